@@ -1,0 +1,74 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+
+test.describe("a visitor browsing the storefront", () => {
+  test("lands on the home page, opens a product and switches the language", async ({ page }, testInfo) => {
+    await page.goto("/");
+    await expect(page).toHaveTitle(/reloop/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Wie neu. Zum halben Preis.");
+    await expect(page.getByRole("navigation", { name: "Brotkrumennavigation" })).toHaveCount(0);
+    const grid = page.getByRole("list", { name: "Gerade beliebt" });
+    await expect(grid.getByRole("listitem")).toHaveCount(15);
+    await page.screenshot({ path: testInfo.outputPath("home.png"), fullPage: true });
+
+    const firstProduct = grid.getByRole("listitem").first().getByRole("link");
+    const name = (await firstProduct.textContent())!.trim();
+    await firstProduct.click();
+    await expect(page).toHaveURL(/\/i\d+,[a-z0-9-]+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+    await expect(page.getByRole("group", { name: "Zustand wählen" })).toContainText("Wie neu");
+    await expect(page.getByText("Neupreis:").first()).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath("product-de.png"), fullPage: true });
+
+    await page.getByLabel("Sprache").selectOption("en");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("group", { name: "Choose the condition" })).toContainText("Like new");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+    const cookies = await page.context().cookies();
+    const language = cookies.find((c) => c.name === "reloop-language");
+    expect(language?.value).toBe("en");
+    // 365 days, give or take the test's own runtime.
+    expect(language!.expires - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
+    await page.screenshot({ path: testInfo.outputPath("product-en.png"), fullPage: true });
+
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
+  });
+
+  test("a wrong slug redirects to the canonical product URL", async ({ page }) => {
+    const response = await page.goto("/i1,wrong-slug?variant=a2");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(/\/i1,(?!wrong-slug)[a-z0-9-]+\?variant=a2$/);
+  });
+
+  test("the alternative /p/ URL leads to the product", async ({ page }) => {
+    await page.goto("/p/anything/1");
+    await expect(page).toHaveURL(/\/i1,[a-z0-9-]+$/);
+  });
+
+  test("an unknown product and an unknown page show the 404 page", async ({ page }) => {
+    const product = await page.goto("/i999999,nothing");
+    expect(product?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Seite nicht gefunden");
+    const unknown = await page.goto("/no/such/page");
+    expect(unknown?.status()).toBe(404);
+    await expect(page.getByRole("link", { name: "Zur Startseite" })).toBeVisible();
+  });
+
+  test("a page served with an error code shows that code", async ({ page }) => {
+    const response = await page.goto("/error/503");
+    expect(response?.status()).toBe(503);
+    await expect(page.getByText("503")).toBeVisible();
+  });
+
+  test("a category opens from the home page, in the visitor's language", async ({ page }) => {
+    await page.context().addCookies([{ name: "reloop-language", value: "fr", url: page.url() === "about:blank" ? "http://127.0.0.1" : page.url() }]);
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    const categories = page.getByRole("region", { name: /catégorie/i });
+    await categories.getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/acheter\//);
+    await expect(page.getByRole("navigation", { name: /fil d/i })).toBeVisible();
+  });
+});

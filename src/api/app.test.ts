@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { TEST_VERSION, setupTestApp } from "../test/api-harness.ts";
+
+const { app } = setupTestApp();
+
+describe("every API response", () => {
+  it("carries X-Version and a request id", async () => {
+    const res = await app().inject({ method: "GET", url: "/api/navigation" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["x-version"]).toBe(TEST_VERSION);
+    expect(res.headers["x-request-id"]).toMatch(/^[\w-]{8,}$/);
+  });
+
+  it("keeps a well-formed incoming request id", async () => {
+    const res = await app().inject({ method: "GET", url: "/api/nope", headers: { "x-request-id": "trace-12345678" } });
+    expect(res.headers["x-request-id"]).toBe("trace-12345678");
+    expect(res.json().errors[0].reference).toBe("trace-12345678");
+  });
+});
+
+describe("unknown API routes", () => {
+  it.each(["GET", "POST", "DELETE"] as const)("answer %s with 404 in the error shape", async (method) => {
+    const res = await app().inject({ method, url: "/api/does-not-exist?x=1" });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers["x-version"]).toBe(TEST_VERSION);
+    expect(res.json()).toEqual({
+      errors: [{ code: "ROUTE_NOT_FOUND", message: `No API operation ${method} /api/does-not-exist`, reference: expect.any(String) }],
+    });
+  });
+});
+
+describe("health", () => {
+  it("reports the process live and the database ready", async () => {
+    expect((await app().inject({ method: "GET", url: "/healthz" })).json()).toEqual({ status: "ok", version: TEST_VERSION });
+    expect((await app().inject({ method: "GET", url: "/readyz" })).json()).toEqual({ status: "ok", version: TEST_VERSION });
+  });
+});
+
+describe("OpenAPI", () => {
+  it("documents every operation under its route name, with the error shape", async () => {
+    const res = await app().inject({ method: "GET", url: "/api/openapi.json" });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toBe("3.1.0");
+    const operationIds = Object.values(doc.paths as Record<string, Record<string, { operationId?: string }>>).flatMap((ops) =>
+      Object.values(ops).map((op) => op.operationId),
+    );
+    expect(operationIds).toEqual(expect.arrayContaining(["api_get_navigation_view", "api_product_view", "api_product_list_view"]));
+    const productView = doc.paths["/api/products/{id}"].get;
+    expect(productView.responses["404"].content["application/json"].schema.properties.errors).toBeDefined();
+  });
+
+  it("serves a docs page", async () => {
+    const res = await app().inject({ method: "GET", url: "/api/docs/" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toContain("text/html");
+  });
+});

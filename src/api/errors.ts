@@ -1,0 +1,43 @@
+import { z } from "zod";
+
+/** The one error shape of every non-2xx API response (DESIGN §4). */
+export const errorItemSchema = z.object({
+  code: z.string().describe("Stable, machine-readable error code"),
+  message: z.string(),
+  reference: z.string().optional().describe("The field at fault, or the request id"),
+});
+export const errorBodySchema = z.object({ errors: z.array(errorItemSchema) });
+export type ErrorItem = z.infer<typeof errorItemSchema>;
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** An expected failure with a stable code; anything else thrown is our bug and becomes a 500. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly reference?: string,
+  ) {
+    super(message);
+    this.name = "AppError";
+  }
+
+  static notFound(code: string, message: string, reference?: string): AppError {
+    return new AppError(404, code, message, reference);
+  }
+
+  static badRequest(code: string, message: string, reference?: string): AppError {
+    return new AppError(400, code, message, reference);
+  }
+}
+
+export function errorBody(...items: ErrorItem[]): ErrorBody {
+  return { errors: items };
+}
+
+/** Standard error responses for OpenAPI, so every operation documents the shape. */
+export const errorResponses = {
+  400: errorBodySchema.describe("Invalid input: one item per problem"),
+  404: errorBodySchema.describe("Not found"),
+  500: errorBodySchema.describe("Unexpected server error"),
+} as const;

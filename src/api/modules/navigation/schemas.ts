@@ -1,0 +1,41 @@
+import { z } from "zod";
+import { localeQuery } from "../../schemas.ts";
+
+export const navigationQuery = z.object({
+  categoryId: z.coerce.number().int().positive().optional().describe("Return this category's subtree and its breadcrumbs"),
+  path: z
+    .string()
+    .regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/, "A category path is lower-case words separated by slashes")
+    .max(300)
+    .optional()
+    .describe("Alternatively, the category's URL path"),
+  pathLocale: localeQuery.describe("Language the path is written in; default: locale"),
+  locale: localeQuery,
+});
+
+export interface NavigationNode {
+  id: number;
+  name: string;
+  /** URL path below the buy prefix, e.g. "elektronik/smartphones". */
+  path: string;
+  isAccessory: boolean;
+  children: NavigationNode[];
+}
+const nodeSchema: z.ZodType<NavigationNode> = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    name: z.string(),
+    path: z.string(),
+    isAccessory: z.boolean(),
+    children: z.array(nodeSchema),
+  }),
+);
+export const categoryRefSchema = z.object({ id: z.number().int(), name: z.string(), path: z.string() });
+
+export const navigationViewSchema = z.object({
+  locale: z.string(),
+  categories: z.array(nodeSchema).describe("The tree (or the requested subtree), ordered for display"),
+  breadcrumbs: z.array(categoryRefSchema).describe("Ancestors of the requested category, root first, itself last"),
+});
+export type NavigationView = z.infer<typeof navigationViewSchema>;
+export type CategoryRef = z.infer<typeof categoryRefSchema>;

@@ -1,0 +1,34 @@
+import { ancestorsOf, buildCategoryTree, findNode } from "../../../domain/catalogue/category-tree.ts";
+import type { Locale } from "../../../domain/i18n/locales.ts";
+import { AppError } from "../../errors.ts";
+import type { NavigationRepository } from "./repository.ts";
+import type { CategoryRef, NavigationView } from "./schemas.ts";
+
+export function createNavigationService(repo: NavigationRepository) {
+  return {
+    async view(locale: Locale, categoryId?: number): Promise<NavigationView> {
+      const rows = await repo.categoriesIn(locale);
+      const tree = buildCategoryTree(rows);
+      if (categoryId === undefined) return { locale, categories: tree, breadcrumbs: [] };
+      const node = findNode(tree, categoryId);
+      if (!node) throw AppError.notFound("CATEGORY_DOESNT_EXIST", `Category ${categoryId} does not exist`, "query.categoryId");
+      return { locale, categories: [node], breadcrumbs: ancestorsOf(rows, categoryId).map(toRef) };
+    },
+
+    async idByPath(pathLocale: Locale, path: string): Promise<number> {
+      const id = await repo.categoryIdByPath(pathLocale, path);
+      if (id === undefined) throw AppError.notFound("CATEGORY_DOESNT_EXIST", `No category at "${path}"`, "query.path");
+      return id;
+    },
+
+    /** The breadcrumb chain of one category in a language. */
+    async breadcrumbs(locale: Locale, categoryId: number): Promise<CategoryRef[]> {
+      return ancestorsOf(await repo.categoriesIn(locale), categoryId).map(toRef);
+    },
+  };
+}
+export type NavigationService = ReturnType<typeof createNavigationService>;
+
+function toRef(row: { id: number; name: string; path: string }): CategoryRef {
+  return { id: row.id, name: row.name, path: row.path };
+}

@@ -1,0 +1,48 @@
+import { PRODUCT_PAGE_SIZE, totalPages } from "../../../domain/catalogue/listing.ts";
+import { sortVariants } from "../../../domain/catalogue/variants.ts";
+import type { ProductListRepository } from "./list-repository.ts";
+import type { ProductListQuery, ProductListView } from "./list-schemas.ts";
+
+export function createProductListService(repo: ProductListRepository) {
+  return {
+    async list(query: ProductListQuery): Promise<ProductListView> {
+      const { rows, variants, images, total } = await repo.page({
+        categoryId: query.categoryId,
+        query: query.query,
+        sort: query.sort,
+        offset: (query.page - 1) * PRODUCT_PAGE_SIZE,
+        limit: PRODUCT_PAGE_SIZE,
+      });
+      const imageOf = new Map(images.map((i) => [i.productId, i.url]));
+      return {
+        items: rows.map(({ product: p, coupon }) => ({
+          id: p.id,
+          name: p.name,
+          slug: p.slug,
+          brand: p.brand,
+          price_min: p.priceMin,
+          blue_price: p.bluePrice,
+          prop_rom: p.propRom,
+          prop_color: p.propColor,
+          image_url: imageOf.get(p.id) ?? null,
+          on_sale: p.onSale,
+          product_category_id: p.categoryId,
+          group_ids: p.groupIds,
+          variants: sortVariants(variants.filter((v) => v.productId === p.id)).map((v) => ({
+            label: v.label,
+            price: v.price,
+            quantity: v.quantity,
+          })),
+          coupon_code: coupon?.code ?? null,
+          coupon_valid_from: coupon?.validFrom ?? null,
+          coupon_valid_to: coupon?.validTo ?? null,
+        })),
+        page: query.page,
+        pageSize: PRODUCT_PAGE_SIZE,
+        total,
+        totalPages: totalPages(total),
+      };
+    },
+  };
+}
+export type ProductListService = ReturnType<typeof createProductListService>;

@@ -1,0 +1,68 @@
+import { asc, eq, inArray, and, sql } from "drizzle-orm";
+import type { Db } from "../../../db/client.ts";
+import { coupons, productMedia, productRelations, products, productVariants } from "../../../db/schema/catalogue.ts";
+
+/** First image of a product, for cards and relation lists. */
+const firstImage = sql<string | null>`(select ${productMedia.url} from ${productMedia}
+  where ${productMedia.productId} = ${products.id} and not ${productMedia.isVideo}
+  order by ${productMedia.position} limit 1)`;
+
+const summaryColumns = {
+  id: products.id,
+  name: products.name,
+  slug: products.slug,
+  propRom: products.propRom,
+  propColor: products.propColor,
+  priceMin: products.priceMin,
+  imageUrl: firstImage,
+};
+
+export function createProductRepository(db: Db) {
+  return {
+    async product(id: number) {
+      const [row] = await db
+        .select({
+          product: products,
+          coupon: coupons,
+        })
+        .from(products)
+        .leftJoin(coupons, eq(coupons.code, products.couponCode))
+        .where(eq(products.id, id))
+        .limit(1);
+      return row;
+    },
+
+    variants(productId: number) {
+      return db.select().from(productVariants).where(eq(productVariants.productId, productId));
+    },
+
+    media(productId: number) {
+      return db.select().from(productMedia).where(eq(productMedia.productId, productId)).orderBy(asc(productMedia.position));
+    },
+
+    async relations(productId: number) {
+      return db
+        .select({ kind: productRelations.kind, ...summaryColumns })
+        .from(productRelations)
+        .innerJoin(products, eq(products.id, productRelations.relatedProductId))
+        .where(eq(productRelations.productId, productId))
+        .orderBy(productRelations.kind, productRelations.position, products.id);
+    },
+
+    async summaries(ids: number[]) {
+      if (ids.length === 0) return [];
+      return db.select(summaryColumns).from(products).where(inArray(products.id, ids));
+    },
+
+    /** A product's data needed to draw its generated images. */
+    async imageFacts(productId: number) {
+      const [row] = await db
+        .select({ id: products.id, name: products.name, categoryId: products.categoryId, propColor: products.propColor })
+        .from(products)
+        .where(and(eq(products.id, productId)))
+        .limit(1);
+      return row;
+    },
+  };
+}
+export type ProductRepository = ReturnType<typeof createProductRepository>;

@@ -1,0 +1,38 @@
+import { errorResponses } from "../../errors.ts";
+import type { ApiInstance } from "../../types.ts";
+import { productViewParams, productViewQuery, productViewSchema } from "./schemas.ts";
+import type { ProductService } from "./service.ts";
+import { productListQuery, productListViewSchema } from "./list-schemas.ts";
+import type { ProductListService } from "./list-service.ts";
+
+export function registerProductRoutes(app: ApiInstance, service: ProductService, listService: ProductListService): void {
+  app.get(
+    "/products",
+    {
+      schema: {
+        operationId: "api_product_list_view",
+        tags: ["catalogue"],
+        summary: "A page of products (29) in a category or matching a text, sorted",
+        querystring: productListQuery,
+        response: { 200: productListViewSchema, 400: errorResponses[400], 500: errorResponses[500] },
+      },
+    },
+    async (request) => listService.list(request.query),
+  );
+
+  app.get(
+    "/products/:id",
+    {
+      schema: {
+        operationId: "api_product_view",
+        tags: ["catalogue"],
+        summary: "One product with its grades, media, categories and relations",
+        params: productViewParams,
+        querystring: productViewQuery,
+        response: { 200: productViewSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      service.view(request.params.id, request.query.locale ?? request.locale, request.query.wristbandId),
+  );
+}

@@ -1,0 +1,81 @@
+import { z } from "zod";
+import { GRADES } from "../../../domain/catalogue/grades.ts";
+import { localeQuery, productIdParam } from "../../schemas.ts";
+import { categoryRefSchema } from "../navigation/schemas.ts";
+
+export const productViewParams = z.object({ id: productIdParam });
+export const productViewQuery = z.object({
+  wristbandId: productIdParam.optional().describe("A wristband to show combined with this watch case"),
+  locale: localeQuery,
+});
+
+export const variantSchema = z.object({
+  label: z.enum(GRADES),
+  price: z.number().int().describe("Cents, EUR"),
+  quantity: z.number().int(),
+  fullBatteryQuantity: z.number().int(),
+  fullBatteryPrice: z.number().int().describe("Surcharge in cents for a new battery"),
+});
+
+export const couponSchema = z.object({
+  code: z.string(),
+  percentOff: z.number().int(),
+  validFrom: z.string(),
+  validTo: z.string(),
+  active: z.boolean().describe("Today lies within the validity window"),
+});
+
+export const productSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  propRom: z.string().nullable(),
+  propColor: z.string().nullable(),
+  priceMin: z.number().int().nullable(),
+  imageUrl: z.string().nullable(),
+});
+export type ProductSummary = z.infer<typeof productSummarySchema>;
+
+export const mediaSchema = z.object({
+  contentType: z.string(),
+  isVideo: z.boolean(),
+  url: z.string(),
+  thumbnail: z.string(),
+  thumbsImages: z.array(z.string()).describe("Image candidates for srcset, small to large"),
+});
+
+export const productViewSchema = z.object({
+  product: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    brand: z.string(),
+    categoryId: z.number().int(),
+    category_id: z.array(z.number().int()).describe("The category and all its ancestors"),
+    propRom: z.string().nullable(),
+    propColor: z.string().nullable(),
+    identifiers: z.object({ ean: z.string().nullable(), isbn: z.string().nullable(), asin: z.string().nullable() }),
+    attributes: z.record(z.string(), z.string()),
+    chargerCompatible: z.boolean(),
+    assemblySplit: z.boolean(),
+    allowedPurchase: z.boolean(),
+    purchaseStop: z.boolean(),
+    onSale: z.boolean(),
+    bluePrice: z.number().int(),
+    priceMin: z.number().int().nullable(),
+    insurancePrice: z.number().int().nullable(),
+    inStockCount: z.number().int(),
+    variantPicker: z.array(variantSchema).describe("Every grade, NEW first"),
+    coupon: couponSchema.nullable(),
+  }),
+  media: z.array(mediaSchema),
+  categories: z.array(categoryRefSchema).describe("Breadcrumbs: root first, the product's category last"),
+  relations: z.object({
+    storage: z.array(productSummarySchema),
+    colour: z.array(productSummarySchema),
+    accessory: z.array(productSummarySchema),
+    wristband: z.array(productSummarySchema),
+  }),
+  wristband: productSummarySchema.nullable().describe("The chosen wristband when wristbandId was given"),
+  product_slug: z.string(),
+});
+export type ProductView = z.infer<typeof productViewSchema>;

@@ -1,0 +1,20 @@
+import type { Db } from "../db/client.ts";
+import { createNavigationRepository } from "./modules/navigation/repository.ts";
+import { createNavigationService } from "./modules/navigation/service.ts";
+import { createProductRepository } from "./modules/products/repository.ts";
+import { createProductService } from "./modules/products/service.ts";
+import { createProductListRepository } from "./modules/products/list-repository.ts";
+import { createProductListService } from "./modules/products/list-service.ts";
+
+/** Wires repositories into services once per process. */
+export function createServices(db: Db, clock?: () => Date) {
+  const productRepository = createProductRepository(db);
+  const navigation = createNavigationService(createNavigationRepository(db));
+  return {
+    navigation,
+    products: createProductService(productRepository, navigation, clock),
+    productList: createProductListService(createProductListRepository(db)),
+    productRepository,
+  };
+}
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,153 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  date,
+} from "drizzle-orm/pg-core";
+
+export const gradeEnum = pgEnum("grade", ["NEW", "A0", "A1", "A2", "A3", "A4"]);
+export const relationKindEnum = pgEnum("relation_kind", ["storage", "colour", "accessory", "wristband"]);
+export const rootKindEnum = pgEnum("root_kind", ["electronics", "media"]);
+
+export const categories = pgTable(
+  "categories",
+  {
+    id: integer("id").primaryKey(),
+    parentId: integer("parent_id"),
+    position: integer("position").notNull().default(0),
+    rootKind: rootKindEnum("root_kind").notNull(),
+    isAccessory: boolean("is_accessory").notNull().default(false),
+    /** Case categories offer a wristband; wristband categories hold the bands. */
+    isWatchCase: boolean("is_watch_case").notNull().default(false),
+    isWristband: boolean("is_wristband").notNull().default(false),
+  },
+  (t) => [index("categories_parent_idx").on(t.parentId, t.position)],
+);
+
+/** Per-locale name and full URL path ("smartphones/apple-iphone") of a category. */
+export const categoryTranslations = pgTable(
+  "category_translations",
+  {
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    locale: text("locale").notNull(),
+    name: text("name").notNull(),
+    path: text("path").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.categoryId, t.locale] }),
+    uniqueIndex("category_translations_path_idx").on(t.locale, t.path),
+  ],
+);
+
+export const coupons = pgTable("coupons", {
+  code: text("code").primaryKey(),
+  /** Percentage off the item price, 1–100. */
+  percentOff: integer("percent_off").notNull(),
+  validFrom: date("valid_from", { mode: "string" }).notNull(),
+  validTo: date("valid_to", { mode: "string" }).notNull(),
+});
+
+export const products = pgTable(
+  "products",
+  {
+    id: integer("id").primaryKey(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    brand: text("brand").notNull(),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id),
+    /** The category and all its ancestors, for "category and subcategories" filters. */
+    groupIds: integer("group_ids").array().notNull(),
+    propRom: text("prop_rom"),
+    propColor: text("prop_color"),
+    ean: text("ean"),
+    isbn: text("isbn"),
+    asin: text("asin"),
+    attributes: jsonb("attributes").$type<Record<string, string>>().notNull().default({}),
+    /** Per-locale description paragraphs. */
+    description: jsonb("description").$type<Record<string, string>>().notNull().default({}),
+    chargerCompatible: boolean("charger_compatible").notNull().default(false),
+    assemblySplit: boolean("assembly_split").notNull().default(false),
+    allowedPurchase: boolean("allowed_purchase").notNull().default(true),
+    purchaseStop: boolean("purchase_stop").notNull().default(false),
+    offeredByLibriOnly: boolean("offered_by_libri_only").notNull().default(false),
+    onSale: boolean("on_sale").notNull().default(false),
+    couponCode: text("coupon_code").references(() => coupons.code),
+    /** Cheapest in-stock variant price in cents; null when nothing is in stock. Kept by the variant writer. */
+    priceMin: integer("price_min"),
+    /** Price of a new unit (the "blue" list price) in cents. */
+    bluePrice: integer("blue_price").notNull(),
+    /** What the shop pays a seller for a unit in the best grade, in cents (trade-in side). */
+    pricePurchase: integer("price_purchase").notNull(),
+    insurancePrice: integer("insurance_price"),
+    popularity: integer("popularity").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("products_category_idx").on(t.categoryId),
+    index("products_group_ids_idx").using("gin", t.groupIds),
+    index("products_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+    index("products_ean_idx").on(t.ean),
+    index("products_isbn_idx").on(t.isbn),
+  ],
+);
+
+export const productVariants = pgTable(
+  "product_variants",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    label: gradeEnum("label").notNull(),
+    price: integer("price").notNull(),
+    quantity: integer("quantity").notNull(),
+    /** Units of this grade shipped with a new battery; always 0 for NEW and A0. */
+    fullBatteryQuantity: integer("full_battery_quantity").notNull().default(0),
+    /** Surcharge in cents for the full-battery option. */
+    fullBatteryPrice: integer("full_battery_price").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.label] })],
+);
+
+export const productMedia = pgTable(
+  "product_media",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    contentType: text("content_type").notNull(),
+    isVideo: boolean("is_video").notNull().default(false),
+    url: text("url").notNull(),
+    thumbnailUrl: text("thumbnail_url").notNull(),
+  },
+  (t) => [index("product_media_product_idx").on(t.productId, t.position)],
+);
+
+export const productRelations = pgTable(
+  "product_relations",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    relatedProductId: integer("related_product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    kind: relationKindEnum("kind").notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.kind, t.relatedProductId] })],
+);

@@ -1,0 +1,51 @@
+/** Pure tree building over flat category rows. */
+export interface FlatCategory {
+  id: number;
+  parentId: number | null;
+  name: string;
+  path: string;
+  isAccessory: boolean;
+}
+export interface CategoryNode {
+  id: number;
+  name: string;
+  path: string;
+  isAccessory: boolean;
+  children: CategoryNode[];
+}
+
+/** Builds the forest, keeping the input order among siblings. Orphans become roots. */
+export function buildCategoryTree(rows: readonly FlatCategory[]): CategoryNode[] {
+  const nodes = new Map<number, CategoryNode>();
+  for (const r of rows) nodes.set(r.id, { id: r.id, name: r.name, path: r.path, isAccessory: r.isAccessory, children: [] });
+  const roots: CategoryNode[] = [];
+  for (const r of rows) {
+    const node = nodes.get(r.id)!;
+    const parent = r.parentId === null ? undefined : nodes.get(r.parentId);
+    (parent ? parent.children : roots).push(node);
+  }
+  return roots;
+}
+
+/** The chain root → … → the category itself; empty when the id is unknown. */
+export function ancestorsOf<T extends { id: number; parentId: number | null }>(rows: readonly T[], id: number): T[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const chain: T[] = [];
+  let current = byId.get(id);
+  const seen = new Set<number>();
+  while (current && !seen.has(current.id)) {
+    seen.add(current.id);
+    chain.unshift(current);
+    current = current.parentId === null ? undefined : byId.get(current.parentId);
+  }
+  return chain;
+}
+
+export function findNode(forest: readonly CategoryNode[], id: number): CategoryNode | undefined {
+  for (const node of forest) {
+    if (node.id === id) return node;
+    const found = findNode(node.children, id);
+    if (found) return found;
+  }
+  return undefined;
+}

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from "fastify";
+import { queryString, type ApiTransport } from "../web/api-client/client.ts";
+
+/** Server-side transport: the API answers in-process, with the visitor's cookies, no socket involved. */
+export function injectTransport(app: FastifyInstance, cookieHeader: string | undefined, requestId: string): ApiTransport {
+  return async (request) => {
+    const response = await app.inject({
+      method: request.method,
+      url: request.path + queryString(request.query),
+      headers: {
+        ...(cookieHeader ? { cookie: cookieHeader } : {}),
+        "x-request-id": requestId,
+        ...(request.body === undefined ? {} : { "content-type": "application/json" }),
+      },
+      ...(request.body === undefined ? {} : { payload: JSON.stringify(request.body) }),
+    });
+    const headers: Record<string, string | undefined> = {};
+    for (const [key, value] of Object.entries(response.headers)) headers[key] = Array.isArray(value) ? value.join(", ") : value?.toString();
+    return { status: response.statusCode, headers, body: response.body ? JSON.parse(response.body) : null };
+  };
+}

@@ -1,0 +1,89 @@
+import { existsSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import type { Config } from "../config.ts";
+import { createApiClient } from "../web/api-client/client.ts";
+import { injectTransport } from "./inject-transport.ts";
+import { sendWebResponse, toWebRequest } from "./request.ts";
+
+const BUILD_DIR = resolve("build");
+
+export interface Storefront {
+  /** Build id: changes whenever the client code changes. */
+  version: string;
+  register(app: FastifyInstance): Promise<void>;
+}
+
+/** The React Router app: the production build, or Vite in middleware mode with hot reload in development. */
+export async function loadStorefront(config: Config, packageVersion: string): Promise<Storefront> {
+  if (config.dev) return devStorefront(config, packageVersion);
+  const serverEntry = join(BUILD_DIR, "server", "index.js");
+  if (!existsSync(serverEntry)) throw new Error(`No storefront build at ${serverEntry}: run "npm run build" first.`);
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  return {
+    version: `${packageVersion}+${build.assets.version}`,
+    async register(app) {
+      await app.register(fastifyStatic, {
+        root: join(BUILD_DIR, "client"),
+        wildcard: false,
+        preCompressed: true,
+        setHeaders(res, path) {
+          if (path.includes(`${join("client", "assets")}`)) res.header("cache-control", "public, max-age=31536000, immutable");
+          else res.header("cache-control", "public, max-age=3600");
+        },
+      });
+      registerHandler(app, config, () => build, "production");
+    },
+  };
+}
+
+async function devStorefront(config: Config, packageVersion: string): Promise<Storefront> {
+  return {
+    version: `${packageVersion}+dev`,
+    async register(app) {
+      const [{ createServer }, { default: middie }] = await Promise.all([import("vite"), import("@fastify/middie")]);
+      const vite = await createServer({ server: { middlewareMode: true, hmr: { server: app.server } }, appType: "custom" });
+      app.addHook("onClose", () => vite.close());
+      await app.register(middie);
+      app.use(vite.middlewares);
+      registerHandler(
+        app,
+        config,
+        () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+        "development",
+      );
+    },
+  };
+}
+
+function registerHandler(
+  app: FastifyInstance,
+  config: Config,
+  build: () => ServerBuild | Promise<ServerBuild>,
+  mode: string,
+): void {
+  const handle = createRequestHandler(build, mode);
+  void app.register(async (scope) => {
+    // Actions read the raw body themselves.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser("*", (_request, _payload, done) => done(null));
+    scope.route({
+      method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
+      url: "/*",
+      schema: { hide: true },
+      handler: async (request, reply) => {
+        const api = createApiClient(injectTransport(app, request.headers.cookie, request.id));
+        const response = await handle(toWebRequest(request, reply), {
+          api,
+          locale: request.locale,
+          productName: config.PRODUCT_NAME,
+          publicUrl: config.PUBLIC_URL,
+        });
+        return sendWebResponse(reply, response);
+      },
+    });
+  });
+}

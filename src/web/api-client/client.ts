@@ -1,0 +1,75 @@
+import type { ErrorItem } from "../../api/errors.ts";
+import type { NavigationView } from "../../api/modules/navigation/schemas.ts";
+import type { ProductListView, ProductListQuery } from "../../api/modules/products/list-schemas.ts";
+import type { ProductView } from "../../api/modules/products/schemas.ts";
+import type { Locale } from "../../domain/i18n/locales.ts";
+
+/** One HTTP exchange, whatever carries it: fetch in the browser, fastify.inject on the server. */
+export interface ApiRequest {
+  method: "GET" | "POST" | "PUT" | "DELETE";
+  path: string;
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+}
+export interface ApiResponse {
+  status: number;
+  headers: Record<string, string | undefined>;
+  body: unknown;
+}
+export type ApiTransport = (request: ApiRequest) => Promise<ApiResponse>;
+
+/** A non-2xx answer, carrying the API's error items. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errors: ErrorItem[],
+  ) {
+    super(errors[0]?.message ?? `API answered ${status}`);
+    this.name = "ApiError";
+  }
+  get code(): string | undefined {
+    return this.errors[0]?.code;
+  }
+}
+
+export function queryString(query: ApiRequest["query"]): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) params.set(key, String(value));
+  const s = params.toString();
+  return s ? `?${s}` : "";
+}
+
+/** The typed client the storefront (and any other app) uses for every call. */
+export function createApiClient(transport: ApiTransport) {
+  async function call<T>(request: ApiRequest): Promise<T> {
+    const response = await transport(request);
+    if (response.status >= 200 && response.status < 300) return response.body as T;
+    const errors = (response.body as { errors?: ErrorItem[] } | null)?.errors ?? [];
+    throw new ApiError(response.status, errors);
+  }
+  return {
+    navigation: (locale: Locale, categoryId?: number) =>
+      call<NavigationView>({ method: "GET", path: "/api/navigation", query: { locale, categoryId } }),
+    navigationByPath: (locale: Locale, path: string, pathLocale: Locale) =>
+      call<NavigationView>({ method: "GET", path: "/api/navigation", query: { locale, path, pathLocale } }),
+    product: (id: number, locale: Locale, wristbandId?: number) =>
+      call<ProductView>({ method: "GET", path: `/api/products/${id}`, query: { locale, wristbandId } }),
+    productList: (query: Partial<ProductListQuery> & { locale: Locale }) =>
+      call<ProductListView>({ method: "GET", path: "/api/products", query }),
+  };
+}
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** Browser transport: same-origin fetch with the session cookie. */
+export const fetchTransport: ApiTransport = async (request) => {
+  const response = await fetch(request.path + queryString(request.query), {
+    method: request.method,
+    credentials: "same-origin",
+    headers: request.body === undefined ? {} : { "content-type": "application/json" },
+    body: request.body === undefined ? undefined : JSON.stringify(request.body),
+  });
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, key) => (headers[key] = value));
+  const text = await response.text();
+  return { status: response.status, headers, body: text ? JSON.parse(text) : null };
+};

@@ -1,0 +1,69 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { Locale } from "../../domain/i18n/locales.ts";
+import { categoryHref } from "../../domain/routing/paths.ts";
+import type { NavigationNode } from "../../api/modules/navigation/schemas.ts";
+
+const PROMISES = ["warranty", "tested", "returns", "shipping"] as const;
+
+function FooterBottom({ productName }: { productName: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm text-muted md:flex-row md:items-center md:justify-between">
+      <p>{t("footer.copyright", { year: 2026, product: productName })}</p>
+      <p>{t("footer.vatNote")}</p>
+    </div>
+  );
+}
+
+/** Long footer of the default layout: our promises and the catalogue's top categories. */
+export function LongFooter({ locale, productName, categories }: { locale: Locale; productName: string; categories: NavigationNode[] }) {
+  const { t } = useTranslation();
+  return (
+    <footer className="mt-16 border-t border-line bg-canvas">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-4">
+        <section className="md:col-span-2">
+          <h2 className="text-base font-bold">{t("footer.promises.title", { product: productName })}</h2>
+          <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+            {PROMISES.map((key) => (
+              <li key={key} className="rounded-xl bg-white p-4 shadow-sm">
+                <p className="font-semibold">{t(`footer.promises.${key}.title`)}</p>
+                <p className="mt-1 text-sm text-muted">{t(`footer.promises.${key}.text`)}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+        {categories.map((root) => (
+          <nav key={root.id} aria-label={root.name}>
+            <h2 className="text-base font-bold">
+              <Link to={categoryHref(locale, root.path)} className="hover:underline">
+                {root.name}
+              </Link>
+            </h2>
+            <ul className="mt-3 space-y-2 text-sm">
+              {root.children.map((c) => (
+                <li key={c.id}>
+                  <Link to={categoryHref(locale, c.path)} className="text-muted hover:text-ink hover:underline">
+                    {c.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-line">
+        <FooterBottom productName={productName} />
+      </div>
+    </footer>
+  );
+}
+
+/** Minimal footer: for pages where the visitor should stay on task. */
+export function MinimalFooter({ productName }: { productName: string }) {
+  return (
+    <footer className="mt-16 border-t border-line bg-canvas">
+      <FooterBottom productName={productName} />
+    </footer>
+  );
+}

@@ -1,0 +1,87 @@
+import { useTranslation } from "react-i18next";
+import { Form, Link } from "react-router";
+import type { Locale } from "../../domain/i18n/locales.ts";
+import { BUY_PREFIX, SEARCH_SEGMENT } from "../../domain/routing/paths.ts";
+import { LanguageSwitcher } from "./language-switcher.tsx";
+import { Logo } from "./logo.tsx";
+
+function CartIcon() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+      <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2" strokeLinecap="round" strokeLinejoin="round" />
+      <circle cx="10" cy="20" r="1.3" />
+      <circle cx="17" cy="20" r="1.3" />
+    </svg>
+  );
+}
+function AccountIcon() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21a8 8 0 0 1 16 0" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+export function SearchField({ locale, defaultValue }: { locale: Locale; defaultValue?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Form method="get" action={`/${BUY_PREFIX[locale]}/${SEARCH_SEGMENT[locale]}`} role="search" className="relative w-full">
+      <label htmlFor="site-search" className="sr-only">
+        {t("header.search.label")}
+      </label>
+      <input
+        id="site-search"
+        name="query"
+        type="search"
+        required
+        minLength={1}
+        maxLength={200}
+        defaultValue={defaultValue}
+        placeholder={t("header.search.placeholder")}
+        className="h-11 w-full rounded-full border border-line bg-canvas pl-4 pr-12 text-base outline-none focus:border-[var(--accent)] focus:bg-white focus:ring-2 focus:ring-[var(--accent)]/20"
+      />
+      <button
+        type="submit"
+        className="absolute right-1 top-1 flex h-9 w-9 items-center justify-center rounded-full bg-[var(--accent)] text-white hover:bg-[var(--accent-dark)]"
+        aria-label={t("header.search.submit")}
+      >
+        <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" aria-hidden="true">
+          <circle cx="11" cy="11" r="7" />
+          <path d="m20 20-3.5-3.5" strokeLinecap="round" />
+        </svg>
+      </button>
+    </Form>
+  );
+}
+
+export function Header({ locale, productName }: { locale: Locale; productName: string }) {
+  const { t } = useTranslation();
+  return (
+    <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:p-2">
+        {t("header.skipToContent")}
+      </a>
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-3 px-4 py-3 md:flex-nowrap">
+        <Logo productName={productName} />
+        <nav aria-label={t("header.platforms")} className="hidden gap-1 text-sm font-semibold md:flex">
+          <Link to={`/${BUY_PREFIX[locale]}/categories`} className="rounded-full px-3 py-2 text-blue-accent hover:bg-canvas">
+            {t("header.buy")}
+          </Link>
+        </nav>
+        <div className="order-last w-full md:order-none md:flex-1">
+          <SearchField locale={locale} />
+        </div>
+        <div className="ml-auto flex items-center gap-1 md:ml-0">
+          <LanguageSwitcher current={locale} />
+          <Link to="/auth" className="flex items-center gap-1 rounded-full p-2 text-sm hover:bg-canvas" aria-label={t("header.account")}>
+            <AccountIcon />
+          </Link>
+          <Link to="/checkout/cart" className="flex items-center gap-1 rounded-full p-2 text-sm hover:bg-canvas" aria-label={t("header.cart")}>
+            <CartIcon />
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,91 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { ProductCard as ProductCardData } from "../../api/modules/products/list-schemas.ts";
+import { isCouponActive, todayIso } from "../../domain/catalogue/coupons.ts";
+import { productHref } from "../../domain/routing/paths.ts";
+import { Price } from "./price.tsx";
+
+export function ProductCard({ product, priority = false }: { product: ProductCardData; priority?: boolean }) {
+  const { t } = useTranslation();
+  const inStockGrades = product.variants.filter((v) => v.quantity > 0).length;
+  const couponActive =
+    product.coupon_code !== null &&
+    isCouponActive({ validFrom: product.coupon_valid_from ?? "", validTo: product.coupon_valid_to ?? "" }, todayIso());
+  return (
+    <li className="group relative flex flex-col rounded-2xl border border-line bg-white p-3 transition hover:shadow-md">
+      <div className="relative aspect-square overflow-hidden rounded-xl bg-canvas">
+        {product.image_url && (
+          <img
+            src={product.image_url}
+            alt=""
+            width={400}
+            height={400}
+            loading={priority ? "eager" : "lazy"}
+            decoding="async"
+            fetchPriority={priority ? "high" : "auto"}
+            className="h-full w-full object-contain transition group-hover:scale-[1.03]"
+          />
+        )}
+        <div className="absolute left-2 top-2 flex flex-col items-start gap-1">
+          {product.on_sale && <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white">{t("product.badges.sale")}</span>}
+          {couponActive && (
+            <span className="rounded-full bg-amber-300 px-2 py-0.5 text-xs font-bold text-ink">{t("product.badges.coupon")}</span>
+          )}
+        </div>
+      </div>
+      <h3 className="mt-3 line-clamp-2 text-sm font-semibold leading-snug">
+        <Link to={productHref(product.id, product.slug)} className="after:absolute after:inset-0">
+          {product.name}
+        </Link>
+      </h3>
+      <p className="mt-1 text-xs text-muted">{t("product.gradesAvailable", { count: inStockGrades })}</p>
+      <div className="mt-auto pt-2">
+        {product.price_min !== null ? (
+          <p className="text-sm">
+            <span className="text-muted">{t("product.from")} </span>
+            <Price cents={product.price_min} className="text-lg font-bold" />
+          </p>
+        ) : (
+          <p className="text-sm font-semibold text-muted">{t("product.outOfStock")}</p>
+        )}
+        <p className="text-xs text-muted">
+          {t("product.newPrice")} <Price cents={product.blue_price} className="line-through" />
+        </p>
+      </div>
+    </li>
+  );
+}
+
+export function ProductGrid({ products, label }: { products: ProductCardData[]; label: string }) {
+  const { t } = useTranslation();
+  if (products.length === 0) {
+    return (
+      <div className="rounded-2xl border border-dashed border-line p-10 text-center">
+        <p className="text-lg font-semibold">{t("list.empty.title")}</p>
+        <p className="mt-1 text-muted">{t("list.empty.text")}</p>
+      </div>
+    );
+  }
+  return (
+    <ul aria-label={label} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
+      {products.map((p, i) => (
+        <ProductCard key={p.id} product={p} priority={i < 4} />
+      ))}
+    </ul>
+  );
+}
+
+/** Shown while a list loads: the grid's shape, without content. */
+export function ProductGridSkeleton({ count = 10 }: { count?: number }) {
+  return (
+    <ul aria-hidden="true" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} className="rounded-2xl border border-line p-3">
+          <div className="skeleton aspect-square rounded-xl" />
+          <div className="skeleton mt-3 h-4 rounded" />
+          <div className="skeleton mt-2 h-4 w-1/2 rounded" />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,68 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { LOCALES } from "../../domain/i18n/locales.ts";
+
+type Tree = { [key: string]: string | Tree };
+const dir = join(import.meta.dirname, "messages");
+const load = (locale: string): Tree => JSON.parse(readFileSync(join(dir, `${locale}.json`), "utf8"));
+
+/** Plural keys ("x_one", "x_other") count as one key "x". */
+function keys(tree: Tree, prefix = ""): string[] {
+  return Object.entries(tree).flatMap(([k, v]) =>
+    typeof v === "string" ? [`${prefix}${k.replace(/_(zero|one|two|few|many|other)$/, "")}`] : keys(v, `${prefix}${k}.`),
+  );
+}
+function placeholders(tree: Tree, prefix = ""): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(tree).flatMap(([k, v]) =>
+      typeof v === "string" ? [[`${prefix}${k}`, [...v.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]!).sort()]] : Object.entries(placeholders(v, `${prefix}${k}.`)),
+    ),
+  );
+}
+
+describe("translations", () => {
+  it("exist for exactly the six languages", () => {
+    expect(readdirSync(dir).filter((f) => f.endsWith(".json")).map((f) => f.replace(".json", "")).sort()).toEqual([...LOCALES].sort());
+  });
+
+  const reference = new Set(keys(load("de")));
+  it.each(LOCALES)("%s has every key the others have, and no empty text", (locale) => {
+    const tree = load(locale);
+    const own = new Set(keys(tree));
+    const all = new Set(LOCALES.flatMap((l) => keys(load(l))));
+    expect([...all].filter((k) => !own.has(k))).toEqual([]);
+    expect([...reference].filter((k) => !own.has(k))).toEqual([]);
+    expect(Object.entries(placeholders(tree)).filter(([, v]) => v === undefined)).toEqual([]);
+    const texts = JSON.stringify(tree).match(/:""/g);
+    expect(texts).toBeNull();
+  });
+
+  it.each(LOCALES.filter((l) => l !== "de"))("%s uses the same placeholders as de", (locale) => {
+    const de = placeholders(load("de"));
+    const other = placeholders(load(locale));
+    for (const [key, names] of Object.entries(de)) {
+      const base = key.replace(/_(one|other)$/, "");
+      const match = other[key] ?? other[`${base}_other`] ?? other[base];
+      expect(match, key).toBeDefined();
+      expect(new Set(match!.filter((n) => n !== "count")), key).toEqual(new Set(names.filter((n) => n !== "count")));
+    }
+  });
+});
+
+/** Every t("literal.key") in the storefront's code exists (templated keys are listed by their expansions). */
+describe("keys used in code", () => {
+  const sourceDir = join(import.meta.dirname, "..");
+  function sources(d: string): string[] {
+    return readdirSync(d, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? sources(join(d, e.name)) : /\.tsx?$/.test(e.name) && !e.name.endsWith(".test.ts") ? [join(d, e.name)] : [],
+    );
+  }
+  const used = new Set(
+    sources(sourceDir).flatMap((file) => [...readFileSync(file, "utf8").matchAll(/\bt\(\s*"([a-zA-Z0-9_.]+)"/g)].map((m) => m[1]!)),
+  );
+  const known = new Set(keys(load("de")));
+  it.each([...used])("%s is translated", (key) => {
+    expect(known.has(key)).toBe(true);
+  });
+});

@@ -1,0 +1,13 @@
+import type { ApiClient } from "./api-client/client.ts";
+import type { Locale } from "../domain/i18n/locales.ts";
+
+declare module "react-router" {
+  interface AppLoadContext {
+    /** The typed API client, answering in-process. */
+    api: ApiClient;
+    locale: Locale;
+    productName: string;
+    publicUrl: string;
+  }
+}
+export {};

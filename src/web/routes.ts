@@ -1,0 +1,25 @@
+import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+import { LOCALES } from "../domain/i18n/locales.ts";
+import { BUY_PREFIX, SEARCH_SEGMENT } from "../domain/routing/paths.ts";
+
+/**
+ * The route table of SPEC §2. Translated prefixes are generated here: every language's prefix
+ * resolves whatever the visitor's language, and links are always generated in the current one.
+ */
+const buyRoutes = LOCALES.flatMap((locale) => [
+  route(`${BUY_PREFIX[locale]}/${SEARCH_SEGMENT[locale]}`, "routes/search.tsx", { id: `search-${locale}` }),
+  route(`${BUY_PREFIX[locale]}/*`, "routes/buy-category.tsx", { id: `buy-category-${locale}` }),
+]);
+
+export default [
+  layout("layouts/default.tsx", [
+    index("routes/home.tsx"),
+    // "/i{id},{slug}": a partial dynamic segment, so the product route takes single segments and checks the shape.
+    route(":productRef", "routes/product.tsx"),
+    route("p/:basicSanitizedName/:id", "routes/product-legacy.tsx"),
+    ...buyRoutes,
+  ]),
+  layout("layouts/minimal-footer.tsx", [route("error/:status", "routes/error-status.tsx")]),
+  route("language", "routes/language.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

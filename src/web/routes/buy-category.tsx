@@ -1,0 +1,98 @@
+import { useTranslation } from "react-i18next";
+import { data, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/buy-category";
+import { categoryHref, prefixInfo } from "../../domain/routing/paths.ts";
+import { ApiError } from "../api-client/client.ts";
+import { Breadcrumbs } from "../components/breadcrumbs.tsx";
+import { Pagination } from "../components/pagination.tsx";
+import { ProductGrid, ProductGridSkeleton } from "../components/product-card.tsx";
+
+const ALL_CATEGORIES = "categories";
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const path = (params["*"] ?? "").replace(/\/+$/, "");
+  const url = new URL(request.url);
+  if (path === ALL_CATEGORIES) {
+    const navigation = await context.api.navigation(context.locale);
+    return { kind: "all" as const, navigation, locale: context.locale };
+  }
+  // The prefix tells the language the path is written in; the page itself is in the visitor's language.
+  const pathLocale = prefixInfo(url.pathname.split("/")[1] ?? "")?.locale ?? context.locale;
+  const page = Number(url.searchParams.get("page") ?? "1");
+  try {
+    const navigation = await context.api.navigationByPath(context.locale, path, pathLocale);
+    const category = navigation.categories[0]!;
+    const list = await context.api.productList({
+      locale: context.locale,
+      categoryId: category.id,
+      page: Number.isInteger(page) && page > 0 ? page : 1,
+    });
+    return { kind: "category" as const, navigation, category, list, locale: context.locale };
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+export default function BuyCategory({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  if (loaderData.kind === "all") {
+    return (
+      <>
+        <title>{t("category.allTitle")}</title>
+        <h1 className="text-2xl font-extrabold md:text-3xl">{t("category.allTitle")}</h1>
+        <div className="mt-6 grid gap-8 md:grid-cols-2">
+          {loaderData.navigation.categories.map((root) => (
+            <section key={root.id}>
+              <h2 className="text-xl font-bold">
+                <Link to={categoryHref(loaderData.locale, root.path)} className="hover:underline">{root.name}</Link>
+              </h2>
+              <ul className="mt-2 space-y-1">
+                {root.children.map((c) => (
+                  <li key={c.id}>
+                    <Link to={categoryHref(loaderData.locale, c.path)} className="font-semibold hover:underline">{c.name}</Link>
+                    {c.children.length > 0 && (
+                      <ul className="ml-4 mt-1 flex flex-wrap gap-x-4 text-sm text-muted">
+                        {c.children.map((g) => (
+                          <li key={g.id}>
+                            <Link to={categoryHref(loaderData.locale, g.path)} className="hover:underline">{g.name}</Link>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      </>
+    );
+  }
+  const { category, list, locale } = loaderData;
+  // Skeleton while another page of this list (or another category) loads.
+  const loading = navigation.state === "loading" && prefixInfo(navigation.location.pathname.split("/")[1] ?? "")?.kind === "buy";
+  return (
+    <>
+      <title>{t("category.metaTitle", { name: category.name })}</title>
+      <meta name="description" content={t("category.metaDescription", { name: category.name, count: list.total })} />
+      <Breadcrumbs locale={locale} items={loaderData.navigation.breadcrumbs} />
+      <h1 className="text-2xl font-extrabold md:text-3xl">{category.name}</h1>
+      <p className="mt-1 text-sm text-muted">{t("category.productCount", { count: list.total })}</p>
+      {category.children.length > 0 && (
+        <ul className="mt-4 flex gap-2 overflow-x-auto pb-2" aria-label={t("category.subcategories")}>
+          {category.children.map((c) => (
+            <li key={c.id} className="shrink-0">
+              <Link to={categoryHref(locale, c.path)} className="block rounded-full border border-line px-4 py-2 text-sm font-semibold hover:border-[var(--accent)]">
+                {c.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-6">{loading ? <ProductGridSkeleton /> : <ProductGrid products={list.items} label={category.name} />}</div>
+      <Pagination page={list.page} totalPages={list.totalPages} />
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { useTranslation } from "react-i18next";
+import { Link, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/home";
+import { categoryHref } from "../../domain/routing/paths.ts";
+import { ProductGrid } from "../components/product-card.tsx";
+import type { loader as layoutLoader } from "../layouts/default.tsx";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const popular = await context.api.productList({ locale: context.locale, sort: "popularity", page: 1 });
+  return { popular: popular.items.slice(0, 15), locale: context.locale };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const layout = useRouteLoaderData<typeof layoutLoader>("layouts/default");
+  const { locale, popular } = loaderData;
+  return (
+    <>
+      <title>{t("home.metaTitle")}</title>
+      <meta name="description" content={t("home.metaDescription")} />
+      <section className="overflow-hidden rounded-3xl bg-gradient-to-br from-blue-accent to-[#073b8a] px-6 py-10 text-white md:px-12 md:py-14">
+        <h1 className="max-w-2xl text-3xl font-extrabold leading-tight md:text-5xl">{t("home.hero.title")}</h1>
+        <p className="mt-4 max-w-xl text-base text-white/90 md:text-lg">{t("home.hero.text")}</p>
+        <ul className="mt-6 flex flex-wrap gap-2 text-sm font-semibold">
+          {(["warranty", "tested", "returns"] as const).map((k) => (
+            <li key={k} className="rounded-full bg-white/15 px-3 py-1.5">
+              ✓ {t(`home.hero.usp.${k}`)}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {layout && (
+        <section aria-labelledby="categories-title" className="mt-10">
+          <h2 id="categories-title" className="text-xl font-bold md:text-2xl">
+            {t("home.categoriesTitle")}
+          </h2>
+          {layout.categories.map((root) => (
+            <div key={root.id} className="mt-4">
+              <h3 className="text-sm font-semibold uppercase tracking-wide text-muted">{root.name}</h3>
+              <ul className="mt-2 flex gap-2 overflow-x-auto pb-2 md:flex-wrap">
+                {root.children.map((c) => (
+                  <li key={c.id} className="shrink-0">
+                    <Link
+                      to={categoryHref(locale, c.path)}
+                      className="block rounded-full border border-line bg-white px-4 py-2 text-sm font-semibold hover:border-[var(--accent)] hover:text-[var(--accent)]"
+                    >
+                      {c.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </section>
+      )}
+
+      <section aria-labelledby="popular-title" className="mt-10">
+        <h2 id="popular-title" className="mb-4 text-xl font-bold md:text-2xl">
+          {t("home.popularTitle")}
+        </h2>
+        <ProductGrid products={popular} label={t("home.popularTitle")} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { useTranslation } from "react-i18next";
+import type { Route } from "./+types/search";
+import { Pagination } from "../components/pagination.tsx";
+import { ProductGrid } from "../components/product-card.tsx";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const query = (url.searchParams.get("query") ?? "").trim().slice(0, 200);
+  const page = Number(url.searchParams.get("page") ?? "1");
+  if (!query) return { query, list: null };
+  const list = await context.api.productList({
+    locale: context.locale,
+    query,
+    page: Number.isInteger(page) && page > 0 && page <= 10_000 ? page : 1,
+  });
+  return { query, list };
+}
+
+export default function Search({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { query, list } = loaderData;
+  return (
+    <>
+      <title>{query ? t("search.metaTitle", { query }) : t("search.title")}</title>
+      <meta name="robots" content="noindex" />
+      <h1 className="text-2xl font-extrabold md:text-3xl">{query ? t("search.resultsFor", { query }) : t("search.title")}</h1>
+      {list ? (
+        <>
+          <p className="mb-6 mt-1 text-sm text-muted">{t("category.productCount", { count: list.total })}</p>
+          <ProductGrid products={list.items} label={t("search.title")} />
+          <Pagination page={list.page} totalPages={list.totalPages} />
+        </>
+      ) : (
+        <p className="mt-4 text-muted">{t("search.prompt")}</p>
+      )}
+    </>
+  );
+}

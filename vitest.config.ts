@@ -1,0 +1,27 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["src/domain/**/*.test.ts", "src/web/**/*.test.ts", "src/config.test.ts", "scripts/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        test: {
+          name: "api",
+          include: ["src/api/**/*.test.ts", "src/db/**/*.test.ts", "src/ssr/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["src/test/database-template.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          // Each file gets its own database; two workers keep the two cores busy.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
