@@ -10,7 +10,7 @@ const ioModules = [
 ];
 
 export default tseslint.config(
-  { ignores: ["build/", "data/", "node_modules/", ".react-router/", "test-results/", "playwright-report/", "src/db/migrations/"] },
+  { ignores: ["**/*.tmp.*", "build/", "data/", "node_modules/", ".react-router/", "test-results/", "playwright-report/", "src/db/migrations/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import { buildApp } from "./api/app.ts";
 import { loadConfig } from "./config.ts";
 import { openConfiguredDatabase } from "./db/client.ts";
-import { catalogueIsEmpty, seedCatalogue } from "./db/seed/catalogue.ts";
+import { catalogueIsEmpty, seedCatalogue } from "./db/seed/demo-catalogue.ts";
+import { seedContent } from "./db/seed/content.ts";
 import { loadStorefront } from "./ssr/storefront.ts";
 
 const packageVersion = (JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version: string }).version;
@@ -26,6 +27,7 @@ async function main(): Promise<void> {
     await seedCatalogue(database.db, { products: config.SEED_PRODUCTS });
     app.log.info({ ms: Date.now() - started }, "demo data seeded");
   }
+  await seedContent(database.db);
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, "shutting down");
     await app.close();

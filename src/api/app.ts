@@ -15,6 +15,7 @@ import { createServices } from "./services.ts";
 import { registerNavigationRoutes } from "./modules/navigation/routes.ts";
 import { registerProductRoutes } from "./modules/products/routes.ts";
 import { registerMediaRoutes } from "./modules/media/routes.ts";
+import { registerAnnouncementRoutes } from "./modules/announcements/routes.ts";
 
 export interface AppOptions {
   config: Config;
@@ -34,8 +35,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const incoming = req.headers["x-request-id"];
       return typeof incoming === "string" && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
-    requestIdLogLabel: "requestId",
-    disableRequestLogging: false,
     trustProxy: true,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -55,6 +54,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
       tags: [
         { name: "catalogue", description: "Categories and products" },
+        { name: "content", description: "Announcements and texts" },
         { name: "operations", description: "Health and readiness" },
       ],
     },
@@ -72,6 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const typed = api.withTypeProvider<ZodTypeProvider>();
       registerNavigationRoutes(typed, services.navigation);
       registerProductRoutes(typed, services.products, services.productList);
+      registerAnnouncementRoutes(typed, services.announcements);
       api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
       // Answers unknown API paths here, before the storefront's catch-all can.
       api.all("/*", { schema: { hide: true } }, async (request) => {

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -11,8 +12,9 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import type { Config } from "../config.ts";
 import * as catalogue from "./schema/catalogue.ts";
+import * as content from "./schema/content.ts";
 
-export const schema = { ...catalogue };
+export const schema = { ...catalogue, ...content };
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
@@ -64,4 +66,9 @@ export function openConfiguredDatabase(config: Pick<Config, "DATABASE_URL" | "DA
   return config.DATABASE_URL
     ? openDatabase({ kind: "pg", url: config.DATABASE_URL })
     : openDatabase({ kind: "pglite", dataDir: join(config.DATA_DIR, "db") });
+}
+
+/** Rows of a raw SQL query, whichever driver ran it (both answer with `rows`). */
+export async function selectRows<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }

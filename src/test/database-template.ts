@@ -4,7 +4,8 @@ import { join } from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../db/client.ts";
-import { seedCatalogue } from "../db/seed/catalogue.ts";
+import { seedCatalogue } from "../db/seed/demo-catalogue.ts";
+import { seedContent } from "../db/seed/content.ts";
 
 /** Products in every test database: enough for pagination and every category, small enough to be quick. */
 export const TEST_PRODUCTS = 300;
@@ -33,6 +34,7 @@ export default async function setup(project: TestProject) {
     const database = await openDatabase({ kind: "pg", url: withDatabase(serverUrl, name), maxConnections: 2 });
     await database.migrate();
     await seedCatalogue(database.db, { products: TEST_PRODUCTS });
+    await seedContent(database.db);
     await database.close();
     project.provide("templateDatabase", name);
     project.provide("templateDump", "");
@@ -48,6 +50,7 @@ export default async function setup(project: TestProject) {
   const database = await openDatabase({ kind: "pglite" });
   await database.migrate();
   await seedCatalogue(database.db, { products: TEST_PRODUCTS });
+  await seedContent(database.db);
   const dump = await database.dump!();
   await database.close();
   const dir = mkdtempSync(join(tmpdir(), "reloop-template-"));

@@ -9,7 +9,8 @@ CREATE TABLE "categories" (
 	"root_kind" "root_kind" NOT NULL,
 	"is_accessory" boolean DEFAULT false NOT NULL,
 	"is_watch_case" boolean DEFAULT false NOT NULL,
-	"is_wristband" boolean DEFAULT false NOT NULL
+	"is_wristband" boolean DEFAULT false NOT NULL,
+	"image_kind" text DEFAULT 'box' NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "category_translations" (
@@ -84,6 +85,13 @@ CREATE TABLE "products" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "announcements" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"text" jsonb NOT NULL,
+	"valid_from" timestamp with time zone DEFAULT now() NOT NULL,
+	"valid_to" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "category_translations" ADD CONSTRAINT "category_translations_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_media" ADD CONSTRAINT "product_media_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_relations" ADD CONSTRAINT "product_relations_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -98,4 +106,5 @@ CREATE INDEX "products_category_idx" ON "products" USING btree ("category_id");-
 CREATE INDEX "products_group_ids_idx" ON "products" USING gin ("group_ids");--> statement-breakpoint
 CREATE INDEX "products_name_trgm_idx" ON "products" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "products_ean_idx" ON "products" USING btree ("ean");--> statement-breakpoint
-CREATE INDEX "products_isbn_idx" ON "products" USING btree ("isbn");
+CREATE INDEX "products_isbn_idx" ON "products" USING btree ("isbn");--> statement-breakpoint
+CREATE INDEX "announcements_valid_idx" ON "announcements" USING btree ("valid_to");

@@ -29,6 +29,8 @@ export const categories = pgTable(
     /** Case categories offer a wristband; wristband categories hold the bands. */
     isWatchCase: boolean("is_watch_case").notNull().default(false),
     isWristband: boolean("is_wristband").notNull().default(false),
+    /** Which generated picture products of this category get (smartphone, book, …). */
+    imageKind: text("image_kind").notNull().default("box"),
   },
   (t) => [index("categories_parent_idx").on(t.parentId, t.position)],
 );

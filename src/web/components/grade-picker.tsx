@@ -35,7 +35,7 @@ export function GradePicker({ variants, selected }: { variants: PickerVariant[];
                 {inStock && v.quantity <= 3 && <span className="text-xs font-semibold text-amber-700">{t("product.onlyLeft", { count: v.quantity })}</span>}
               </span>
               <span className="text-right">
-                {inStock ? <Price cents={v.price} className="font-bold" /> : <span className="text-sm text-muted">{t("product.soldOut")}</span>}
+                {inStock ? <Price cents={v.price} className="whitespace-nowrap font-bold" /> : <span className="whitespace-nowrap text-sm text-muted">{t("product.soldOut")}</span>}
               </span>
             </>
           );

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { productImageSvg } from "../../../domain/catalogue/product-image.ts";
-import { productKindOf } from "../../../db/seed/categories.ts";
 import { AppError } from "../../errors.ts";
 import { productIdParam } from "../../schemas.ts";
 import type { Services } from "../../services.ts";
@@ -20,7 +19,7 @@ export function registerMediaRoutes(app: ApiInstance, services: Services): void 
       const svg = productImageSvg({
         productId: facts.id,
         index: Number.parseInt(request.params.file, 10),
-        kind: productKindOf(facts.categoryId),
+        kind: facts.kind,
         colour: facts.propColor,
         label: facts.name,
         size: request.query.size,

@@ -1,6 +1,6 @@
-import { asc, eq, inArray, and, sql } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
-import { coupons, productMedia, productRelations, products, productVariants } from "../../../db/schema/catalogue.ts";
+import { categories, coupons, productMedia, productRelations, products, productVariants } from "../../../db/schema/catalogue.ts";
 
 /** First image of a product, for cards and relation lists. */
 const firstImage = sql<string | null>`(select ${productMedia.url} from ${productMedia}
@@ -57,9 +57,10 @@ export function createProductRepository(db: Db) {
     /** A product's data needed to draw its generated images. */
     async imageFacts(productId: number) {
       const [row] = await db
-        .select({ id: products.id, name: products.name, categoryId: products.categoryId, propColor: products.propColor })
+        .select({ id: products.id, name: products.name, kind: categories.imageKind, propColor: products.propColor })
         .from(products)
-        .where(and(eq(products.id, productId)))
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .where(eq(products.id, productId))
         .limit(1);
       return row;
     },

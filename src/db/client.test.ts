@@ -1,0 +1,55 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import pg from "pg";
+import { openDatabase, selectRows, type Database } from "./client.ts";
+import { withDatabase } from "../test/database-template.ts";
+
+async function tables(database: Database): Promise<string[]> {
+  const rows = await selectRows<{ table_name: string }>(
+    database.db,
+    sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+  );
+  return rows.map((r) => r.table_name);
+}
+
+async function checkMigrations(database: Database) {
+  expect(await tables(database)).toEqual([]);
+  await database.migrate();
+  const created = await tables(database);
+  expect(created).toEqual(expect.arrayContaining(["categories", "category_translations", "products", "product_variants", "product_media", "product_relations", "coupons", "announcements"]));
+  const ext = await selectRows(database.db, sql`select extname from pg_extension where extname = 'pg_trgm'`);
+  expect(ext).toHaveLength(1);
+  // A second start applies nothing and breaks nothing.
+  await database.migrate();
+  expect(await tables(database)).toEqual(created);
+}
+
+describe("migrations on an empty database", () => {
+  it("create the schema on embedded PGlite, and are idempotent", async () => {
+    const database = await openDatabase({ kind: "pglite" });
+    expect(database.driver).toBe("pglite");
+    try {
+      await checkMigrations(database);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)("create the schema on a PostgreSQL server, and are idempotent", async () => {
+    const serverUrl = process.env.TEST_DATABASE_URL!;
+    const name = `reloop_migrations_${process.pid}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+    await admin.query(`CREATE DATABASE ${name}`);
+    const database = await openDatabase({ kind: "pg", url: withDatabase(serverUrl, name), maxConnections: 2 });
+    expect(database.driver).toBe("pg");
+    try {
+      await checkMigrations(database);
+    } finally {
+      await database.close();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  });
+});
