@@ -62,8 +62,8 @@ test.describe("a visitor browsing the storefront", () => {
     await expect(page.getByText("503")).toBeVisible();
   });
 
-  test("a category opens from the home page, in the visitor's language", async ({ page }) => {
-    await page.context().addCookies([{ name: "reloop-language", value: "fr", url: page.url() === "about:blank" ? "http://127.0.0.1" : page.url() }]);
+  test("a category opens from the home page, in the visitor's language", async ({ page, baseURL }) => {
+    await page.context().addCookies([{ name: "reloop-language", value: "fr", url: baseURL! }]);
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
     const categories = page.getByRole("region", { name: /catégorie/i });

@@ -1,13 +1,10 @@
-import { useTranslation } from "react-i18next";
 import {
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
   useLocation,
-  useRouteError,
   useRouteLoaderData,
   type LinksFunction,
 } from "react-router";
@@ -15,7 +12,7 @@ import { platformOfPath } from "../domain/routing/paths.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
 import "./load-context.ts";
-import { ErrorPage } from "./components/error-page.tsx";
+import { RouteError } from "./components/route-error.tsx";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -48,15 +45,7 @@ export default function App() {
   return <Outlet />;
 }
 
+/** Last resort, when even a layout failed: the error page on its own. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const { t } = useTranslation();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (!isRouteErrorResponse(error)) console.error(error);
-  return (
-    <>
-      <title>{t(status === 404 ? "errors.notFound.title" : "errors.generic.title")}</title>
-      <ErrorPage status={status} />
-    </>
-  );
+  return <RouteError />;
 }

@@ -19,7 +19,10 @@ export default [
     route("p/:basicSanitizedName/:id", "routes/product-legacy.tsx"),
     ...buyRoutes,
   ]),
-  layout("layouts/minimal-footer.tsx", [route("error/:status", "routes/error-status.tsx")]),
+  layout("layouts/minimal-footer.tsx", [
+    route("error/:status", "routes/error-status.tsx"),
+    route("*", "routes/not-found.tsx"),
+  ]),
+  layout("layouts/checkout.tsx", [route("checkout/cart/*?", "routes/cart.tsx")]),
   route("language", "routes/language.tsx"),
-  route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -32,6 +32,15 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Whether a thrown value is an API error. Checked by shape, not instanceof: the server build
+ * bundles its own copy of this module, so class identity differs across the SSR boundary.
+ */
+export function isApiError(error: unknown, status?: number): error is ApiError {
+  const e = error as Partial<ApiError> | null;
+  return typeof e === "object" && e !== null && e.name === "ApiError" && typeof e.status === "number" && (status === undefined || e.status === status);
+}
+
 export function queryString(query: ApiRequest["query"]): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) params.set(key, String(value));

@@ -1,9 +1,13 @@
 import { useTranslation } from "react-i18next";
 
+export function errorKind(status: number): "notFound" | "forbidden" | "generic" | "badRequest" {
+  return status === 404 ? "notFound" : status === 403 ? "forbidden" : status >= 500 ? "generic" : "badRequest";
+}
+
 /** The page for any error status: what happened and the way back. Plain links, so it works even when scripts failed. */
 export function ErrorPage({ status }: { status: number }) {
   const { t } = useTranslation();
-  const kind = status === 404 ? "notFound" : status === 403 ? "forbidden" : status >= 500 ? "generic" : "badRequest";
+  const kind = errorKind(status);
   return (
     <div className="mx-auto max-w-xl px-4 py-20 text-center" role="alert">
       <p className="text-6xl font-extrabold text-[var(--accent,#0b5cd5)]">{status}</p>

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { data, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/buy-category";
 import { categoryHref, prefixInfo } from "../../domain/routing/paths.ts";
-import { ApiError } from "../api-client/client.ts";
+import { isApiError } from "../api-client/client.ts";
 import { Breadcrumbs } from "../components/breadcrumbs.tsx";
 import { Pagination } from "../components/pagination.tsx";
 import { ProductGrid, ProductGridSkeleton } from "../components/product-card.tsx";
@@ -29,7 +29,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     });
     return { kind: "category" as const, navigation, category, list, locale: context.locale };
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw data(null, { status: 404 });
+    if (isApiError(error, 404) || isApiError(error, 400)) throw data(null, { status: 404 });
     throw error;
   }
 }

@@ -1,6 +1,4 @@
 import { data } from "react-router";
-import { useTranslation } from "react-i18next";
-import { ErrorPage } from "../components/error-page.tsx";
 
 /**
  * Catch-all. On the first page load the server answers 404 with the error page. A client-side
@@ -16,12 +14,7 @@ export async function clientLoader({ request }: { request: Request }) {
   return new Promise<never>(() => {});
 }
 
+/** Never rendered: the loader always throws, and the layout's error boundary shows the page. */
 export default function NotFound() {
-  const { t } = useTranslation();
-  return (
-    <>
-      <title>{t("errors.notFound.title")}</title>
-      <ErrorPage status={404} />
-    </>
-  );
+  return null;
 }

@@ -3,7 +3,7 @@ import { data, Link, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/product";
 import { selectVariant } from "../../domain/catalogue/variant-selection.ts";
 import { parseProductRef, productHref } from "../../domain/routing/paths.ts";
-import { ApiError } from "../api-client/client.ts";
+import { isApiError } from "../api-client/client.ts";
 import { Breadcrumbs } from "../components/breadcrumbs.tsx";
 import { GradePicker } from "../components/grade-picker.tsx";
 import { ProductGallery } from "../components/product-gallery.tsx";
@@ -21,8 +21,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     }
     return { view, locale: context.locale, variantParam: url.searchParams.get("variant") };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
-    if (error instanceof ApiError && error.status === 400) throw data(null, { status: 400 });
+    if (isApiError(error, 404)) throw data(null, { status: 404 });
+    if (isApiError(error, 400)) throw data(null, { status: 400 });
     throw error;
   }
 }

@@ -1,0 +1,21 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+
+/** The buy cart. Adding to it arrives with the cart feature; until something is added it is empty. */
+export default function Cart() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <title>{t("cart.title")}</title>
+      <meta name="robots" content="noindex" />
+      <h1 className="text-2xl font-extrabold">{t("cart.title")}</h1>
+      <div className="mt-6 rounded-2xl border border-dashed border-line p-10 text-center">
+        <p className="text-lg font-semibold">{t("cart.empty.title")}</p>
+        <p className="mt-1 text-muted">{t("cart.empty.text")}</p>
+        <Link to="/" className="mt-6 inline-block rounded-full bg-[var(--accent)] px-6 py-3 font-semibold text-white hover:bg-[var(--accent-dark)]">
+          {t("cart.empty.action")}
+        </Link>
+      </div>
+    </>
+  );
+}
