@@ -13,8 +13,18 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** The name shown as {product} in texts and used in cookie names. */
   PRODUCT_NAME: z.string().regex(/^[a-z][a-z0-9-]*$/).default("reloop"),
+  /** Requests per minute and client address, for API calls and pages, before the verification page. */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  /** Signs cookies such as the verification pass; set your own in production (shared by all instances). */
+  COOKIE_SECRET: z.string().min(16).default("reloop-development-cookie-secret"),
+  /** Error collector: a path on this app (errors are logged) or an absolute URL (logged and forwarded). */
+  ERROR_REPORT_URL: z.string().default("/api/errors"),
   /** Public origin used in canonical links and sitemaps. */
   PUBLIC_URL: z.url().default("http://localhost:3000"),
+  /** Outgoing mail server (smtp://user:pass@host:587); when unset mails are written as .eml files to DATA_DIR/mail. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  /** Sender of every mail the shop sends. */
+  MAIL_FROM: z.string().min(3).default("Reloop <hello@reloop.local>"),
 });
 
 export type Config = z.infer<typeof envSchema> & { dev: boolean };

@@ -19,7 +19,7 @@ async function main(): Promise<void> {
     database,
     version: storefront.version,
     logger: { level: config.LOG_LEVEL },
-    web: (root) => storefront.register(root),
+    web: (root, limitRequests) => storefront.register(root, limitRequests),
   });
   if (await catalogueIsEmpty(database.db)) {
     app.log.info({ products: config.SEED_PRODUCTS }, "empty catalogue: seeding demo data");

@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
+import { createMailer, type Mailer } from "../mail/mailer.ts";
 import { AppError } from "./errors.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { registerRequestContext } from "./plugins/request-context.ts";
@@ -16,6 +17,9 @@ import { registerNavigationRoutes } from "./modules/navigation/routes.ts";
 import { registerProductRoutes } from "./modules/products/routes.ts";
 import { registerMediaRoutes } from "./modules/media/routes.ts";
 import { registerAnnouncementRoutes } from "./modules/announcements/routes.ts";
+import { createErrorReporter, registerErrorReportRoutes } from "./modules/error-reports/routes.ts";
+import { registerRateLimit, registerVerificationRoutes } from "./modules/verification/routes.ts";
+import { registerNewsletterRoutes } from "./modules/newsletter/routes.ts";
 
 export interface AppOptions {
   config: Config;
@@ -24,8 +28,10 @@ export interface AppOptions {
   version: string;
   logger?: FastifyServerOptions["logger"];
   /** Registers the storefront on the root instance (SSR); absent in API tests. */
-  web?: (app: FastifyInstance) => Promise<void>;
+  web?: (app: FastifyInstance, limitRequests: (scope: FastifyInstance) => void) => Promise<void>;
   clock?: () => Date;
+  /** Outgoing mail; default: SMTP or the mail folder, as configured. Tests pass their own. */
+  mailer?: Mailer;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -55,6 +61,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       tags: [
         { name: "catalogue", description: "Categories and products" },
         { name: "content", description: "Announcements and texts" },
+        { name: "newsletter", description: "Newsletter signup with double opt-in" },
         { name: "operations", description: "Health and readiness" },
       ],
     },
@@ -62,17 +69,36 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
 
-  registerErrorHandler(app);
-  const services = createServices(options.database.db, options.clock);
+  const reportError = createErrorReporter({
+    collectorUrl: options.config.ERROR_REPORT_URL,
+    log: (report) => app.log.error({ report }, `${report.kind} error reported`),
+  });
+  registerErrorHandler(app, (report) => void reportError(report));
+  const verification = {
+    secret: options.config.COOKIE_SECRET,
+    maxPerMinute: options.config.RATE_LIMIT_PER_MINUTE,
+    cookieName: `${options.config.PRODUCT_NAME}-verified`,
+    clock: options.clock ?? (() => new Date()),
+  };
+  const limitRequests = await registerRateLimit(app, verification);
+  const services = createServices(options.database.db, {
+    config: options.config,
+    mailer: options.mailer ?? createMailer(options.config),
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
   registerHealthRoutes(app, options.database.db, options.version);
   registerMediaRoutes(app, services);
 
   await app.register(
     async (api) => {
+      limitRequests(api);
       const typed = api.withTypeProvider<ZodTypeProvider>();
+      registerVerificationRoutes(typed, verification);
+      registerErrorReportRoutes(typed, reportError);
       registerNavigationRoutes(typed, services.navigation);
       registerProductRoutes(typed, services.products, services.productList);
       registerAnnouncementRoutes(typed, services.announcements);
+      registerNewsletterRoutes(typed, services.newsletter);
       api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
       // Answers unknown API paths here, before the storefront's catch-all can.
       api.all("/*", { schema: { hide: true } }, async (request) => {
@@ -82,6 +108,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: "/api" },
   );
 
-  if (options.web) await options.web(app);
+  if (options.web) await options.web(app, limitRequests);
   return app;
 }

@@ -1,4 +1,6 @@
+import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
+import type { Mailer } from "../mail/mailer.ts";
 import { createAnnouncementRepository } from "./modules/announcements/repository.ts";
 import { createAnnouncementService } from "./modules/announcements/service.ts";
 import { createNavigationRepository } from "./modules/navigation/repository.ts";
@@ -7,9 +9,18 @@ import { createProductRepository } from "./modules/products/repository.ts";
 import { createProductService } from "./modules/products/service.ts";
 import { createProductListRepository } from "./modules/products/list-repository.ts";
 import { createProductListService } from "./modules/products/list-service.ts";
+import { createNewsletterRepository } from "./modules/newsletter/repository.ts";
+import { createNewsletterService } from "./modules/newsletter/service.ts";
+
+export interface ServiceDeps {
+  config: Config;
+  mailer: Mailer;
+  clock?: () => Date;
+}
 
 /** Wires repositories into services once per process. */
-export function createServices(db: Db, clock: () => Date = () => new Date()) {
+export function createServices(db: Db, deps: ServiceDeps) {
+  const clock = deps.clock ?? (() => new Date());
   const productRepository = createProductRepository(db);
   const navigation = createNavigationService(createNavigationRepository(db));
   return {
@@ -18,6 +29,7 @@ export function createServices(db: Db, clock: () => Date = () => new Date()) {
     productList: createProductListService(createProductListRepository(db)),
     productRepository,
     announcements: createAnnouncementService(createAnnouncementRepository(db), clock),
+    newsletter: createNewsletterService(createNewsletterRepository(db), { config: deps.config, mailer: deps.mailer, clock }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

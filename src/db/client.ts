@@ -13,8 +13,9 @@ import pg from "pg";
 import type { Config } from "../config.ts";
 import * as catalogue from "./schema/catalogue.ts";
 import * as content from "./schema/content.ts";
+import * as newsletter from "./schema/newsletter.ts";
 
-export const schema = { ...catalogue, ...content };
+export const schema = { ...catalogue, ...content, ...newsletter };
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { INTERNAL_HEADER, INTERNAL_TOKEN } from "../api/modules/verification/routes.ts";
 import { queryString, type ApiTransport } from "../web/api-client/client.ts";
 
 /** Server-side transport: the API answers in-process, with the visitor's cookies, no socket involved. */
@@ -10,6 +11,7 @@ export function injectTransport(app: FastifyInstance, cookieHeader: string | und
       headers: {
         ...(cookieHeader ? { cookie: cookieHeader } : {}),
         "x-request-id": requestId,
+        [INTERNAL_HEADER]: INTERNAL_TOKEN,
         ...(request.body === undefined ? {} : { "content-type": "application/json" }),
       },
       ...(request.body === undefined ? {} : { payload: JSON.stringify(request.body) }),

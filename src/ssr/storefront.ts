@@ -14,7 +14,7 @@ const BUILD_DIR = resolve("build");
 export interface Storefront {
   /** Build id: changes whenever the client code changes. */
   version: string;
-  register(app: FastifyInstance): Promise<void>;
+  register(app: FastifyInstance, limitRequests: (scope: FastifyInstance) => void): Promise<void>;
 }
 
 /** The React Router app: the production build, or Vite in middleware mode with hot reload in development. */
@@ -23,9 +23,10 @@ export async function loadStorefront(config: Config, packageVersion: string): Pr
   const serverEntry = join(BUILD_DIR, "server", "index.js");
   if (!existsSync(serverEntry)) throw new Error(`No storefront build at ${serverEntry}: run "npm run build" first.`);
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const version = `${packageVersion}+${build.assets.version}`;
   return {
-    version: `${packageVersion}+${build.assets.version}`,
-    async register(app) {
+    version,
+    async register(app, limitRequests) {
       await app.register(fastifyStatic, {
         root: join(BUILD_DIR, "client"),
         wildcard: false,
@@ -35,15 +36,16 @@ export async function loadStorefront(config: Config, packageVersion: string): Pr
           else res.header("cache-control", "public, max-age=3600");
         },
       });
-      registerHandler(app, config, () => build, "production");
+      registerHandler(app, config, () => build, "production", version, limitRequests);
     },
   };
 }
 
 async function devStorefront(config: Config, packageVersion: string): Promise<Storefront> {
+  const version = `${packageVersion}+dev`;
   return {
-    version: `${packageVersion}+dev`,
-    async register(app) {
+    version,
+    async register(app, limitRequests) {
       const [{ createServer }, { default: middie }] = await Promise.all([import("vite"), import("@fastify/middie")]);
       const vite = await createServer({ server: { middlewareMode: true, hmr: { server: app.server } }, appType: "custom" });
       app.addHook("onClose", () => vite.close());
@@ -54,6 +56,8 @@ async function devStorefront(config: Config, packageVersion: string): Promise<St
         config,
         () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
         "development",
+        version,
+        limitRequests,
       );
     },
   };
@@ -64,9 +68,12 @@ function registerHandler(
   config: Config,
   build: () => ServerBuild | Promise<ServerBuild>,
   mode: string,
+  version: string,
+  limitRequests: (scope: FastifyInstance) => void,
 ): void {
   const handle = createRequestHandler(build, mode);
   void app.register(async (scope) => {
+    limitRequests(scope);
     // Actions read the raw body themselves.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser("*", (_request, _payload, done) => done(null));
@@ -81,6 +88,7 @@ function registerHandler(
           locale: request.locale,
           productName: config.PRODUCT_NAME,
           publicUrl: config.PUBLIC_URL,
+          version,
         });
         return sendWebResponse(reply, response);
       },

@@ -6,6 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "../api/app.ts";
 import { loadConfig } from "../config.ts";
 import { openDatabase, type Database } from "../db/client.ts";
+import type { Mailer } from "../mail/mailer.ts";
 import { withDatabase } from "./database-template.ts";
 
 export const TEST_VERSION = "0.0.0+test";
@@ -26,17 +27,21 @@ export async function openTestDatabase(): Promise<Database> {
   return openDatabase({ kind: "pglite", loadDataDir: new Blob([dump]) });
 }
 
-/** The API on its own test database, for the whole test file. */
-export function setupTestApp(options: { clock?: () => Date } = {}): { app: () => FastifyInstance; database: () => Database } {
+/** The API on its own test database, for the whole test file; `mailer` replaces the configured one. */
+export function setupTestApp(options: { clock?: () => Date; mailer?: Mailer; env?: Record<string, string> } = {}): {
+  app: () => FastifyInstance;
+  database: () => Database;
+} {
   let app: FastifyInstance | undefined;
   let database: Database | undefined;
   beforeAll(async () => {
     database = await openTestDatabase();
     app = await buildApp({
-      config: loadConfig({ NODE_ENV: "test" }),
+      config: loadConfig({ NODE_ENV: "test", ...options.env }),
       database,
       version: TEST_VERSION,
       ...(options.clock ? { clock: options.clock } : {}),
+      ...(options.mailer ? { mailer: options.mailer } : {}),
     });
     await app.ready();
   });

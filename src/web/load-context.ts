@@ -8,6 +8,8 @@ declare module "react-router" {
     locale: Locale;
     productName: string;
     publicUrl: string;
+    /** Build id, as in the X-Version header. */
+    version: string;
   }
 }
 export {};

@@ -1,4 +1,6 @@
+import { useEffect, useState } from "react";
 import {
+  data,
   Links,
   Meta,
   Outlet,
@@ -9,15 +11,39 @@ import {
   type LinksFunction,
 } from "react-router";
 import { platformOfPath } from "../domain/routing/paths.ts";
+import { languageCookieName } from "../domain/i18n/locales.ts";
+import { parseFlashBag } from "../domain/shell/flashbag.ts";
+import { ConsentBanner } from "./features/consent/banner.tsx";
+import { initConsent } from "./features/consent/store.ts";
+import { DeferredWidgets } from "./features/deferred-widgets.tsx";
+import { installErrorReporting } from "./features/error-reporting.ts";
+import { FlashMessages } from "./features/toasts/flash-messages.tsx";
+import { Toaster } from "./features/toasts/toaster.tsx";
+import { noteVersion, reloadDue } from "./features/version/version.ts";
+import { expireCookie, readCookie } from "./shell-cookies.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
 import "./load-context.ts";
 import { RouteError } from "./components/route-error.tsx";
 
+const FLASHBAG_COOKIE = "flashbag";
+
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { locale: context.locale, productName: context.productName, publicUrl: context.publicUrl };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const cookies = request.headers.get("cookie");
+  const flashRaw = readCookie(cookies, FLASHBAG_COOKIE);
+  const shell = {
+    locale: context.locale,
+    productName: context.productName,
+    publicUrl: context.publicUrl,
+    version: context.version,
+    flash: parseFlashBag(flashRaw),
+    consent: readCookie(cookies, `${context.productName}-consent`),
+    askLanguage: readCookie(cookies, languageCookieName(context.productName)) === null,
+  };
+  // The flash bag is read once: the cookie goes with this response.
+  return flashRaw === null ? shell : data(shell, { headers: { "Set-Cookie": expireCookie(FLASHBAG_COOKIE) } });
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -41,8 +67,24 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
-  return <Outlet />;
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { productName, consent, version, flash, askLanguage } = loaderData;
+  useState(() => initConsent(productName, consent));
+  const location = useLocation();
+  useEffect(() => noteVersion(version), [version]);
+  useEffect(() => installErrorReporting("/api/errors", version), []); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    if (reloadDue()) window.location.reload();
+  }, [location.key]);
+  return (
+    <>
+      <Outlet />
+      <Toaster />
+      <FlashMessages bag={flash} />
+      <ConsentBanner stored={consent} />
+      <DeferredWidgets askLanguage={askLanguage} />
+    </>
+  );
 }
 
 /** Last resort, when even a layout failed: the error page on its own. */

@@ -21,8 +21,11 @@ export default [
   ]),
   layout("layouts/minimal-footer.tsx", [
     route("error/:status", "routes/error-status.tsx"),
+    route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
+    route("verify", "routes/verify.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   layout("layouts/checkout.tsx", [route("checkout/cart/*?", "routes/cart.tsx")]),
   route("language", "routes/language.tsx"),
+  route("newsletter", "routes/newsletter.tsx"),
 ] satisfies RouteConfig;

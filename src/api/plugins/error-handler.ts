@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError, errorBody, type ErrorItem } from "../errors.ts";
+import type { ErrorReport } from "../../domain/shell/error-report.ts";
+import { VERIFY_LOCATION } from "../modules/verification/routes.ts";
 
 /** Where in the request a validation problem sits: "params.id", "query.page", "body.email". */
 function referenceOf(context: string | undefined, instancePath: string): string {
@@ -10,9 +12,14 @@ function referenceOf(context: string | undefined, instancePath: string): string 
 }
 
 /** Maps every failure to the one error shape; internals of unexpected errors never leave the process. */
-export function registerErrorHandler(app: FastifyInstance): void {
+export function registerErrorHandler(app: FastifyInstance, report: (report: ErrorReport) => void = () => {}): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.status === 429) {
+        // Pages go straight to the verification page; API clients are told where it is.
+        if (!request.url.startsWith("/api/")) return reply.redirect(`${VERIFY_LOCATION}?next=${encodeURIComponent(request.url)}`, 303);
+        reply.header("x-verify-location", VERIFY_LOCATION);
+      }
       return reply
         .status(error.status)
         .send(errorBody({ code: error.code, message: error.message, reference: error.reference ?? request.id }));
@@ -32,7 +39,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
         errorBody({ code: error.code ?? "BAD_REQUEST", message: error.message, reference: request.id }),
       );
     }
-    request.log.error({ err: error }, "unexpected error");
+    // Reported (and so logged) without personal data.
+    report({ kind: "server", message: `${error.message} [request ${request.id}]`, ...(error.stack ? { stack: error.stack } : {}), url: request.url });
     return reply
       .status(500)
       .send(errorBody({ code: "INTERNAL_ERROR", message: "Something went wrong on our side.", reference: request.id }));

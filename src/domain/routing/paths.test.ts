@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "../i18n/locales.ts";
-import { allPrefixes, BUY_PREFIX, parseProductRef, platformOfPath, prefixInfo, productHref, SELL_PREFIX, slugify } from "./paths.ts";
+import { allPrefixes, BUY_PREFIX, encodeUrlComponent, searchHref, parseProductRef, platformOfPath, prefixInfo, productHref, SELL_PREFIX, slugify } from "./paths.ts";
 
 describe("translated prefixes", () => {
   it("has a distinct buy and sell prefix in every language", () => {
@@ -18,6 +18,16 @@ describe("translated prefixes", () => {
     expect(platformOfPath("/verkaufen/smartphones")).toBe("green");
     expect(platformOfPath("/buy/electronics")).toBe("blue");
     expect(platformOfPath("/auth")).toBe("my");
+  });
+});
+
+describe("parentheses in URLs", () => {
+  it("are encoded, like a form or URLSearchParams does, and decode back", () => {
+    const href = searchHref("de", "iPhone SE (2022)");
+    expect(href).toBe("/kaufen/suchen?query=iPhone%20SE%20%282022%29");
+    expect(new URL(href, "http://x").searchParams.get("query")).toBe("iPhone SE (2022)");
+    expect(encodeUrlComponent("a(b)!*'")).toBe("a%28b%29%21%2A%27");
+    expect(decodeURIComponent(encodeUrlComponent("(x)"))).toBe("(x)");
   });
 });
 

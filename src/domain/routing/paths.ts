@@ -54,9 +54,17 @@ export function categoryHref(locale: Locale, categoryPath: string): string {
   return `/${BUY_PREFIX[locale]}/${categoryPath}`;
 }
 
+/**
+ * SPEC §2: parentheses in URLs are encoded (%28, %29) and decoded consistently. encodeURIComponent
+ * leaves them as they are; this does not, so "iPhone SE (2022)" makes the same URL everywhere.
+ */
+export function encodeUrlComponent(text: string): string {
+  return encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
 export function searchHref(locale: Locale, query?: string): string {
   const base = `/${BUY_PREFIX[locale]}/${SEARCH_SEGMENT[locale]}`;
-  return query ? `${base}?query=${encodeURIComponent(query)}` : base;
+  return query ? `${base}?query=${encodeUrlComponent(query)}` : base;
 }
 
 /** Lower-case ASCII slug: "Apple iPhone 13 (128 GB)" → "apple-iphone-13-128-gb". */

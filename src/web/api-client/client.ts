@@ -1,4 +1,5 @@
 import type { ErrorItem } from "../../api/errors.ts";
+import type { AnnouncementsView } from "../../api/modules/announcements/schemas.ts";
 import type { NavigationView } from "../../api/modules/navigation/schemas.ts";
 import type { ProductListView, ProductListQuery } from "../../api/modules/products/list-schemas.ts";
 import type { ProductView } from "../../api/modules/products/schemas.ts";
@@ -63,6 +64,12 @@ export function createApiClient(transport: ApiTransport) {
       call<NavigationView>({ method: "GET", path: "/api/navigation", query: { locale, path, pathLocale } }),
     product: (id: number, locale: Locale, wristbandId?: number) =>
       call<ProductView>({ method: "GET", path: `/api/products/${id}`, query: { locale, wristbandId } }),
+    announcements: (locale: Locale) =>
+      call<AnnouncementsView>({ method: "GET", path: "/api/announcements", query: { locale } }),
+    newsletterSubscribe: (body: { email: string; source: string; subscriptionType: string; locale: Locale }) =>
+      call<{ status: "pending" | "active" }>({ method: "POST", path: "/api/newsletter/subscriptions", body }),
+    newsletterConfirm: (token: string) =>
+      call<{ status: "active"; email: string }>({ method: "POST", path: "/api/newsletter/confirmations", body: { token } }),
     productList: (query: Partial<ProductListQuery> & { locale: Locale }) =>
       call<ProductListView>({ method: "GET", path: "/api/products", query }),
   };

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Locale } from "../../domain/i18n/locales.ts";
 import { categoryHref } from "../../domain/routing/paths.ts";
+import { NewsletterForm } from "../features/newsletter/newsletter-form.tsx";
 import type { NavigationNode } from "../../api/modules/navigation/schemas.ts";
 
 const PROMISES = ["warranty", "tested", "returns", "shipping"] as const;
@@ -21,6 +22,9 @@ export function LongFooter({ locale, productName, categories }: { locale: Locale
   const { t } = useTranslation();
   return (
     <footer className="mt-16 border-t border-line bg-canvas">
+      <div className="mx-auto max-w-7xl px-4 pt-10">
+        <NewsletterForm />
+      </div>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-4">
         <section className="md:col-span-2">
           <h2 className="text-base font-bold">{t("footer.promises.title", { product: productName })}</h2>

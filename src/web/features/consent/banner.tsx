@@ -1,0 +1,71 @@
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { CONSENT_CATEGORIES, parseConsent, UNDECIDED, type ConsentCategory } from "../../../domain/shell/consent.ts";
+import { dispatchConsent, useConsent } from "./store.ts";
+
+/** First layer: accept all, reject all, or choose per category in a dialog. Shown until decided. */
+export function ConsentBanner({ stored }: { stored: string | null }) {
+  const { t } = useTranslation();
+  const consent = useConsent(parseConsent(stored) ?? UNDECIDED);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [choice, setChoice] = useState<Record<ConsentCategory, boolean>>({ necessary: true, preferences: false, statistics: false, marketing: false });
+  if (consent.decided) return null;
+  const button = "rounded-full px-5 py-2.5 text-sm font-semibold";
+  return (
+    <section aria-labelledby="consent-title" className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-white p-4 shadow-[0_-8px_24px_rgba(0,0,0,0.08)]">
+      <div className="mx-auto flex max-w-5xl flex-col gap-3 md:flex-row md:items-center">
+        <div className="flex-1">
+          <h2 id="consent-title" className="font-bold">{t("consent.title")}</h2>
+          <p className="mt-1 text-sm text-muted">{t("consent.text")}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className={`${button} border border-line hover:bg-canvas`} onClick={() => dialog.current?.showModal()}>
+            {t("consent.settings")}
+          </button>
+          <button type="button" className={`${button} border border-ink hover:bg-canvas`} onClick={() => dispatchConsent({ type: "reject" })}>
+            {t("consent.rejectAll")}
+          </button>
+          <button type="button" className={`${button} bg-[var(--accent)] text-white hover:bg-[var(--accent-dark)]`} onClick={() => dispatchConsent({ type: "acceptAll" })}>
+            {t("consent.acceptAll")}
+          </button>
+        </div>
+      </div>
+      <dialog ref={dialog} aria-labelledby="consent-settings-title" className="m-auto w-[min(32rem,calc(100%-2rem))] rounded-2xl p-6 backdrop:bg-black/40">
+        <form
+          method="dialog"
+          onSubmit={() => dispatchConsent({ type: "accept", categories: choice })}
+        >
+          <h2 id="consent-settings-title" className="text-lg font-bold">{t("consent.settingsTitle")}</h2>
+          <ul className="mt-4 space-y-3">
+            {CONSENT_CATEGORIES.map((category) => (
+              <li key={category}>
+                <label className="flex items-start gap-3">
+                  <input
+                    type="checkbox"
+                    className="mt-1 h-4 w-4 accent-[var(--accent)]"
+                    name={category}
+                    checked={choice[category]}
+                    disabled={category === "necessary"}
+                    onChange={(e) => setChoice({ ...choice, [category]: e.currentTarget.checked })}
+                  />
+                  <span>
+                    <span className="font-semibold">{t(`consent.categories.${category}.name`)}</span>
+                    <span className="block text-sm text-muted">{t(`consent.categories.${category}.text`)}</span>
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-6 flex justify-end gap-2">
+            <button type="button" className={`${button} border border-line`} onClick={() => dialog.current?.close()}>
+              {t("consent.cancel")}
+            </button>
+            <button type="submit" className={`${button} bg-[var(--accent)] text-white`}>
+              {t("consent.save")}
+            </button>
+          </div>
+        </form>
+      </dialog>
+    </section>
+  );
+}

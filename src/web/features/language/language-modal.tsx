@@ -1,0 +1,41 @@
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, useLocation } from "react-router";
+import { LOCALES, MODAL_PRESELECTED_LOCALE } from "../../../domain/i18n/locales.ts";
+import { LANGUAGE_NAMES } from "../../components/language-switcher.tsx";
+
+/** SPEC §9: opens by itself 6000 ms after the page starts when no language was ever chosen. */
+export const LANGUAGE_MODAL_DELAY_MS = 6000;
+
+export default function LanguageModal() {
+  const { t } = useTranslation();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const location = useLocation();
+  useEffect(() => {
+    const timer = setTimeout(() => dialog.current?.showModal(), LANGUAGE_MODAL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <dialog ref={dialog} aria-labelledby="language-modal-title" className="m-auto w-[min(26rem,calc(100%-2rem))] rounded-2xl p-6 backdrop:bg-black/40">
+      <Form method="post" action="/language" reloadDocument>
+        <h2 id="language-modal-title" className="text-lg font-bold">
+          {t("languageModal.title")}
+        </h2>
+        <p className="mt-1 text-sm text-muted">{t("languageModal.text")}</p>
+        <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+        <fieldset className="mt-4 grid grid-cols-2 gap-2">
+          <legend className="sr-only">{t("header.language")}</legend>
+          {LOCALES.map((l) => (
+            <label key={l} lang={l} className="flex cursor-pointer items-center gap-2 rounded-xl border border-line px-3 py-2 has-[:checked]:border-[var(--accent)] has-[:checked]:ring-2 has-[:checked]:ring-[var(--accent)]">
+              <input type="radio" name="locale" value={l} defaultChecked={l === MODAL_PRESELECTED_LOCALE} className="accent-[var(--accent)]" />
+              {LANGUAGE_NAMES[l]}
+            </label>
+          ))}
+        </fieldset>
+        <button type="submit" className="mt-6 w-full rounded-full bg-[var(--accent)] px-5 py-3 font-semibold text-white hover:bg-[var(--accent-dark)]">
+          {t("languageModal.confirm")}
+        </button>
+      </Form>
+    </dialog>
+  );
+}
