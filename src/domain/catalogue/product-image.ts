@@ -177,7 +177,8 @@ const wristband: Draw = ({ view, f, dark }) => {
   return [
     () => r(340, 90, 120, 620, 60, f, S) + r(326, 170, 148, 44, 14, "none", ring(METAL, 10)) + holes,
     () => r(340, 90, 120, 620, 60, f, S) + r(330, 90, 140, 34, 10, METAL) + r(330, 676, 140, 34, 10, METAL),
-    () => `<ellipse cx="400" cy="400" rx="190" ry="260" fill="none" stroke="${f}" stroke-width="70"/>` + r(330, 120, 140, 40, 10, METAL),
+    () => `<ellipse cx="400" cy="400" rx="190" ry="260" fill="none" stroke="${dark}" stroke-width="76"/>` +
+      `<ellipse cx="400" cy="400" rx="190" ry="260" fill="none" stroke="${f}" stroke-width="68"/>` + r(330, 120, 140, 40, 10, METAL),
     () => r(250, 80, 300, 640, 140, f, S) + r(220, 250, 360, 110, 30, "none", ring(METAL, 24)) + c(400, 520, 22, dark) +
       c(400, 610, 22, dark),
   ][view]!();
@@ -218,10 +219,12 @@ const charger: Draw = ({ view, f, dark }) =>
 
 const cable: Draw = ({ view, f }) => {
   const plug = (x: number, y: number) => r(x, y, 48, 90, 14, f, S) + r(x + 12, y - 34, 24, 36, 6, METAL);
-  const coil = (ry: number) => [120, 160, 200].map((rx) => `<ellipse cx="400" cy="420" rx="${rx}" ry="${ry * rx / 200}" fill="none" stroke="${f}" stroke-width="16"${S}/>`).join("");
+  // A darker, wider stroke underneath keeps a white cable visible on the light background.
+  const cord = (shape: string) => `${shape} fill="none" stroke="${shade(f, 0.2)}" stroke-width="22"/>${shape} fill="none" stroke="${f}" stroke-width="14"/>`;
+  const coil = (ry: number) => [120, 160, 200].map((rx) => cord(`<ellipse cx="400" cy="420" rx="${rx}" ry="${ry * rx / 200}"`)).join("");
   return [
     () => coil(200) + plug(206, 380),
-    () => `<path d="M220 620C220 330 580 470 580 180" fill="none" stroke="${f}" stroke-width="16"/>` + plug(196, 600) + plug(556, 190),
+    () => cord(`<path d="M220 620C220 330 580 470 580 180"`) + plug(196, 600) + plug(556, 190),
     () => coil(90) + plug(576, 400),
     () => `<path d="M400 760V600" stroke="${f}" stroke-width="40"/>` + r(290, 330, 220, 290, 50, f, S) + r(335, 170, 130, 180, 30, METAL) +
       r(365, 220, 70, 14, 7, "#888"),
@@ -232,9 +235,11 @@ const cable: Draw = ({ view, f }) => {
 function cover(x: Ctx, w: number, h: number, top: string): string {
   const left = 400 - w / 2;
   const y = 400 - h / 2;
-  const lines = wrap(x.label, Math.floor(w / 26), 3);
+  const size = w < 300 ? 30 : 36;
+  // Bold sans-serif averages about 0.6 em per character.
+  const lines = wrap(x.label, Math.floor((w - 30) / (size * 0.6)), 3);
   return r(left, y, w, h, 10, x.f, S) + top + c(400, y + h * 0.62, w * 0.26, x.ink, ' opacity=".18"') +
-    text(lines, 400, y + h * 0.26, 36, x.ink);
+    text(lines, 400, y + h * 0.26, size, x.ink);
 }
 
 function back(x: Ctx, w: number, h: number, base: string): string {

@@ -1,12 +1,18 @@
 import { useTranslation } from "react-i18next";
-import { data, Link } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/newsletter-confirm";
 import { isApiError } from "../api-client/client.ts";
 
-/** The link in the opt-in e-mail lands here. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("token") ?? "";
-  if (!token) return data({ email: null }, { status: 404 });
+/**
+ * The link in the opt-in e-mail lands here. Confirming takes a click (a POST), so mail scanners
+ * that open links on their own cannot subscribe anybody.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  return { token: new URL(request.url).searchParams.get("token") ?? "" };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const token = String((await request.formData()).get("token") ?? "");
   try {
     const result = await context.api.newsletterConfirm(token);
     return { email: result.email };
@@ -16,18 +22,38 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export default function NewsletterConfirm({ loaderData }: Route.ComponentProps) {
+export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const ok = loaderData.email !== null;
+  const submitting = useNavigation().state === "submitting";
+  const invalid = !loaderData.token || actionData?.email === null;
+  const title = invalid
+    ? t("newsletter.confirm.invalidTitle")
+    : actionData?.email
+      ? t("newsletter.confirm.successTitle")
+      : t("newsletter.confirm.title");
   return (
     <div className="mx-auto max-w-xl py-16 text-center">
-      <title>{ok ? t("newsletter.confirm.successTitle") : t("newsletter.confirm.invalidTitle")}</title>
+      <title>{title}</title>
       <meta name="robots" content="noindex" />
-      <h1 className="text-2xl font-extrabold">{ok ? t("newsletter.confirm.successTitle") : t("newsletter.confirm.invalidTitle")}</h1>
-      <p className="mt-2 text-muted">{ok ? t("newsletter.confirm.successText", { email: loaderData.email }) : t("newsletter.confirm.invalidText")}</p>
-      <Link to="/" className="mt-8 inline-block rounded-full bg-[var(--accent)] px-6 py-3 font-semibold text-white">
-        {t("errors.backHome")}
-      </Link>
+      <h1 className="text-2xl font-extrabold">{title}</h1>
+      {invalid ? (
+        <p className="mt-2 text-muted">{t("newsletter.confirm.invalidText")}</p>
+      ) : actionData?.email ? (
+        <p className="mt-2 text-muted">{t("newsletter.confirm.successText", { email: actionData.email })}</p>
+      ) : (
+        <Form method="post" className="mt-6">
+          <p className="text-muted">{t("newsletter.confirm.text")}</p>
+          <input type="hidden" name="token" value={loaderData.token} />
+          <button type="submit" disabled={submitting} className="mt-6 rounded-full bg-[var(--accent)] px-6 py-3 font-semibold text-white disabled:opacity-60">
+            {t("newsletter.confirm.button")}
+          </button>
+        </Form>
+      )}
+      {(invalid || actionData?.email) && (
+        <Link to="/" className="mt-8 inline-block rounded-full bg-[var(--accent)] px-6 py-3 font-semibold text-white">
+          {t("errors.backHome")}
+        </Link>
+      )}
     </div>
   );
 }

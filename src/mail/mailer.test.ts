@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { simpleParser } from "mailparser";
 import { afterEach, describe, expect, it } from "vitest";
-import { createMailer } from "../../../mail/mailer.ts";
+import { createMailer } from "./mailer.ts";
 
 // Lives here because the vitest projects do not include src/mail yet.
 describe("the mail folder transport (no SMTP_URL)", () => {
