@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 test.describe("a visitor browsing the storefront", () => {
   test("lands on the home page, opens a product and switches the language", async ({ page }, testInfo) => {

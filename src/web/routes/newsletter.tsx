@@ -1,20 +1,23 @@
-import { data } from "react-router";
+import { redirect } from "react-router";
 import type { Route } from "./+types/newsletter";
+import { safeRedirectTarget } from "../../domain/routing/redirects.ts";
 import { isApiError } from "../api-client/client.ts";
 
-/** The footer form posts here; works with and without JavaScript (the layout then shows the result). */
+/** Without JavaScript the footer form posts here; the result comes back as a flash message. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
+  const back = safeRedirectTarget(new URL(request.headers.get("referer") ?? "/", request.url).pathname);
+  let flash: Record<string, string[]>;
   try {
-    const result = await context.api.newsletterSubscribe({
-      email: String(form.get("email") ?? ""),
-      source: "footer",
-      subscriptionType: "general",
-      locale: context.locale,
-    });
-    return { ok: true as const, status: result.status };
+    await context.api.newsletterSubscribe({ email: String(form.get("email") ?? ""), source: "footer", subscriptionType: "general", locale: context.locale });
+    flash = { success: ["newsletter.flash.success"] };
   } catch (error) {
-    if (isApiError(error) && error.status < 500) return data({ ok: false as const, status: null }, { status: error.status });
-    throw error;
+    if (!isApiError(error) || error.status >= 500) throw error;
+    flash = { danger: ["newsletter.flash.error.default"] };
   }
+  return redirect(back, { status: 303, headers: { "Set-Cookie": `flashbag=${encodeURIComponent(JSON.stringify(flash))}; Path=/; SameSite=Lax` } });
+}
+
+export async function loader() {
+  return redirect("/", 302);
 }

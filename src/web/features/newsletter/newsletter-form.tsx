@@ -1,33 +1,41 @@
-import { useEffect, useRef } from "react";
+import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { useFetcher } from "react-router";
+import { resolveLocale } from "../../../domain/i18n/locales.ts";
+import { browserApi } from "../../api-client/browser.ts";
 import { track } from "../analytics/track.ts";
 import { toast } from "../toasts/store.ts";
-import type { action } from "../../routes/newsletter.tsx";
 
-/** Footer signup: double opt-in, so success means "check your inbox". */
+/**
+ * Footer signup with double opt-in: success means "check your inbox". With JavaScript the API is
+ * called directly (its interceptors apply); without, the form posts to the /newsletter action.
+ */
 export function NewsletterForm() {
-  const { t } = useTranslation();
-  const fetcher = useFetcher<typeof action>();
-  const form = useRef<HTMLFormElement>(null);
-  const busy = fetcher.state !== "idle";
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data) return;
-    if (fetcher.data.ok) {
+  const { t, i18n } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const email = String(new FormData(form).get("email") ?? "");
+    setBusy(true);
+    try {
+      await browserApi.newsletterSubscribe({ email, source: "footer", subscriptionType: "general", locale: resolveLocale(i18n.language) });
       toast({ title: "", message: "newsletter.flash.success", variant: "success" });
       track({ name: "newsletter_signup", source: "footer" });
-      form.current?.reset();
-    } else {
+      form.reset();
+    } catch {
+      // What was typed stays in the field, to correct it.
       toast({ title: "", message: "newsletter.flash.error.default", variant: "error" });
+    } finally {
+      setBusy(false);
     }
-  }, [fetcher.state, fetcher.data]);
+  }
   return (
     <section aria-labelledby="newsletter-title">
       <h2 id="newsletter-title" className="text-base font-bold">
         {t("newsletter.title")}
       </h2>
       <p className="mt-1 text-sm text-muted">{t("newsletter.text")}</p>
-      <fetcher.Form ref={form} method="post" action="/newsletter" className="mt-3 flex gap-2">
+      <form method="post" action="/newsletter" onSubmit={submit} className="mt-3 flex max-w-lg gap-2">
         <label htmlFor="newsletter-email" className="sr-only">
           {t("newsletter.emailLabel")}
         </label>
@@ -44,7 +52,7 @@ export function NewsletterForm() {
         <button type="submit" disabled={busy} className="h-11 rounded-full bg-[var(--accent)] px-5 font-semibold text-white hover:bg-[var(--accent-dark)] disabled:opacity-60">
           {busy ? t("newsletter.sending") : t("newsletter.submit")}
         </button>
-      </fetcher.Form>
+      </form>
     </section>
   );
 }

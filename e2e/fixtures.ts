@@ -1,0 +1,20 @@
+import { test as base, expect } from "@playwright/test";
+
+/**
+ * Most specs browse as a returning visitor: language chosen, cookies decided. Shell specs that
+ * test the first visit start from `firstVisit` instead.
+ */
+export const test = base.extend<{ returningVisitor: void }>({
+  returningVisitor: [
+    async ({ context, baseURL }, use) => {
+      await context.addCookies([
+        { name: "reloop-language", value: "de", url: baseURL! },
+        { name: "reloop-consent", value: "necessary", url: baseURL! },
+      ]);
+      await use();
+    },
+    { auto: true },
+  ],
+});
+export const firstVisit = base;
+export { expect };

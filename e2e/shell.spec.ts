@@ -1,0 +1,173 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, firstVisit, test } from "./fixtures.ts";
+
+const mailDir = join(process.env.E2E_DATA_DIR ?? `./data/e2e-${process.env.E2E_PORT ?? 3210}`, "mail");
+
+firstVisit.describe("first visit", () => {
+  firstVisit("sets no optional cookie or storage before consent; the banner records the choice", async ({ page }) => {
+    await page.goto("/");
+    const banner = page.getByRole("region", { name: "Cookies und Datenschutz" });
+    await expect(banner).toBeVisible();
+    expect(await page.evaluate(() => document.cookie)).toBe("");
+    expect(await page.evaluate(() => ({ local: localStorage.length, dataLayer: "dataLayer" in window }))).toEqual({ local: 0, dataLayer: false });
+
+    await banner.getByRole("button", { name: "Einstellungen" }).click();
+    const dialog = page.getByRole("dialog", { name: "Cookie-Einstellungen" });
+    await dialog.getByLabel("Statistik").check();
+    await expect(dialog.getByLabel("Notwendig")).toBeDisabled();
+    await dialog.getByRole("button", { name: "Auswahl speichern" }).click();
+    await expect(banner).toBeHidden();
+    expect(await page.evaluate(() => document.cookie)).toContain("reloop-consent=necessary%2Cstatistics");
+
+    await page.reload();
+    await expect(page.getByRole("region", { name: "Cookies und Datenschutz" })).toHaveCount(0);
+    // Statistics consent given: a search is tracked.
+    await page.getByRole("searchbox").fill("iPhone");
+    await page.getByRole("searchbox").press("Enter");
+    await expect(page).toHaveURL(/\/kaufen\/suchen\?query=iPhone/);
+  });
+
+  firstVisit("reject all keeps only the necessary category", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Alle ablehnen" }).click();
+    expect(await page.evaluate(() => document.cookie)).toBe("reloop-consent=necessary");
+    expect(await page.evaluate(() => "dataLayer" in window)).toBe(false);
+  });
+
+  firstVisit("asks for the language after 6 seconds, with English preselected", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    await page.getByRole("button", { name: "Alle akzeptieren" }).click();
+    const modal = page.getByRole("dialog", { name: "Welche Sprache sprichst du?" });
+    await page.clock.runFor(5_000);
+    await expect(modal).toBeHidden();
+    await page.clock.runFor(1_200);
+    await expect(modal).toBeVisible();
+    await expect(modal.getByLabel("English")).toBeChecked();
+    await modal.getByLabel("Italiano").check();
+    await modal.getByRole("button", { name: "Weiter" }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "it");
+    const cookie = (await page.context().cookies()).find((c) => c.name === "reloop-language");
+    expect(cookie?.value).toBe("it");
+    await page.clock.runFor(7_000);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+});
+
+test.describe("app shell", () => {
+  test("shows the running announcement, not the expired one", async ({ page }) => {
+    await page.goto("/");
+    const bar = page.getByRole("complementary", { name: "Ankündigungen" });
+    await expect(bar).toContainText("Kostenloser Versand");
+    await expect(bar).not.toContainText("Black Week");
+  });
+
+  test("turns the flash bag cookie into toasts, once", async ({ page, baseURL }) => {
+    await page.context().addCookies([{ name: "flashbag", value: encodeURIComponent(JSON.stringify({ success: ["Gespeichert"], info: ["Hinweis"] })), url: baseURL! }]);
+    await page.goto("/");
+    const toasts = page.getByRole("status").filter({ hasText: /Gespeichert|Hinweis/ });
+    await expect(toasts).toHaveCount(2);
+    expect((await page.context().cookies()).some((c) => c.name === "flashbag")).toBe(false);
+    await page.reload();
+    await expect(page.getByText("Gespeichert")).toHaveCount(0);
+  });
+
+  test("toasts time out after (title + message) × 100 ms", async ({ page, baseURL }) => {
+    await page.clock.install();
+    await page.clock.pauseAt(new Date("2026-11-22T10:00:00Z"));
+    await page.context().addCookies([{ name: "flashbag", value: encodeURIComponent(JSON.stringify({ danger: ["Zwanzig Zeichen lang"] })), url: baseURL! }]);
+    await page.goto("/");
+    const toast = page.getByRole("alert").filter({ hasText: "Zwanzig Zeichen lang" });
+    await expect(toast).toBeVisible();
+    await page.clock.runFor(1_900);
+    await expect(toast).toBeVisible();
+    await page.clock.runFor(300);
+    await expect(toast).toHaveCount(0);
+  });
+
+  test("a 429 from the API sends the visitor to the verification page, and back after confirming", async ({ page }) => {
+    await page.goto("/i1,x");
+    const productUrl = new URL(page.url());
+    await page.route("**/api/newsletter/subscriptions", (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { "x-verify-location": "/verify", "content-type": "application/json" },
+        body: JSON.stringify({ errors: [{ code: "TOO_MANY_REQUESTS", message: "Too many requests" }] }),
+      }),
+    );
+    await page.getByLabel("E-Mail-Adresse").fill("someone@example.com");
+    await page.getByRole("button", { name: "Anmelden" }).click();
+    await expect(page).toHaveURL(/\/verify\?next=/);
+    expect(new URL(page.url()).searchParams.get("next")).toBe(productUrl.pathname);
+    await page.getByRole("button", { name: "Ich bin ein Mensch – weiter" }).click();
+    await expect(page).toHaveURL(productUrl.pathname);
+    expect((await page.context().cookies()).find((c) => c.name === "reloop-verified")?.httpOnly).toBe(true);
+  });
+
+  test("an undeliverable e-mail address shows a warning with a link to change it", async ({ page }) => {
+    await page.goto("/");
+    await page.route("**/api/newsletter/subscriptions", (route) =>
+      route.fulfill({ status: 202, headers: { "x-email-delivery-impossible": "1", "content-type": "application/json" }, body: JSON.stringify({ status: "pending" }) }),
+    );
+    await page.getByLabel("E-Mail-Adresse").fill("someone@example.com");
+    await page.getByRole("button", { name: "Anmelden" }).click();
+    const warning = page.getByRole("status").filter({ hasText: "Wir können dir keine E-Mails zustellen" });
+    await expect(warning).toBeVisible();
+    await expect(warning.getByRole("link", { name: "E-Mail-Adresse ändern" })).toBeVisible();
+  });
+
+  test("a new build announced by X-Version reloads the page on the first navigation 15 minutes later", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    await page.route("**/api/newsletter/subscriptions", (route) =>
+      route.fulfill({ status: 202, headers: { "x-version": "9.9.9+next", "content-type": "application/json" }, body: JSON.stringify({ status: "pending" }) }),
+    );
+    await page.getByLabel("E-Mail-Adresse").fill("someone@example.com");
+    await page.getByRole("button", { name: "Anmelden" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Fast geschafft" })).toBeVisible();
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    // Before 15 minutes a navigation stays client-side.
+    await page.clock.runFor(60_000);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Smartphones" }).click();
+    await expect(page).toHaveURL(/\/kaufen\/elektronik\/smartphones$/);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    await page.clock.runFor(900_000);
+    const reloaded = page.waitForEvent("load");
+    await page.getByRole("link", { name: "reloop" }).first().click();
+    await reloaded;
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
+  });
+
+  test("subscribes to the newsletter with double opt-in", async ({ page }) => {
+    await page.goto("/");
+    const email = `e2e-${Date.now()}@example.com`;
+    await page.getByLabel("E-Mail-Adresse").fill(email);
+    await page.getByRole("button", { name: "Anmelden" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Fast geschafft" })).toBeVisible();
+
+    let mail = "";
+    await expect(async () => {
+      const files = readdirSync(mailDir).map((f) => readFileSync(join(mailDir, f), "utf8"));
+      mail = files.find((m) => m.includes(email)) ?? "";
+      expect(mail).not.toBe("");
+    }).toPass({ timeout: 10_000 });
+    const link = /https?:\/\/[^\s"<>]+\/newsletter\/confirm\?token=[\w=-]+/.exec(mail.replace(/=\r?\n/g, "").replace(/=3D/g, "="))?.[0];
+    expect(link).toBeTruthy();
+    await page.goto(new URL(link!).pathname + new URL(link!).search);
+    await page.getByRole("button", { name: "Anmeldung bestätigen" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Anmeldung bestätigt");
+    await expect(page.getByText(email)).toBeVisible();
+  });
+
+  test("an invalid e-mail is refused with an error toast and nothing is lost", async ({ page }) => {
+    await page.goto("/");
+    const input = page.getByLabel("E-Mail-Adresse");
+    // Browsers check the format first; a syntactically valid but unacceptable address reaches the server.
+    await input.fill("x@y");
+    await page.getByRole("button", { name: "Anmelden" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Die Anmeldung hat nicht geklappt" })).toBeVisible();
+    await expect(input).toHaveValue("x@y");
+  });
+});
