@@ -1,4 +1,4 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 
 /**
  * Most specs browse as a returning visitor: language chosen, cookies decided. Shell specs that
@@ -17,4 +17,9 @@ export const test = base.extend<{ returningVisitor: void }>({
   ],
 });
 export const firstVisit = base;
+
+/** Waits until React has hydrated the page, so clicks reach their handlers. */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
 export { expect };

@@ -1,12 +1,13 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, firstVisit, test } from "./fixtures.ts";
+import { expect, firstVisit, hydrated, test } from "./fixtures.ts";
 
 const mailDir = join(process.env.E2E_DATA_DIR ?? `./data/e2e-${process.env.E2E_PORT ?? 3210}`, "mail");
 
 firstVisit.describe("first visit", () => {
   firstVisit("sets no optional cookie or storage before consent; the banner records the choice", async ({ page }) => {
     await page.goto("/");
+    await hydrated(page);
     const banner = page.getByRole("region", { name: "Cookies und Datenschutz" });
     await expect(banner).toBeVisible();
     expect(await page.evaluate(() => document.cookie)).toBe("");
@@ -30,6 +31,7 @@ firstVisit.describe("first visit", () => {
 
   firstVisit("reject all keeps only the necessary category", async ({ page }) => {
     await page.goto("/");
+    await hydrated(page);
     await page.getByRole("button", { name: "Alle ablehnen" }).click();
     expect(await page.evaluate(() => document.cookie)).toBe("reloop-consent=necessary");
     expect(await page.evaluate(() => "dataLayer" in window)).toBe(false);
@@ -38,6 +40,7 @@ firstVisit.describe("first visit", () => {
   firstVisit("asks for the language after 6 seconds, with English preselected", async ({ page }) => {
     await page.clock.install();
     await page.goto("/");
+    await hydrated(page);
     await page.getByRole("button", { name: "Alle akzeptieren" }).click();
     const modal = page.getByRole("dialog", { name: "Welche Sprache sprichst du?" });
     await page.clock.runFor(5_000);
@@ -58,6 +61,7 @@ firstVisit.describe("first visit", () => {
 test.describe("app shell", () => {
   test("shows the running announcement, not the expired one", async ({ page }) => {
     await page.goto("/");
+    await hydrated(page);
     const bar = page.getByRole("complementary", { name: "Ankündigungen" });
     await expect(bar).toContainText("Kostenloser Versand");
     await expect(bar).not.toContainText("Black Week");
@@ -66,6 +70,7 @@ test.describe("app shell", () => {
   test("turns the flash bag cookie into toasts, once", async ({ page, baseURL }) => {
     await page.context().addCookies([{ name: "flashbag", value: encodeURIComponent(JSON.stringify({ success: ["Gespeichert"], info: ["Hinweis"] })), url: baseURL! }]);
     await page.goto("/");
+    await hydrated(page);
     const toasts = page.getByRole("status").filter({ hasText: /Gespeichert|Hinweis/ });
     await expect(toasts).toHaveCount(2);
     expect((await page.context().cookies()).some((c) => c.name === "flashbag")).toBe(false);
@@ -78,6 +83,7 @@ test.describe("app shell", () => {
     await page.clock.pauseAt(new Date("2026-11-22T10:00:00Z"));
     await page.context().addCookies([{ name: "flashbag", value: encodeURIComponent(JSON.stringify({ danger: ["Zwanzig Zeichen lang"] })), url: baseURL! }]);
     await page.goto("/");
+    await hydrated(page);
     const toast = page.getByRole("alert").filter({ hasText: "Zwanzig Zeichen lang" });
     await expect(toast).toBeVisible();
     await page.clock.runFor(1_900);
@@ -88,6 +94,7 @@ test.describe("app shell", () => {
 
   test("a 429 from the API sends the visitor to the verification page, and back after confirming", async ({ page }) => {
     await page.goto("/i1,x");
+    await hydrated(page);
     const productUrl = new URL(page.url());
     await page.route("**/api/newsletter/subscriptions", (route) =>
       route.fulfill({
@@ -107,6 +114,7 @@ test.describe("app shell", () => {
 
   test("an undeliverable e-mail address shows a warning with a link to change it", async ({ page }) => {
     await page.goto("/");
+    await hydrated(page);
     await page.route("**/api/newsletter/subscriptions", (route) =>
       route.fulfill({ status: 202, headers: { "x-email-delivery-impossible": "1", "content-type": "application/json" }, body: JSON.stringify({ status: "pending" }) }),
     );
@@ -120,6 +128,7 @@ test.describe("app shell", () => {
   test("a new build announced by X-Version reloads the page on the first navigation 15 minutes later", async ({ page }) => {
     await page.clock.install();
     await page.goto("/");
+    await hydrated(page);
     await page.route("**/api/newsletter/subscriptions", (route) =>
       route.fulfill({ status: 202, headers: { "x-version": "9.9.9+next", "content-type": "application/json" }, body: JSON.stringify({ status: "pending" }) }),
     );
@@ -142,6 +151,7 @@ test.describe("app shell", () => {
 
   test("subscribes to the newsletter with double opt-in", async ({ page }) => {
     await page.goto("/");
+    await hydrated(page);
     const email = `e2e-${Date.now()}@example.com`;
     await page.getByLabel("E-Mail-Adresse").fill(email);
     await page.getByRole("button", { name: "Anmelden" }).click();
@@ -163,6 +173,7 @@ test.describe("app shell", () => {
 
   test("an invalid e-mail is refused with an error toast and nothing is lost", async ({ page }) => {
     await page.goto("/");
+    await hydrated(page);
     const input = page.getByLabel("E-Mail-Adresse");
     // Browsers check the format first; a syntactically valid but unacceptable address reaches the server.
     await input.fill("x@y");

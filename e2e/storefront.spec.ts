@@ -1,9 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "./fixtures.ts";
+import { expect, hydrated, test } from "./fixtures.ts";
 
 test.describe("a visitor browsing the storefront", () => {
   test("lands on the home page, opens a product and switches the language", async ({ page }, testInfo) => {
     await page.goto("/");
+    await hydrated(page);
     await expect(page).toHaveTitle(/reloop/);
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Wie neu. Zum halben Preis.");

@@ -1,22 +1,22 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { I18nextProvider } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
 import { resolveLocale } from "../domain/i18n/locales.ts";
-import { createI18n } from "./i18n/i18n.ts";
+import { I18nProvider } from "./i18n/i18n.tsx";
 import { clientMessages } from "./i18n/client-messages.ts";
 
 const root = document.documentElement;
 const locale = resolveLocale(root.lang);
-const i18n = createI18n(locale, await clientMessages(locale), root.dataset.product ?? "reloop");
+const messages = await clientMessages(locale);
+const productName = root.dataset.product ?? "reloop";
 
 startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider locale={locale} messages={messages} productName={productName}>
         <HydratedRouter />
-      </I18nextProvider>
+      </I18nProvider>
     </StrictMode>,
   );
 });

@@ -2,9 +2,8 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
-import { createI18n } from "./i18n/i18n.ts";
+import { I18nProvider } from "./i18n/i18n.tsx";
 import { serverMessages } from "./i18n/server-messages.ts";
 import { securityHeaders } from "./security-headers.ts";
 
@@ -17,15 +16,14 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const i18n = createI18n(loadContext.locale, serverMessages(loadContext.locale), loadContext.productName);
   // Bots and prerendering wait for the whole document; people get it streamed.
   const readyEvent = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider locale={loadContext.locale} messages={serverMessages(loadContext.locale)} productName={loadContext.productName}>
         <ServerRouter context={routerContext} url={request.url} />
-      </I18nextProvider>,
+      </I18nProvider>,
       {
         [readyEvent]() {
           shellRendered = true;

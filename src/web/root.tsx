@@ -72,6 +72,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useState(() => initConsent(productName, consent));
   const location = useLocation();
   useEffect(() => noteVersion(version), [version]);
+  // Lets tests (and monitoring) tell a hydrated page from server-rendered HTML.
+  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
   useEffect(() => installErrorReporting("/api/errors", version), []); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
     if (reloadDue()) window.location.reload();

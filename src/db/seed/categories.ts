@@ -120,7 +120,7 @@ export function categoryRows() {
     const position = seen.get(c.parentId) ?? 0;
     seen.set(c.parentId, position + 1);
     const { id, parentId, rootKind, isAccessory, isWatchCase, isWristband } = c;
-    return { id, parentId, position, rootKind, isAccessory, isWatchCase, isWristband };
+    return { id, parentId, position, rootKind, isAccessory, isWatchCase, isWristband, imageKind: productKindOf(id) };
   });
 }
 

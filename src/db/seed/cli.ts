@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { loadConfig } from "../../config.ts";
-import { openDatabase } from "../client.ts";
+import { openConfiguredDatabase } from "../client.ts";
 import { catalogueIsEmpty, seedCatalogue } from "./catalogue.ts";
 
 const USAGE = "usage: tsx src/db/seed/cli.ts [--products N] [--reset]";
@@ -35,9 +35,7 @@ async function main(): Promise<number> {
   const args = parse();
   const config = loadConfig();
   const products = args.products ?? config.SEED_PRODUCTS;
-  const database = config.DATABASE_URL
-    ? await openDatabase({ kind: "pg", url: config.DATABASE_URL, maxConnections: 2 })
-    : await openDatabase({ kind: "pglite", dataDir: join(config.DATA_DIR, "db") });
+  const database = await openConfiguredDatabase(config);
   try {
     await database.migrate();
     if (args.reset) {

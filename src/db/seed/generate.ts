@@ -1,4 +1,5 @@
 import { FULL_BATTERY_CATEGORY_ID, GRADES, gradeHasFullBatteryOption } from "../../domain/catalogue/grades.ts";
+import { lowestInStockPrice } from "../../domain/catalogue/variants.ts";
 import { slugify } from "../../domain/routing/paths.ts";
 import type { coupons, productMedia, productRelations, products, productVariants } from "../schema/catalogue.ts";
 import { ancestorIds, LEAF_CATEGORIES, type SeedCategory } from "./categories.ts";
@@ -9,7 +10,7 @@ import { Random, WeightedPicker } from "./random.ts";
 import { description, type TextGroup } from "./texts.ts";
 
 export type ProductRow = typeof products.$inferInsert;
-export type VariantRow = typeof productVariants.$inferInsert;
+export type VariantRow = Required<typeof productVariants.$inferInsert>;
 export type MediaRow = typeof productMedia.$inferInsert;
 export type RelationRow = typeof productRelations.$inferInsert;
 
@@ -171,7 +172,6 @@ function buildProduct(id: number, spec: Spec, rng: Random, couponPicker: Weighte
       fullBatteryPrice: fullBattery ? 2900 : 0,
     };
   });
-  const inStock = variants.filter((v) => v.quantity > 0).map((v) => v.price);
   const a0 = variants[1]?.price ?? bluePrice;
 
   const language = spec.attributes.language;
@@ -197,7 +197,7 @@ function buildProduct(id: number, spec: Spec, rng: Random, couponPicker: Weighte
     offeredByLibriOnly: isBook && rng.chance(0.2),
     onSale: rng.chance(0.15),
     couponCode: rng.chance(0.1) ? couponPicker.pick(rng) : null,
-    priceMin: inStock.length ? Math.min(...inStock) : null,
+    priceMin: lowestInStockPrice(variants),
     bluePrice,
     pricePurchase: electronics ? Math.round((a0 * 0.6) / 50) * 50 : Math.max(10, Math.round((a0 * 0.2) / 10) * 10),
     insurancePrice: electronics && !category.isAccessory ? Math.max(499, toPrice(bluePrice * 0.08)) : null,

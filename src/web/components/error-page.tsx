@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/i18n.tsx";
 
 export function errorKind(status: number): "notFound" | "forbidden" | "generic" | "badRequest" {
   return status === 404 ? "notFound" : status === 403 ? "forbidden" : status >= 500 ? "generic" : "badRequest";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/i18n.tsx";
 import { Link } from "react-router";
 import type { Locale } from "../../domain/i18n/locales.ts";
 import { categoryHref } from "../../domain/routing/paths.ts";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/i18n.tsx";
 import { Link, useLocation } from "react-router";
 import type { Grade } from "../../domain/catalogue/grades.ts";
 import { Price } from "./price.tsx";

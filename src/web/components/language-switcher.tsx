@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/i18n.tsx";
 import { Form, useLocation } from "react-router";
 import { LOCALES, type Locale } from "../../domain/i18n/locales.ts";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/i18n.tsx";
 import { Link, useLocation } from "react-router";
 
 /** Previous / next with the page count; the page lives in the URL, so it is shareable and the back button works. */

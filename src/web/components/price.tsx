@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/i18n.tsx";
 import { formatMoney } from "../../domain/money.ts";
 import { resolveLocale } from "../../domain/i18n/locales.ts";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/i18n.tsx";
 import { Link } from "react-router";
 import type { ProductCard as ProductCardData } from "../../api/modules/products/list-schemas.ts";
 import { isCouponActive, todayIso } from "../../domain/catalogue/coupons.ts";

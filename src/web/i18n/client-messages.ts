@@ -1,5 +1,5 @@
 import type { Locale } from "../../domain/i18n/locales.ts";
-import type { Messages } from "./i18n.ts";
+import type { Messages } from "../../domain/i18n/translate.ts";
 
 const loaders = import.meta.glob<{ default: Messages }>("./messages/*.json");
 

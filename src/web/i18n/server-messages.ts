@@ -1,5 +1,5 @@
 import type { Locale, Translated } from "../../domain/i18n/locales.ts";
-import type { Messages } from "./i18n.ts";
+import type { Messages } from "../../domain/i18n/translate.ts";
 import de from "./messages/de.json";
 import en from "./messages/en.json";
 import es from "./messages/es.json";

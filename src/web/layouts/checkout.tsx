@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/i18n.tsx";
 import { Outlet, useRouteLoaderData } from "react-router";
 import { Logo } from "../components/logo.tsx";
 import { MinimalFooter } from "../components/footer.tsx";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/i18n.tsx";
 import { Link } from "react-router";
 
 /** The buy cart. Adding to it arrives with the cart feature; until something is added it is empty. */

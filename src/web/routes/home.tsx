@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/i18n.tsx";
 import { Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/home";
 import { categoryHref } from "../../domain/routing/paths.ts";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/i18n.tsx";
 import { data, Link, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/product";
 import { selectVariant } from "../../domain/catalogue/variant-selection.ts";

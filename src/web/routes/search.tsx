@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/i18n.tsx";
 import type { Route } from "./+types/search";
 import { Pagination } from "../components/pagination.tsx";
 import { ProductGrid } from "../components/product-card.tsx";

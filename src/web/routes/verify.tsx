@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/i18n.tsx";
 import { useSearchParams } from "react-router";
 import { safeRedirectTarget } from "../../domain/routing/redirects.ts";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/i18n.tsx";
 import type { AnnouncementsView } from "../../../api/modules/announcements/schemas.ts";
 import { shouldFetchAnnouncements, visibleAnnouncements } from "../../../domain/shell/announcements.ts";
 

@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/i18n.tsx";
 import { CONSENT_CATEGORIES, parseConsent, UNDECIDED, type ConsentCategory } from "../../../domain/shell/consent.ts";
 import { dispatchConsent, useConsent } from "./store.ts";
 

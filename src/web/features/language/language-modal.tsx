@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/i18n.tsx";
 import { Form, useLocation } from "react-router";
 import { LOCALES, MODAL_PRESELECTED_LOCALE } from "../../../domain/i18n/locales.ts";
 import { LANGUAGE_NAMES } from "../../components/language-switcher.tsx";
@@ -12,7 +12,8 @@ export default function LanguageModal() {
   const dialog = useRef<HTMLDialogElement>(null);
   const location = useLocation();
   useEffect(() => {
-    const timer = setTimeout(() => dialog.current?.showModal(), LANGUAGE_MODAL_DELAY_MS);
+    // Counted from the page's start, not from when this deferred chunk arrived.
+    const timer = setTimeout(() => dialog.current?.showModal(), Math.max(0, LANGUAGE_MODAL_DELAY_MS - performance.now()));
     return () => clearTimeout(timer);
   }, []);
   return (

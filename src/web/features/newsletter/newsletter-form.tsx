@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/i18n.tsx";
 import { resolveLocale } from "../../../domain/i18n/locales.ts";
 import { browserApi } from "../../api-client/browser.ts";
 import { track } from "../analytics/track.ts";

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/i18n.tsx";
 import { Link, useLocation } from "react-router";
 import { toastLifetimeMs, type Toast } from "../../../domain/shell/toasts.ts";
 import { dismissToast, onNavigation, useToasts } from "./store.ts";
