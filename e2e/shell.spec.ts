@@ -27,6 +27,7 @@ firstVisit.describe("first visit", () => {
     await page.getByRole("searchbox").fill("iPhone");
     await page.getByRole("searchbox").press("Enter");
     await expect(page).toHaveURL(/\/kaufen\/suchen\?query=iPhone/);
+    await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).map((e) => e.event))).toContain("search");
   });
 
   firstVisit("reject all keeps only the necessary category", async ({ page }) => {
@@ -34,6 +35,8 @@ firstVisit.describe("first visit", () => {
     await hydrated(page);
     await page.getByRole("button", { name: "Alle ablehnen" }).click();
     expect(await page.evaluate(() => document.cookie)).toBe("reloop-consent=necessary");
+    await page.goto("/i1,x");
+    await hydrated(page);
     expect(await page.evaluate(() => "dataLayer" in window)).toBe(false);
   });
 

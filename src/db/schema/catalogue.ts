@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
   date,
+  smallint,
 } from "drizzle-orm/pg-core";
 
 export const gradeEnum = pgEnum("grade", ["NEW", "A0", "A1", "A2", "A3", "A4"]);
@@ -89,6 +90,8 @@ export const products = pgTable(
     couponCode: text("coupon_code").references(() => coupons.code),
     /** Cheapest in-stock variant price in cents; null when nothing is in stock. Kept by the variant writer. */
     priceMin: integer("price_min"),
+    /** Bit i set when grade GRADES[i] is in stock; lets lists filter and count grades without joining variants. */
+    gradesInStock: smallint("grades_in_stock").notNull().default(0),
     /** Price of a new unit (the "blue" list price) in cents. */
     bluePrice: integer("blue_price").notNull(),
     /** What the shop pays a seller for a unit in the best grade, in cents (trade-in side). */
@@ -99,6 +102,9 @@ export const products = pgTable(
   },
   (t) => [
     index("products_category_idx").on(t.categoryId),
+    index("products_popularity_idx").on(t.popularity.desc(), t.id),
+    index("products_price_idx").on(t.priceMin, t.id),
+    index("products_created_idx").on(t.createdAt.desc(), t.id),
     index("products_group_ids_idx").using("gin", t.groupIds),
     index("products_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
     index("products_ean_idx").on(t.ean),

@@ -2,7 +2,7 @@ import { count } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { categories, categoryTranslations, coupons, productMedia, productRelations, products, productVariants } from "../schema/catalogue.ts";
 import { GRADES, gradeHasFullBatteryOption, FULL_BATTERY_CATEGORY_ID, type Grade } from "../../domain/catalogue/grades.ts";
-import { lowestInStockPrice } from "../../domain/catalogue/variants.ts";
+import { gradesInStockMask, lowestInStockPrice } from "../../domain/catalogue/variants.ts";
 import { LOCALES } from "../../domain/i18n/locales.ts";
 import { slugify } from "../../domain/routing/paths.ts";
 import { CATEGORY_SEEDS, lineage, productKindOf } from "./demo-categories.ts";
@@ -144,6 +144,7 @@ function productRows(id: number, spec: ProductSpec) {
     onSale: r.chance(0.15),
     couponCode: r.chance(0.1) ? r.pick(DEMO_COUPONS).code : null,
     priceMin: lowestInStockPrice(variants),
+    gradesInStock: gradesInStockMask(variants),
     bluePrice: spec.newPrice,
     pricePurchase: Math.round(spec.newPrice * 0.45),
     insurancePrice: electronics ? Math.max(499, Math.round(spec.newPrice * 0.08)) : null,

@@ -21,3 +21,12 @@ export function lowestInStockPrice(variants: readonly VariantStock[]): number | 
   const prices = variants.filter((v) => v.quantity > 0).map((v) => v.price);
   return prices.length ? Math.min(...prices) : null;
 }
+
+/** Bit mask of the grades in stock: bit i stands for GRADES[i]. */
+export function gradesInStockMask(variants: readonly VariantStock[]): number {
+  return variants.reduce((mask, v) => (v.quantity > 0 ? mask | (1 << GRADES.indexOf(v.label)) : mask), 0);
+}
+
+export function gradeMask(grades: readonly Grade[]): number {
+  return grades.reduce((mask, g) => mask | (1 << GRADES.indexOf(g)), 0);
+}

@@ -1,7 +1,7 @@
 import type { ErrorItem } from "../../api/errors.ts";
 import type { AnnouncementsView } from "../../api/modules/announcements/schemas.ts";
 import type { NavigationView } from "../../api/modules/navigation/schemas.ts";
-import type { ProductListView, ProductListQuery } from "../../api/modules/products/list-schemas.ts";
+import type { ProductListView, ProductListParams } from "../../api/modules/products/list-schemas.ts";
 import type { ProductView } from "../../api/modules/products/schemas.ts";
 import type { Locale } from "../../domain/i18n/locales.ts";
 
@@ -9,7 +9,7 @@ import type { Locale } from "../../domain/i18n/locales.ts";
 export interface ApiRequest {
   method: "GET" | "POST" | "PUT" | "DELETE";
   path: string;
-  query?: Record<string, string | number | boolean | undefined>;
+  query?: Record<string, string | number | boolean | readonly string[] | undefined>;
   body?: unknown;
 }
 export interface ApiResponse {
@@ -44,7 +44,11 @@ export function isApiError(error: unknown, status?: number): error is ApiError {
 
 export function queryString(query: ApiRequest["query"]): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) params.set(key, String(value));
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || (Array.isArray(value) && value.length === 0)) continue;
+    // Lists travel comma-separated, flags as 1/0: the shapes the API's query schemas read.
+    params.set(key, Array.isArray(value) ? value.join(",") : typeof value === "boolean" ? (value ? "1" : "0") : String(value));
+  }
   const s = params.toString();
   return s ? `?${s}` : "";
 }
@@ -70,7 +74,7 @@ export function createApiClient(transport: ApiTransport) {
       call<{ status: "pending" | "active" }>({ method: "POST", path: "/api/newsletter/subscriptions", body }),
     newsletterConfirm: (token: string) =>
       call<{ status: "active"; email: string }>({ method: "POST", path: "/api/newsletter/confirmations", body: { token } }),
-    productList: (query: Partial<ProductListQuery> & { locale: Locale }) =>
+    productList: (query: ProductListParams & { locale: Locale }) =>
       call<ProductListView>({ method: "GET", path: "/api/products", query }),
   };
 }

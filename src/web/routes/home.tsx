@@ -6,7 +6,7 @@ import { ProductGrid } from "../components/product-card.tsx";
 import type { loader as layoutLoader } from "../layouts/default.tsx";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const popular = await context.api.productList({ locale: context.locale, sort: "popularity", page: 1 });
+  const popular = await context.api.productList({ locale: context.locale, sort: "popularity", page: 1, inStock: true });
   return { popular: popular.items.slice(0, 15), locale: context.locale };
 }
 

@@ -1,3 +1,5 @@
+import { useEffect } from "react";
+import { track } from "../features/analytics/track.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { data, Link, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/product";
@@ -43,6 +45,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { hash } = useLocation();
   const { product } = view;
   const selected = selectVariant(product.variantPicker, { hash: hash.replace(/^#/, ""), param: variantParam });
+  useEffect(() => {
+    track({ name: "view_item", value: (product.priceMin ?? product.bluePrice) / 100, items: [{ item_id: String(product.id), item_name: product.name }] });
+  }, [product.id, product.name, product.priceMin, product.bluePrice]);
   return (
     <>
       <title>{t("product.metaTitle", { name: product.name })}</title>

@@ -1,3 +1,5 @@
+import { useEffect } from "react";
+import { track } from "../features/analytics/track.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import type { Route } from "./+types/search";
 import { Pagination } from "../components/pagination.tsx";
@@ -19,6 +21,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { query, list } = loaderData;
+  useEffect(() => {
+    if (query) track({ name: "search", search_term: query });
+  }, [query]);
   return (
     <>
       <title>{query ? t("search.metaTitle", { query }) : t("search.title")}</title>

@@ -3,14 +3,39 @@ import { GRADES } from "../../../domain/catalogue/grades.ts";
 import { PRODUCT_SORTS } from "../../../domain/catalogue/listing.ts";
 import { localeQuery } from "../../schemas.ts";
 
-export const productListQuery = z.object({
-  page: z.coerce.number().int().min(1, "Pages start at 1").max(10_000).default(1),
-  categoryId: z.coerce.number().int().positive().optional().describe("The category and its subcategories"),
-  query: z.string().trim().min(1).max(200).optional().describe("Free text search in product names"),
-  sort: z.enum(PRODUCT_SORTS).default("relevance"),
-  locale: localeQuery,
-});
+/** "a,b" or repeated parameters → a list of distinct, non-empty values. */
+const list = <T extends z.ZodType<string>>(item: T) =>
+  z
+    .preprocess((v) => (v === undefined ? undefined : (Array.isArray(v) ? v : [v]).flatMap((x) => String(x).split(",")).map((x) => x.trim()).filter(Boolean)), z.array(item).max(20))
+    .optional();
+const flag = z.enum(["0", "1"]).transform((v) => v === "1").optional();
+const cents = z.coerce.number().int().min(0).max(100_000_000);
+
+export const productListQuery = z
+  .object({
+    page: z.coerce.number().int().min(1, "Pages start at 1").max(10_000).default(1),
+    categoryId: z.coerce.number().int().positive().optional().describe("The category and its subcategories"),
+    query: z.string().trim().min(1).max(200).optional().describe("Free text search in product names"),
+    sort: z.enum(PRODUCT_SORTS).default("relevance"),
+    priceMin: cents.optional().describe("Lowest price in cents"),
+    priceMax: cents.optional().describe("Highest price in cents"),
+    grade: list(z.string().transform((g) => g.toUpperCase()).pipe(z.enum(GRADES))).describe("Grades (any case) of which a unit must be in stock"),
+    brand: list(z.string().max(60)),
+    color: list(z.string().max(60)).describe("prop_color values"),
+    rom: list(z.string().max(20)).describe("prop_rom (storage) values"),
+    inStock: flag.describe("1: only products with a unit in stock"),
+    onSale: flag.describe("1: only products on sale"),
+    pathname: z.string().max(500).optional().describe("The page asking, for tracking"),
+    originalSearchUuid: z.uuid().optional().describe("The search this list continues, for tracking"),
+    locale: localeQuery,
+  })
+  .refine((q) => q.priceMin === undefined || q.priceMax === undefined || q.priceMin <= q.priceMax, {
+    message: "priceMin must not be above priceMax",
+    path: ["priceMin"],
+  });
 export type ProductListQuery = z.infer<typeof productListQuery>;
+/** What a client passes: the parsed shape, every field optional (the client encodes lists and flags). */
+export type ProductListParams = Partial<Omit<ProductListQuery, "locale">>;
 
 /** A product as lists show it: the product search doc of SPEC §3, trimmed to what a card needs. */
 export const productCardSchema = z.object({
@@ -33,11 +58,25 @@ export const productCardSchema = z.object({
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 
+const facetValues = z.array(z.object({ value: z.string(), count: z.number().int() }));
+export const facetsSchema = z.object({
+  brand: facetValues,
+  color: facetValues,
+  rom: facetValues,
+  grade: facetValues.describe("Products with a unit of that grade in stock"),
+  price: z.object({ min: z.number().int().nullable(), max: z.number().int().nullable() }),
+  inStock: z.number().int(),
+  onSale: z.number().int(),
+});
+export type Facets = z.infer<typeof facetsSchema>;
+
 export const productListViewSchema = z.object({
   items: z.array(productCardSchema),
   page: z.number().int(),
   pageSize: z.number().int(),
   total: z.number().int(),
   totalPages: z.number().int(),
+  facets: facetsSchema.describe("Counts for each filter value, under all other active filters"),
+  searchUuid: z.uuid().describe("Identifies this list for conversion tracking"),
 });
 export type ProductListView = z.infer<typeof productListViewSchema>;

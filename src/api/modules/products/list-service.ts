@@ -1,18 +1,29 @@
+import { randomUUID } from "node:crypto";
 import { PRODUCT_PAGE_SIZE, totalPages } from "../../../domain/catalogue/listing.ts";
 import { sortVariants } from "../../../domain/catalogue/variants.ts";
-import type { ProductListRepository } from "./list-repository.ts";
+import type { ListFilters, ProductListRepository } from "./list-repository.ts";
 import type { ProductListQuery, ProductListView } from "./list-schemas.ts";
 
 export function createProductListService(repo: ProductListRepository) {
   return {
     async list(query: ProductListQuery): Promise<ProductListView> {
-      const { rows, variants, images, total } = await repo.page({
+      const filters: ListFilters = {
         categoryId: query.categoryId,
         query: query.query,
-        sort: query.sort,
-        offset: (query.page - 1) * PRODUCT_PAGE_SIZE,
-        limit: PRODUCT_PAGE_SIZE,
-      });
+        priceMin: query.priceMin,
+        priceMax: query.priceMax,
+        grade: query.grade,
+        brand: query.brand,
+        color: query.color,
+        rom: query.rom,
+        inStock: query.inStock,
+        onSale: query.onSale,
+      };
+      const [{ rows, variants, images }, total, facets] = await Promise.all([
+        repo.page(filters, query.sort, (query.page - 1) * PRODUCT_PAGE_SIZE, PRODUCT_PAGE_SIZE),
+        repo.total(filters),
+        repo.facets(filters),
+      ]);
       const imageOf = new Map(images.map((i) => [i.productId, i.url]));
       return {
         items: rows.map(({ product: p, coupon }) => ({
@@ -28,11 +39,7 @@ export function createProductListService(repo: ProductListRepository) {
           on_sale: p.onSale,
           product_category_id: p.categoryId,
           group_ids: p.groupIds,
-          variants: sortVariants(variants.filter((v) => v.productId === p.id)).map((v) => ({
-            label: v.label,
-            price: v.price,
-            quantity: v.quantity,
-          })),
+          variants: sortVariants(variants.filter((v) => v.productId === p.id)).map((v) => ({ label: v.label, price: v.price, quantity: v.quantity })),
           coupon_code: coupon?.code ?? null,
           coupon_valid_from: coupon?.validFrom ?? null,
           coupon_valid_to: coupon?.validTo ?? null,
@@ -41,6 +48,8 @@ export function createProductListService(repo: ProductListRepository) {
         pageSize: PRODUCT_PAGE_SIZE,
         total,
         totalPages: totalPages(total),
+        facets,
+        searchUuid: query.originalSearchUuid ?? randomUUID(),
       };
     },
   };

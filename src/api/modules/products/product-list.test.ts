@@ -5,46 +5,90 @@ import type { ProductListView } from "./list-schemas.ts";
 
 const { app } = setupTestApp();
 
-async function list(query: string): Promise<{ status: number; body: ProductListView & { errors?: { code: string; reference: string }[] } }> {
+type Body = ProductListView & { errors?: { code: string; reference: string }[] };
+async function list(query: string): Promise<{ status: number; body: Body; headers: Record<string, unknown> }> {
   const res = await app().inject({ method: "GET", url: `/api/products${query}` });
-  return { status: res.statusCode, body: res.json() };
+  return { status: res.statusCode, body: res.json(), headers: res.headers };
 }
 
 describe("api_product_list_view", () => {
-  it("pages through in-stock products, 29 at a time, without overlap", async () => {
+  it("pages 29 at a time without overlap, with X-Version and a search uuid", async () => {
     const first = await list("?sort=popularity");
     const second = await list("?sort=popularity&page=2");
     expect(first.status).toBe(200);
+    expect(first.headers["x-version"]).toBeTruthy();
     expect(first.body.items).toHaveLength(PRODUCT_PAGE_SIZE);
     expect(first.body.pageSize).toBe(29);
     expect(first.body.totalPages).toBe(Math.ceil(first.body.total / 29));
     const ids = new Set(first.body.items.map((i) => i.id));
     expect(second.body.items.some((i) => ids.has(i.id))).toBe(false);
-    expect(first.body.items.every((i) => i.price_min !== null)).toBe(true);
+    expect(first.body.searchUuid).toMatch(/^[0-9a-f-]{36}$/);
+    const uuid = "8a6f1a9e-4a55-4c2f-9d1e-0f0b8f1d2c3a";
+    expect((await list(`?originalSearchUuid=${uuid}`)).body.searchUuid).toBe(uuid);
   });
 
   it("filters by a category and its subcategories", async () => {
-    const { body } = await list("?categoryId=1112");
+    const { body } = await list("?categoryId=10");
     expect(body.total).toBeGreaterThan(0);
-    expect(body.items.every((i) => i.group_ids.includes(1112))).toBe(true);
+    expect(body.items.every((i) => i.group_ids.includes(10))).toBe(true);
+    expect(body.items.some((i) => i.product_category_id !== 10)).toBe(true);
   });
 
-  it("sorts by price", async () => {
-    const { body } = await list("?sort=price_asc");
-    const prices = body.items.map((i) => i.price_min!);
-    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  it("sorts by price both ways, out-of-stock last", async () => {
+    for (const [sort, cmp] of [["price_asc", (a: number, b: number) => a - b], ["price_desc", (a: number, b: number) => b - a]] as const) {
+      const { body } = await list(`?sort=${sort}&inStock=1`);
+      const prices = body.items.map((i) => i.price_min!);
+      expect(prices).toEqual([...prices].sort(cmp));
+    }
   });
 
-  it("searches names, case-insensitively, and treats % literally", async () => {
+  it("combines filters: price range, grade, brand, storage, in stock, on sale", async () => {
+    const all = await list("?categoryId=1112");
+    const brand = all.body.facets.brand[0]!.value;
+    const { body } = await list(`?categoryId=1112&inStock=1&grade=A2,a3&brand=${encodeURIComponent(brand)}&priceMin=10000&priceMax=90000`);
+    expect(body.total).toBeGreaterThan(0);
+    for (const item of body.items) {
+      expect(item.brand).toBe(brand);
+      expect(item.price_min).toBeGreaterThanOrEqual(10000);
+      expect(item.price_min).toBeLessThanOrEqual(90000);
+      expect(item.variants.some((v) => ["A2", "A3"].includes(v.label) && v.quantity > 0)).toBe(true);
+    }
+    const rom = all.body.facets.rom[0]!;
+    expect((await list(`?categoryId=1112&rom=${encodeURIComponent(rom.value)}`)).body.total).toBe(rom.count);
+    const onSale = await list("?categoryId=1112&onSale=1");
+    expect(onSale.body.total).toBe(all.body.facets.onSale);
+    expect(onSale.body.items.every((i) => i.on_sale)).toBe(true);
+  });
+
+  it("counts facets under the other filters (a facet's own filter does not narrow it)", async () => {
+    const { body } = await list("?categoryId=10&brand=Apple");
+    const brands = body.facets.brand.map((b) => b.value);
+    expect(brands).toEqual(expect.arrayContaining(["Apple", "Samsung"]));
+    expect(body.total).toBe(body.facets.brand.find((b) => b.value === "Apple")!.count);
+    expect(body.facets.grade.map((g) => g.value)).toEqual(["NEW", "A0", "A1", "A2", "A3", "A4"]);
+    expect(body.facets.price.min).toBeLessThanOrEqual(body.facets.price.max!);
+  });
+
+  it("searches names case-insensitively, and treats % literally", async () => {
     const { body } = await list("?query=iphone");
     expect(body.total).toBeGreaterThan(0);
     expect(body.items.every((i) => /iphone/i.test(i.name))).toBe(true);
     expect((await list("?query=%25")).body.total).toBe(0);
   });
 
+  it("answers an empty page past the end, not an error", async () => {
+    const { status, body } = await list("?categoryId=1294&page=500");
+    expect(status).toBe(200);
+    expect(body.items).toEqual([]);
+  });
+
   it("rejects bad parameters with one error per problem", async () => {
-    const { status, body } = await list("?page=0&sort=cheapest");
+    const { status, body } = await list("?page=0&sort=cheapest&grade=A9&inStock=yes&priceMin=-1");
     expect(status).toBe(400);
-    expect(body.errors!.map((e) => e.reference).sort()).toEqual(["query.page", "query.sort"]);
+    expect(body.errors!.map((e) => e.reference).sort()).toEqual(["query.grade.0", "query.inStock", "query.page", "query.priceMin", "query.sort"]);
+    const range = await list("?priceMin=500&priceMax=100");
+    expect(range.status).toBe(400);
+    expect(range.body.errors![0]!.reference).toBe("query.priceMin");
+    expect((await list("?originalSearchUuid=nope")).status).toBe(400);
   });
 });
