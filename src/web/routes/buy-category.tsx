@@ -6,6 +6,8 @@ import { isApiError } from "../api-client/client.ts";
 import { Breadcrumbs } from "../components/breadcrumbs.tsx";
 import { Pagination } from "../components/pagination.tsx";
 import { ProductGrid, ProductGridSkeleton } from "../components/product-card.tsx";
+import { FilterPanel } from "../features/product-list/filter-panel.tsx";
+import { parseListParams } from "../../domain/catalogue/list-params.ts";
 
 const ALL_CATEGORIES = "categories";
 
@@ -18,16 +20,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
   // The prefix tells the language the path is written in; the page itself is in the visitor's language.
   const pathLocale = prefixInfo(url.pathname.split("/")[1] ?? "")?.locale ?? context.locale;
-  const page = Number(url.searchParams.get("page") ?? "1");
+  const listParams = parseListParams(url.searchParams);
   try {
     const navigation = await context.api.navigationByPath(context.locale, path, pathLocale);
     const category = navigation.categories[0]!;
-    const list = await context.api.productList({
-      locale: context.locale,
-      categoryId: category.id,
-      page: Number.isInteger(page) && page > 0 ? page : 1,
-    });
-    return { kind: "category" as const, navigation, category, list, locale: context.locale };
+    const list = await context.api.productList({ locale: context.locale, categoryId: category.id, pathname: url.pathname, ...listParams });
+    return { kind: "category" as const, navigation, category, list, listParams, locale: context.locale };
   } catch (error) {
     if (isApiError(error, 404) || isApiError(error, 400)) throw data(null, { status: 404 });
     throw error;
@@ -70,7 +68,7 @@ export default function BuyCategory({ loaderData }: Route.ComponentProps) {
       </>
     );
   }
-  const { category, list, locale } = loaderData;
+  const { category, list, locale, listParams } = loaderData;
   // Skeleton while another page of this list (or another category) loads.
   const loading = navigation.state === "loading" && prefixInfo(navigation.location.pathname.split("/")[1] ?? "")?.kind === "buy";
   return (
@@ -91,8 +89,15 @@ export default function BuyCategory({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      <div className="mt-6">{loading ? <ProductGridSkeleton /> : <ProductGrid products={list.items} label={category.name} />}</div>
-      <Pagination page={list.page} totalPages={list.totalPages} />
+      <div className="mt-6 grid gap-6 md:grid-cols-[15rem_1fr]">
+        <aside>
+          <FilterPanel params={listParams} facets={list.facets} />
+        </aside>
+        <div>
+          {loading ? <ProductGridSkeleton /> : <ProductGrid products={list.items} label={category.name} />}
+          <Pagination page={list.page} totalPages={list.totalPages} />
+        </div>
+      </div>
     </>
   );
 }

@@ -1,0 +1,57 @@
+import { expect, hydrated, test } from "./fixtures.ts";
+
+test("browses a category: filter, sort, page 2, and back", async ({ page }) => {
+  await page.goto("/kaufen/elektronik/smartphones");
+  await hydrated(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Smartphones");
+  const filters = page.getByRole("form", { name: "Filter" });
+  const toggle = filters.getByRole("button", { name: /^Filter \(/ });
+  if (await toggle.isVisible()) await toggle.click();
+
+  await filters.getByLabel("Auf Lager").check();
+  await expect(page).toHaveURL(/inStock=1/);
+  await filters.getByRole("checkbox", { name: /^Gut/ }).check();
+  await expect(page).toHaveURL(/grade=A2/);
+  await filters.getByLabel("Sortieren").selectOption("price_asc");
+  await expect(page).toHaveURL(/sort=price_asc/);
+
+  const grid = page.getByRole("list", { name: "Smartphones" });
+  await expect(grid.getByRole("listitem")).toHaveCount(29);
+  const prices = await grid.locator("li .text-lg").allTextContents();
+  const cents = prices.map((p) => Number(p.replace(/[^\d,]/g, "").replace(",", ".")));
+  expect(cents).toEqual([...cents].sort((a, b) => a - b));
+
+  await page.getByRole("link", { name: "Weiter" }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByText(/Seite 2 von \d+/)).toBeVisible();
+  const firstOnPage2 = await grid.getByRole("listitem").first().textContent();
+
+  await page.goBack();
+  await expect(page).not.toHaveURL(/page=2/);
+  await expect(page).toHaveURL(/grade=A2/);
+  await expect(page.getByText(/Seite 1 von \d+/)).toBeVisible();
+  expect(await grid.getByRole("listitem").first().textContent()).not.toBe(firstOnPage2);
+  await expect(filters.getByRole("checkbox", { name: /^Gut/ })).toBeChecked();
+});
+
+test("a path that is no category answers 404", async ({ page }) => {
+  const response = await page.goto("/kaufen/no-such-category");
+  expect(response?.status()).toBe(404);
+});
+
+test("scroll position: top on a new page, restored on back", async ({ page }) => {
+  await page.goto("/kaufen/elektronik/smartphones");
+  await hydrated(page);
+  await page.mouse.wheel(0, 1500);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  const link = page.getByRole("list", { name: "Smartphones" }).getByRole("link").nth(12);
+  await link.scrollIntoViewIfNeeded();
+  const y = await page.evaluate(() => window.scrollY);
+  expect(y).toBeGreaterThan(300);
+  await link.click();
+  await expect(page).toHaveURL(/\/i\d+,/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/smartphones$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(y - 50);
+});

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { activeFilterCount, listParamsToSearch, parseListParams } from "./list-params.ts";
+
+const parse = (q: string) => parseListParams(new URLSearchParams(q));
+
+describe("list state in the URL", () => {
+  it("reads filters, sort and page, lists either comma-separated or repeated", () => {
+    const p = parse("sort=price_asc&page=3&grade=a2,A3&brand=Apple&brand=Samsung&rom=128%20GB&inStock=1&onSale=1&priceMin=100&priceMax=499.5");
+    expect(p).toEqual({ page: 3, sort: "price_asc", priceMin: 10000, priceMax: 49950, grade: ["A2", "A3"], brand: ["Apple", "Samsung"], color: [], rom: ["128 GB"], inStock: true, onSale: true });
+    expect(activeFilterCount(p)).toBe(8);
+  });
+
+  it("drops what it cannot read instead of failing", () => {
+    expect(parse("page=-2&sort=cheap&grade=A9&priceMin=abc&inStock=yes")).toEqual({ page: 1, sort: "relevance", grade: [], brand: [], color: [], rom: [], inStock: false, onSale: false });
+  });
+
+  it("swaps a reversed price range", () => {
+    expect(parse("priceMin=500&priceMax=100")).toMatchObject({ priceMin: 10000, priceMax: 50000 });
+  });
+
+  it("writes the shortest URL and reads it back the same", () => {
+    const p = parse("grade=A1&brand=Apple&page=2&sort=newest&inStock=1&priceMin=99.99");
+    const search = listParamsToSearch(p);
+    expect(search).toBe("?sort=newest&priceMin=99.99&grade=A1&brand=Apple&inStock=1&page=2");
+    expect(parse(search.slice(1))).toEqual(p);
+    expect(listParamsToSearch(parse(""))).toBe("");
+  });
+});

@@ -1,0 +1,112 @@
+import { useState } from "react";
+import { Form, Link, useLocation, useSubmit } from "react-router";
+import type { Facets } from "../../../api/modules/products/list-schemas.ts";
+import { activeFilterCount, type ListParams } from "../../../domain/catalogue/list-params.ts";
+import { PRODUCT_SORTS } from "../../../domain/catalogue/listing.ts";
+import { useTranslation } from "../../i18n/i18n.tsx";
+
+function Group({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <fieldset className="border-t border-line py-4">
+      <legend className="float-left mb-2 w-full text-sm font-bold">{title}</legend>
+      <div className="clear-both space-y-1.5">{children}</div>
+    </fieldset>
+  );
+}
+
+function Check({ name, value, label, count, checked }: { name: string; value: string; label: string; count?: number; checked: boolean }) {
+  const disabled = count === 0 && !checked;
+  return (
+    <label className={`flex items-center gap-2 text-sm ${disabled ? "text-muted opacity-60" : ""}`}>
+      <input type="checkbox" name={name} value={value} defaultChecked={checked} disabled={disabled} className="h-4 w-4 accent-[var(--accent)]" />
+      <span className="flex-1">{label}</span>
+      {count !== undefined && <span className="text-xs text-muted">{count}</span>}
+    </label>
+  );
+}
+
+/**
+ * Filters and sort as one GET form: every change is a new URL (shareable, back works). With
+ * JavaScript it applies on change; without, the apply button does.
+ */
+export function FilterPanel({ params, facets }: { params: ListParams; facets: Facets }) {
+  const { t } = useTranslation();
+  const submit = useSubmit();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  const count = activeFilterCount(params);
+  const euros = (cents: number | undefined) => (cents === undefined ? undefined : String(cents / 100));
+  return (
+    <Form
+      method="get"
+      key={location.search}
+      onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}
+      aria-label={t("list.filters.title")}
+    >
+      <div className="flex items-center justify-between gap-3">
+        <button type="button" onClick={() => setOpen(!open)} aria-expanded={open} aria-controls="filter-groups" className="rounded-full border border-line px-4 py-2 text-sm font-semibold md:hidden">
+          {t("list.filters.show", { count })}
+        </button>
+        <label className="ml-auto flex items-center gap-2 text-sm md:ml-0 md:w-full md:justify-between">
+          <span className="font-bold max-md:sr-only">{t("list.sort.label")}</span>
+          <SortSelect value={params.sort} />
+        </label>
+      </div>
+      <div id="filter-groups" className={`${open ? "block" : "hidden"} mt-3 md:block`}>
+        <Group title={t("list.filters.availability")}>
+          <Check name="inStock" value="1" label={t("list.filters.inStock")} count={facets.inStock} checked={params.inStock} />
+          <Check name="onSale" value="1" label={t("list.filters.onSale")} count={facets.onSale} checked={params.onSale} />
+        </Group>
+        <Group title={t("list.filters.grade")}>
+          {facets.grade.map((g) => (
+            <Check key={g.value} name="grade" value={g.value} label={t(`grades.${g.value}.name`)} count={g.count} checked={params.grade.includes(g.value as never)} />
+          ))}
+        </Group>
+        <Group title={t("list.filters.price")}>
+          <div className="flex items-center gap-2">
+            <label className="flex-1 text-xs text-muted">
+              {t("list.filters.priceMin")}
+              <input name="priceMin" type="number" min={0} step="1" inputMode="numeric" defaultValue={euros(params.priceMin)} placeholder={euros(facets.price.min ?? undefined)} className="mt-1 w-full rounded-lg border border-line px-2 py-1.5 text-sm text-ink" />
+            </label>
+            <label className="flex-1 text-xs text-muted">
+              {t("list.filters.priceMax")}
+              <input name="priceMax" type="number" min={0} step="1" inputMode="numeric" defaultValue={euros(params.priceMax)} placeholder={euros(facets.price.max ?? undefined)} className="mt-1 w-full rounded-lg border border-line px-2 py-1.5 text-sm text-ink" />
+            </label>
+          </div>
+        </Group>
+        {(["brand", "rom", "color"] as const).map((facet) =>
+          facets[facet].length > 0 ? (
+            <Group key={facet} title={t(`list.filters.${facet}`)}>
+              {facets[facet].map((v) => (
+                <Check key={v.value} name={facet} value={v.value} label={v.value} count={v.count} checked={params[facet].includes(v.value)} />
+              ))}
+            </Group>
+          ) : null,
+        )}
+        <div className="flex gap-2 border-t border-line pt-4">
+          <button type="submit" className="rounded-full bg-[var(--accent)] px-4 py-2 text-sm font-semibold text-white">
+            {t("list.filters.apply")}
+          </button>
+          {count > 0 && (
+            <Link to={location.pathname} preventScrollReset className="rounded-full border border-line px-4 py-2 text-sm font-semibold">
+              {t("list.filters.reset")}
+            </Link>
+          )}
+        </div>
+      </div>
+    </Form>
+  );
+}
+
+function SortSelect({ value }: { value: string }) {
+  const { t } = useTranslation();
+  return (
+    <select name="sort" defaultValue={value} className="rounded-lg border border-line bg-white px-2 py-1.5 text-sm">
+      {PRODUCT_SORTS.map((s) => (
+        <option key={s} value={s}>
+          {t(`list.sort.${s}`)}
+        </option>
+      ))}
+    </select>
+  );
+}
