@@ -2,6 +2,8 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    // API test files each get their own database; two workers keep the two cores busy.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -18,8 +20,6 @@ export default defineConfig({
           globalSetup: ["src/test/database-template.ts"],
           testTimeout: 30_000,
           hookTimeout: 120_000,
-          // Each file gets its own database; two workers keep the two cores busy.
-          maxWorkers: 2,
         },
       },
     ],
