@@ -159,3 +159,26 @@ export const productRelations = pgTable(
   },
   (t) => [primaryKey({ columns: [t.productId, t.kind, t.relatedProductId] })],
 );
+
+/**
+ * Products grouped by everything a list can filter on except text and price: facet counts and
+ * totals for a category page sum a few thousand of these rows instead of scanning its products.
+ * Rebuilt by refreshFacetGroups after catalogue changes (see docs/decisions/0008).
+ */
+export const productFacetGroups = pgTable(
+  "product_facet_groups",
+  {
+    categoryId: integer("category_id").notNull(),
+    groupIds: integer("group_ids").array().notNull(),
+    brand: text("brand").notNull(),
+    propColor: text("prop_color"),
+    propRom: text("prop_rom"),
+    gradesInStock: smallint("grades_in_stock").notNull(),
+    inStock: boolean("in_stock").notNull(),
+    onSale: boolean("on_sale").notNull(),
+    n: integer("n").notNull(),
+    priceMin: integer("price_min"),
+    priceMax: integer("price_max"),
+  },
+  (t) => [index("product_facet_groups_group_ids_idx").using("gin", t.groupIds)],
+);

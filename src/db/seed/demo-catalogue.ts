@@ -9,6 +9,7 @@ import { CATEGORY_SEEDS, lineage, productKindOf } from "./demo-categories.ts";
 import { DEVICE_LINES, MEDIA_WORDS } from "./demo-models.ts";
 import { describe } from "./demo-texts.ts";
 import { Random } from "./random.ts";
+import { refreshFacetGroups } from "../facet-groups.ts";
 
 export const DEMO_COUPONS = [
   { code: "WELCOME10", percentOff: 10, validFrom: "2026-01-01", validTo: "2029-12-31" },
@@ -231,4 +232,5 @@ export async function seedCatalogue(db: Db, options: { products: number; onProgr
   for (let start = 0; start < relations.length; start += 5000) {
     await db.insert(productRelations).values(relations.slice(start, start + 5000));
   }
+  await refreshFacetGroups(db);
 }

@@ -19,10 +19,9 @@ export function createProductListService(repo: ProductListRepository) {
         inStock: query.inStock,
         onSale: query.onSale,
       };
-      const [{ rows, variants, images }, total, facets] = await Promise.all([
+      const [{ rows, variants, images }, { total, facets }] = await Promise.all([
         repo.page(filters, query.sort, (query.page - 1) * PRODUCT_PAGE_SIZE, PRODUCT_PAGE_SIZE),
-        repo.total(filters),
-        repo.facets(filters),
+        repo.totalAndFacets(filters),
       ]);
       const imageOf = new Map(images.map((i) => [i.productId, i.url]));
       return {

@@ -1,0 +1,83 @@
+import { parseArgs } from "node:util";
+import pg from "pg";
+import { buildApp } from "../src/api/app.ts";
+import { loadConfig } from "../src/config.ts";
+import { openDatabase, selectRows } from "../src/db/client.ts";
+import { seedCatalogue } from "../src/db/seed/demo-catalogue.ts";
+import { seedContent } from "../src/db/seed/content.ts";
+import { loadStorefront } from "../src/ssr/storefront.ts";
+import { sql } from "drizzle-orm";
+import { load, printTable, type LoadResult } from "./load.ts";
+
+/**
+ * The list API and the SSR category page at 100,000 and 1,000,000 products on a PostgreSQL server.
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test tsx bench/list-api.ts --sizes 100000,1000000
+ * Databases reloop_bench_<size> are created and seeded once, then reused.
+ */
+const { values } = parseArgs({
+  options: {
+    sizes: { type: "string", default: "100000,1000000" },
+    seconds: { type: "string", default: "10" },
+    connections: { type: "string", default: "50" },
+  },
+});
+const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const sizes = values.sizes.split(",").map(Number);
+const options = { connections: Number(values.connections), seconds: Number(values.seconds) };
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function prepare(size: number): Promise<string> {
+  const name = `reloop_bench_${size}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  const exists = (await admin.query("select 1 from pg_database where datname = $1", [name])).rowCount;
+  if (!exists) await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = withDatabase(serverUrl, name);
+  const database = await openDatabase({ kind: "pg", url, maxConnections: 4 });
+  await database.migrate();
+  const [row] = await selectRows<{ n: number }>(database.db, sql`select count(*)::int as n from products`);
+  if (row?.n !== size) {
+    console.log(`seeding ${size.toLocaleString("en")} products into ${name}…`);
+    const started = Date.now();
+    await database.db.execute(sql`truncate products, product_facet_groups, product_variants, product_media, product_relations, coupons, category_translations, categories, announcements restart identity cascade`);
+    await seedCatalogue(database.db, { products: size });
+    await seedContent(database.db);
+    await database.db.execute(sql`analyze`);
+    console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  }
+  await database.close();
+  return url;
+}
+
+const summary: Record<number, LoadResult[]> = {};
+for (const size of sizes) {
+  const url = await prepare(size);
+  const config = loadConfig({ NODE_ENV: "production", DATABASE_URL: url, LOG_LEVEL: "silent", RATE_LIMIT_PER_MINUTE: "100000000" });
+  const database = await openDatabase({ kind: "pg", url, maxConnections: 20 });
+  const storefront = await loadStorefront(config, "bench");
+  const app = await buildApp({ config, database, version: storefront.version, web: (root, limit) => storefront.register(root, limit) });
+  const address = await app.listen({ host: "127.0.0.1", port: 0 });
+  const scenarios: [string, string][] = [
+    ["list: top category (Electronics)", "/api/products?categoryId=1"],
+    ["list: deep category + 3 filters", "/api/products?categoryId=1112&grade=A2&inStock=1&rom=128%20GB"],
+    ["list: media, page 50", "/api/products?categoryId=2&page=50"],
+    ["SSR: category page /kaufen/elektronik/smartphones", "/kaufen/elektronik/smartphones"],
+  ];
+  const rows: LoadResult[] = [];
+  for (const [name, path] of scenarios) rows.push(await load(name, address + path, options));
+  printTable(`${size.toLocaleString("en")} products, ${options.connections} connections, ${options.seconds} s each (latency in ms)`, rows);
+  summary[size] = rows;
+  await app.close();
+  await database.close();
+}
+if (sizes.length === 2) {
+  const [small, large] = sizes as [number, number];
+  console.log(`\np95 at ${large.toLocaleString("en")} ÷ p95 at ${small.toLocaleString("en")}:`);
+  summary[large]!.forEach((r, i) => console.log(`  ${r.name}: ${(r.p95 / summary[small]![i]!.p95).toFixed(2)}×`));
+}

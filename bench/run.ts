@@ -1,0 +1,9 @@
+/** npm run bench: every benchmark, one after another; each prints its figures. */
+import { spawnSync } from "node:child_process";
+
+const scripts = ["bench/first-load-js.ts", "bench/list-api.ts"];
+for (const script of scripts) {
+  console.log(`\n=== ${script}`);
+  const run = spawnSync("./node_modules/.bin/tsx", [script, ...process.argv.slice(2)], { stdio: "inherit" });
+  if (run.status !== 0) process.exit(run.status ?? 1);
+}

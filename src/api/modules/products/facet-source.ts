@@ -1,0 +1,92 @@
+import { and, arrayContains, eq, gte, ilike, inArray, lte, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { productFacetGroups, products } from "../../../db/schema/catalogue.ts";
+import { gradeMask } from "../../../domain/catalogue/variants.ts";
+import type { Grade } from "../../../domain/catalogue/grades.ts";
+
+export interface ListFilters {
+  categoryId?: number;
+  query?: string;
+  priceMin?: number;
+  priceMax?: number;
+  grade?: Grade[];
+  brand?: string[];
+  color?: string[];
+  rom?: string[];
+  inStock?: boolean;
+  onSale?: boolean;
+}
+export type FacetName = "brand" | "color" | "rom" | "grade" | "price" | "inStock" | "onSale";
+
+/** Where facet counts come from: the products themselves, or their pre-aggregated groups. */
+export interface FacetSource {
+  table: typeof products | typeof productFacetGroups;
+  groupIds: AnyPgColumn;
+  brand: AnyPgColumn;
+  color: AnyPgColumn;
+  rom: AnyPgColumn;
+  gradesInStock: AnyPgColumn;
+  inStock: SQL;
+  onSale: AnyPgColumn;
+  /** How many products one row stands for. */
+  weight: SQL<number>;
+  count: SQL<number>;
+  priceLow: SQL<number | null>;
+  priceHigh: SQL<number | null>;
+}
+
+export const productSource: FacetSource = {
+  table: products,
+  groupIds: products.groupIds,
+  brand: products.brand,
+  color: products.propColor,
+  rom: products.propRom,
+  gradesInStock: products.gradesInStock,
+  inStock: sql`${products.priceMin} is not null`,
+  onSale: products.onSale,
+  weight: sql<number>`1`,
+  count: sql<number>`count(*)::int`,
+  priceLow: sql<number | null>`min(${products.priceMin})`,
+  priceHigh: sql<number | null>`max(${products.priceMin})`,
+};
+
+export const groupSource: FacetSource = {
+  table: productFacetGroups,
+  groupIds: productFacetGroups.groupIds,
+  brand: productFacetGroups.brand,
+  color: productFacetGroups.propColor,
+  rom: productFacetGroups.propRom,
+  gradesInStock: productFacetGroups.gradesInStock,
+  inStock: sql`${productFacetGroups.inStock}`,
+  onSale: productFacetGroups.onSale,
+  weight: sql<number>`${productFacetGroups.n}`,
+  count: sql<number>`coalesce(sum(${productFacetGroups.n}), 0)::int`,
+  priceLow: sql<number | null>`min(${productFacetGroups.priceMin})`,
+  priceHigh: sql<number | null>`max(${productFacetGroups.priceMax})`,
+};
+
+/** Text and price filters need the products themselves; everything else the groups can answer. */
+export function sourceFor(f: ListFilters): FacetSource {
+  return f.query === undefined && f.priceMin === undefined && f.priceMax === undefined ? groupSource : productSource;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** The WHERE clause of a list; `except` leaves one filter out, for that filter's own facet counts. */
+export function whereFor(s: FacetSource, f: ListFilters, except?: FacetName): SQL | undefined {
+  const has = (list?: unknown[]) => list !== undefined && list.length > 0;
+  return and(
+    f.categoryId === undefined ? undefined : arrayContains(s.groupIds, [f.categoryId]),
+    f.query === undefined ? undefined : ilike(products.name, `%${escapeLike(f.query)}%`),
+    except === "price" || f.priceMin === undefined ? undefined : gte(products.priceMin, f.priceMin),
+    except === "price" || f.priceMax === undefined ? undefined : lte(products.priceMin, f.priceMax),
+    except === "grade" || !has(f.grade) ? undefined : sql`(${s.gradesInStock} & ${gradeMask(f.grade!)}) <> 0`,
+    except === "brand" || !has(f.brand) ? undefined : inArray(s.brand, f.brand!),
+    except === "color" || !has(f.color) ? undefined : inArray(s.color, f.color!),
+    except === "rom" || !has(f.rom) ? undefined : inArray(s.rom, f.rom!),
+    except === "inStock" || !f.inStock ? undefined : s.inStock,
+    except === "onSale" || !f.onSale ? undefined : eq(s.onSale, true),
+  );
+}
