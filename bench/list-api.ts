@@ -48,7 +48,8 @@ async function prepare(size: number): Promise<string> {
     await database.db.execute(sql`truncate products, product_facet_groups, product_variants, product_media, product_relations, coupons, category_translations, categories, announcements restart identity cascade`);
     await seedCatalogue(database.db, { products: size });
     await seedContent(database.db);
-    await database.db.execute(sql`analyze`);
+    // Bulk inserts leave GIN pending lists and no visibility map: vacuum before measuring anything.
+    await database.db.execute(sql`vacuum analyze`);
     console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   }
   await database.close();
@@ -64,9 +65,9 @@ for (const size of sizes) {
   const app = await buildApp({ config, database, version: storefront.version, web: (root, limit) => storefront.register(root, limit) });
   const address = await app.listen({ host: "127.0.0.1", port: 0 });
   const scenarios: [string, string][] = [
-    ["list: top category (Electronics)", "/api/products?categoryId=1"],
+    ["list: top category (Media, the largest)", "/api/products?categoryId=2"],
     ["list: deep category + 3 filters", "/api/products?categoryId=1112&grade=A2&inStock=1&rom=128%20GB"],
-    ["list: media, page 50", "/api/products?categoryId=2&page=50"],
+    ["list: top category, page 50", "/api/products?categoryId=2&page=50"],
     ["SSR: category page /kaufen/elektronik/smartphones", "/kaufen/elektronik/smartphones"],
   ];
   const rows: LoadResult[] = [];

@@ -104,6 +104,7 @@ export const products = pgTable(
     index("products_category_idx").on(t.categoryId),
     index("products_popularity_idx").on(t.popularity.desc(), t.id),
     index("products_price_idx").on(t.priceMin, t.id),
+    index("products_price_desc_idx").on(t.priceMin.desc(), t.id),
     index("products_created_idx").on(t.createdAt.desc(), t.id),
     index("products_group_ids_idx").using("gin", t.groupIds),
     index("products_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),

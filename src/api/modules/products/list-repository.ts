@@ -1,22 +1,30 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { LRUCache } from "lru-cache";
 import type { Db } from "../../../db/client.ts";
 import { coupons, productMedia, products, productVariants } from "../../../db/schema/catalogue.ts";
 import { GRADES, type Grade } from "../../../domain/catalogue/grades.ts";
 import type { ProductSort } from "../../../domain/catalogue/listing.ts";
+import type { Facets } from "./list-schemas.ts";
 import { productSource, sourceFor, whereFor, type FacetName, type FacetSource, type ListFilters } from "./facet-source.ts";
 
 export type { ListFilters };
 
+/** Each order matches an index exactly (NULLS LAST included), so a page reads ~offset+29 index entries. */
 const ORDER: Record<ProductSort, SQL[]> = {
-  relevance: [desc(products.popularity), asc(products.id)],
-  popularity: [desc(products.popularity), asc(products.id)],
-  newest: [desc(products.createdAt), asc(products.id)],
+  relevance: [sql`${products.popularity} desc nulls last`, asc(products.id)],
+  popularity: [sql`${products.popularity} desc nulls last`, asc(products.id)],
+  newest: [sql`${products.createdAt} desc nulls last`, asc(products.id)],
   price_asc: [sql`${products.priceMin} asc nulls last`, asc(products.id)],
   price_desc: [sql`${products.priceMin} desc nulls last`, asc(products.id)],
 };
 
+/** Facet counts may lag the catalogue by this much; a busy category page then costs one query, not nine. */
+export const FACET_CACHE_TTL_MS = 30_000;
+type TotalAndFacets = { total: number; facets: Facets };
+
 export function createProductListRepository(db: Db) {
+  const cache = new LRUCache<string, TotalAndFacets>({ max: 2000, ttl: FACET_CACHE_TTL_MS });
   const valueCounts = (s: FacetSource, column: AnyPgColumn, f: ListFilters, facet: FacetName) =>
     db
       .select({ value: sql<string>`${column}`, count: s.count })
@@ -28,18 +36,47 @@ export function createProductListRepository(db: Db) {
   const aggregate = <T extends Record<string, SQL>>(s: FacetSource, columns: T, where: SQL | undefined) =>
     db.select(columns).from(s.table).where(where);
 
+  /** The total and the disjunctive facets (each filter's counts under every other active filter). */
+  async function totalAndFacetsUncached(f: ListFilters): Promise<TotalAndFacets> {
+    const s = sourceFor(f);
+    const grades = Object.fromEntries(GRADES.map((g, i) => [g, sql<number>`coalesce(sum(case when (${s.gradesInStock} & ${1 << i}) <> 0 then ${s.weight} else 0 end), 0)::int`])) as Record<Grade, SQL<number>>;
+    const [total, brand, color, rom, grade, price, inStock, onSale] = await Promise.all([
+      aggregate(s, { n: s.count }, whereFor(s, f)),
+      valueCounts(s, s.brand, f, "brand"),
+      valueCounts(s, s.color, f, "color"),
+      valueCounts(s, s.rom, f, "rom"),
+      aggregate(s, grades, whereFor(s, f, "grade")),
+      aggregate(s, { min: s.priceLow, max: s.priceHigh }, whereFor(s, f, "price")),
+      aggregate(s, { n: s.count }, and(whereFor(s, f, "inStock"), s.inStock)),
+      aggregate(s, { n: s.count }, and(whereFor(s, f, "onSale"), eq(s.onSale, true))),
+    ]);
+    return {
+      total: total[0]?.n ?? 0,
+      facets: {
+        brand,
+        color,
+        rom,
+        grade: GRADES.map((g) => ({ value: g, count: Number(grade[0]?.[g] ?? 0) })),
+        price: { min: price[0]?.min ?? null, max: price[0]?.max ?? null },
+        inStock: inStock[0]?.n ?? 0,
+        onSale: onSale[0]?.n ?? 0,
+      },
+    };
+  }
+
   return {
     async page(f: ListFilters, sort: ProductSort, offset: number, limit: number) {
-      const rows = await db
+      // Sort and skip on narrow rows (ids only), then read the page's 29 wide rows.
+      const page = await db.select({ id: products.id }).from(products).where(whereFor(productSource, f)).orderBy(...ORDER[sort]).limit(limit).offset(offset);
+      const ids = page.map((r) => r.id);
+      if (ids.length === 0) return { rows: [], variants: [], images: [] };
+      const wide = await db
         .select({ product: products, coupon: coupons })
         .from(products)
         .leftJoin(coupons, eq(coupons.code, products.couponCode))
-        .where(whereFor(productSource, f))
-        .orderBy(...ORDER[sort])
-        .limit(limit)
-        .offset(offset);
-      const ids = rows.map((r) => r.product.id);
-      if (ids.length === 0) return { rows, variants: [], images: [] };
+        .where(inArray(products.id, ids));
+      const position = new Map(ids.map((id, i) => [id, i]));
+      const rows = wide.sort((a, b) => position.get(a.product.id)! - position.get(b.product.id)!);
       const [variants, images] = await Promise.all([
         db.select().from(productVariants).where(inArray(productVariants.productId, ids)),
         db
@@ -51,32 +88,14 @@ export function createProductListRepository(db: Db) {
       return { rows, variants, images };
     },
 
-    /** The total and the disjunctive facets (each filter's counts under every other active filter). */
-    async totalAndFacets(f: ListFilters) {
-      const s = sourceFor(f);
-      const grades = Object.fromEntries(GRADES.map((g, i) => [g, sql<number>`coalesce(sum(case when (${s.gradesInStock} & ${1 << i}) <> 0 then ${s.weight} else 0 end), 0)::int`])) as Record<Grade, SQL<number>>;
-      const [total, brand, color, rom, grade, price, inStock, onSale] = await Promise.all([
-        aggregate(s, { n: s.count }, whereFor(s, f)),
-        valueCounts(s, s.brand, f, "brand"),
-        valueCounts(s, s.color, f, "color"),
-        valueCounts(s, s.rom, f, "rom"),
-        aggregate(s, grades, whereFor(s, f, "grade")),
-        aggregate(s, { min: s.priceLow, max: s.priceHigh }, whereFor(s, f, "price")),
-        aggregate(s, { n: s.count }, and(whereFor(s, f, "inStock"), s.inStock)),
-        aggregate(s, { n: s.count }, and(whereFor(s, f, "onSale"), eq(s.onSale, true))),
-      ]);
-      return {
-        total: total[0]?.n ?? 0,
-        facets: {
-          brand,
-          color,
-          rom,
-          grade: GRADES.map((g) => ({ value: g, count: Number(grade[0]?.[g] ?? 0) })),
-          price: { min: price[0]?.min ?? null, max: price[0]?.max ?? null },
-          inStock: inStock[0]?.n ?? 0,
-          onSale: onSale[0]?.n ?? 0,
-        },
-      };
+    /** The total and the disjunctive facets, shared by every visitor asking the same within 30 s. */
+    async totalAndFacets(f: ListFilters): Promise<TotalAndFacets> {
+      const key = JSON.stringify(f);
+      const hit = cache.get(key);
+      if (hit) return hit;
+      const fresh = await totalAndFacetsUncached(f);
+      cache.set(key, fresh);
+      return fresh;
     },
   };
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "products_price_desc_idx" ON "products" USING btree ("price_min" DESC NULLS LAST,"id");
