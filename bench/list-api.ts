@@ -21,6 +21,7 @@ const { values } = parseArgs({
     connections: { type: "string", default: "50" },
   },
 });
+if (process.env.NODE_ENV !== "production") console.warn("NODE_ENV is not production: React renders in development mode and the SSR figures will be too slow. Use npm run bench.");
 const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const sizes = values.sizes.split(",").map(Number);
 const options = { connections: Number(values.connections), seconds: Number(values.seconds) };

@@ -1,8 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import pg from "pg";
 import { openDatabase, selectRows, type Database } from "./client.ts";
-import { withDatabase } from "../test/database-template.ts";
+import { createServerDatabase } from "../test/database-template.ts";
 
 async function tables(database: Database): Promise<string[]> {
   const rows = await selectRows<{ table_name: string }>(
@@ -38,11 +37,7 @@ describe("migrations on an empty database", () => {
   it.runIf(process.env.TEST_DATABASE_URL)("create the schema on a PostgreSQL server, and are idempotent", async () => {
     const serverUrl = process.env.TEST_DATABASE_URL!;
     const name = `reloop_migrations_${process.pid}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-    await admin.query(`CREATE DATABASE ${name}`);
-    const database = await openDatabase({ kind: "pg", url: withDatabase(serverUrl, name), maxConnections: 2 });
+    const { admin, database } = await createServerDatabase(serverUrl, name);
     expect(database.driver).toBe("pg");
     try {
       await checkMigrations(database);

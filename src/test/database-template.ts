@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { openDatabase } from "../db/client.ts";
+import { openDatabase, type Database } from "../db/client.ts";
 import { seedCatalogue } from "../db/seed/demo-catalogue.ts";
 import { seedContent } from "../db/seed/content.ts";
 
@@ -27,11 +27,7 @@ export default async function setup(project: TestProject) {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     const name = `reloop_template_${process.pid}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-    await admin.query(`CREATE DATABASE ${name}`);
-    const database = await openDatabase({ kind: "pg", url: withDatabase(serverUrl, name), maxConnections: 2 });
+    const { admin, database } = await createServerDatabase(serverUrl, name);
     await database.migrate();
     await seedCatalogue(database.db, { products: TEST_PRODUCTS });
     await seedContent(database.db);
@@ -59,6 +55,15 @@ export default async function setup(project: TestProject) {
   project.provide("templateDump", file);
   project.provide("templateDatabase", "");
   return () => rmSync(dir, { recursive: true, force: true });
+}
+
+/** A new, empty database on the server (dropped first if a crashed run left it), with an admin connection. */
+export async function createServerDatabase(serverUrl: string, name: string): Promise<{ admin: pg.Client; database: Database }> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  return { admin, database: await openDatabase({ kind: "pg", url: withDatabase(serverUrl, name), maxConnections: 2 }) };
 }
 
 export function withDatabase(url: string, database: string): string {

@@ -3,6 +3,16 @@ import { setupTestApp } from "../../../test/api-harness.ts";
 
 const { app } = setupTestApp({ env: { RATE_LIMIT_PER_MINUTE: "3" } });
 
+function confirm(remoteAddress: string, next: string) {
+  return app().inject({
+    method: "POST",
+    url: "/api/verification",
+    remoteAddress,
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    payload: `next=${encodeURIComponent(next)}`,
+  });
+}
+
 describe("rate limit and verification", () => {
   it("answers 429 past the limit, in the error shape, with the verification location", async () => {
     const statuses: number[] = [];
@@ -19,16 +29,10 @@ describe("rate limit and verification", () => {
   });
 
   it("lets a confirmed person through with a signed pass, and returns them where they were", async () => {
-    const confirm = await app().inject({
-      method: "POST",
-      url: "/api/verification",
-      remoteAddress: "203.0.113.9",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      payload: "next=%2Fi1%2Cfoo%3Fvariant%3Da2",
-    });
-    expect(confirm.statusCode).toBe(303);
-    expect(confirm.headers.location).toBe("/i1,foo?variant=a2");
-    const pass = confirm.cookies.find((c) => c.name === "reloop-verified")!;
+    const confirmed = await confirm("203.0.113.9", "/i1,foo?variant=a2");
+    expect(confirmed.statusCode).toBe(303);
+    expect(confirmed.headers.location).toBe("/i1,foo?variant=a2");
+    const pass = confirmed.cookies.find((c) => c.name === "reloop-verified")!;
     expect(pass.httpOnly).toBe(true);
     for (let i = 0; i < 6; i++) {
       const res = await app().inject({ method: "GET", url: "/api/announcements", remoteAddress: "203.0.113.9", cookies: { "reloop-verified": pass.value } });
@@ -43,13 +47,7 @@ describe("rate limit and verification", () => {
       statuses.push((await app().inject({ method: "GET", url: "/api/announcements", remoteAddress: "203.0.113.10", cookies: { "reloop-verified": forged } })).statusCode);
     }
     expect(statuses.at(-1)).toBe(429);
-    const offsite = await app().inject({
-      method: "POST",
-      url: "/api/verification",
-      remoteAddress: "203.0.113.11",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      payload: "next=%2F%2Fevil.example",
-    });
+    const offsite = await confirm("203.0.113.11", "//evil.example");
     expect(offsite.headers.location).toBe("/");
   });
 });
