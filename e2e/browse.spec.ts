@@ -55,3 +55,29 @@ test("scroll position: top on a new page, restored on back", async ({ page }) =>
   await expect(page).toHaveURL(/smartphones$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(y - 50);
 });
+
+test("navigating to the same URL loads its data again", async ({ page }) => {
+  await page.goto("/kaufen/elektronik/smartphones");
+  await hydrated(page);
+  const breadcrumb = page.getByRole("navigation", { name: "Brotkrumennavigation" });
+  const reloaded = page.waitForRequest((r) => r.url().includes(".data"));
+  await page.getByRole("contentinfo").getByRole("link", { name: "Smartphones" }).click();
+  await reloaded;
+  await expect(breadcrumb).toBeVisible();
+});
+
+test("a client-side navigation to an unknown page loads it whole, and shows the error page", async ({ page }) => {
+  await page.goto("/");
+  await hydrated(page);
+  for (const path of ["/no/such/page", "/nothing-here"]) {
+    const load = page.waitForEvent("load");
+    await page.evaluate((to) => {
+      void (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter.navigate(to);
+    }, path);
+    await load;
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Seite nicht gefunden");
+    await page.goto("/");
+    await hydrated(page);
+  }
+});
