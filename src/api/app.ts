@@ -17,6 +17,8 @@ import { registerNavigationRoutes } from "./modules/navigation/routes.ts";
 import { registerProductRoutes } from "./modules/products/routes.ts";
 import { registerMediaRoutes } from "./modules/media/routes.ts";
 import { registerAnnouncementRoutes } from "./modules/announcements/routes.ts";
+import { registerSeoRoutes } from "./modules/seo/routes.ts";
+import { registerSitemapRoutes } from "./modules/seo/sitemap.ts";
 import { createErrorReporter, registerErrorReportRoutes } from "./modules/error-reports/routes.ts";
 import { registerRateLimit, registerVerificationRoutes } from "./modules/verification/routes.ts";
 import { registerNewsletterRoutes } from "./modules/newsletter/routes.ts";
@@ -88,6 +90,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerHealthRoutes(app, options.database.db, options.version);
   registerMediaRoutes(app, services);
+  registerSitemapRoutes(app, options.database.db, options.config.PUBLIC_URL);
 
   await app.register(
     async (api) => {
@@ -98,6 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerNavigationRoutes(typed, services.navigation);
       registerProductRoutes(typed, services.products, services.productList);
       registerAnnouncementRoutes(typed, services.announcements);
+      registerSeoRoutes(typed, options.database.db);
       registerNewsletterRoutes(typed, services.newsletter);
       api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
       // Answers unknown API paths here, before the storefront's catch-all can.

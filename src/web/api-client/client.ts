@@ -2,6 +2,7 @@ import type { ErrorItem } from "../../api/errors.ts";
 import type { AnnouncementsView } from "../../api/modules/announcements/schemas.ts";
 import type { NavigationView } from "../../api/modules/navigation/schemas.ts";
 import type { ProductListView, ProductListParams } from "../../api/modules/products/list-schemas.ts";
+import type { SeoBlock } from "../../api/modules/seo/routes.ts";
 import type { ProductView } from "../../api/modules/products/schemas.ts";
 import type { Locale } from "../../domain/i18n/locales.ts";
 
@@ -74,6 +75,15 @@ export function createApiClient(transport: ApiTransport) {
       call<{ status: "pending" | "active" }>({ method: "POST", path: "/api/newsletter/subscriptions", body }),
     newsletterConfirm: (token: string) =>
       call<{ status: "active"; email: string }>({ method: "POST", path: "/api/newsletter/confirmations", body: { token } }),
+    /** A page's editorial text; null when there is none. */
+    seoBlock: async (identifier: string, locale: Locale) => {
+      try {
+        return await call<SeoBlock>({ method: "GET", path: `/api/seo-blocks/${identifier}`, query: { locale } });
+      } catch (error) {
+        if (isApiError(error, 404)) return null;
+        throw error;
+      }
+    },
     productList: (query: ProductListParams & { locale: Locale }) =>
       call<ProductListView>({ method: "GET", path: "/api/products", query }),
   };

@@ -6,6 +6,7 @@ import { isApiError } from "../api-client/client.ts";
 import { Breadcrumbs } from "../components/breadcrumbs.tsx";
 import { Pagination } from "../components/pagination.tsx";
 import { ProductGrid, ProductGridSkeleton } from "../components/product-card.tsx";
+import { AlternateLinks } from "../components/alternate-links.tsx";
 import { FilterPanel } from "../features/product-list/filter-panel.tsx";
 import { parseListParams } from "../../domain/catalogue/list-params.ts";
 
@@ -24,8 +25,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   try {
     const navigation = await context.api.navigationByPath(context.locale, path, pathLocale);
     const category = navigation.categories[0]!;
-    const list = await context.api.productList({ locale: context.locale, categoryId: category.id, pathname: url.pathname, ...listParams });
-    return { kind: "category" as const, navigation, category, list, listParams, locale: context.locale };
+    const [list, seo] = await Promise.all([
+      context.api.productList({ locale: context.locale, categoryId: category.id, pathname: url.pathname, ...listParams }),
+      context.api.seoBlock(`category-${category.id}`, context.locale),
+    ]);
+    return { kind: "category" as const, navigation, category, list, listParams, locale: context.locale, publicUrl: context.publicUrl, seo };
   } catch (error) {
     if (isApiError(error, 404) || isApiError(error, 400)) throw data(null, { status: 404 });
     throw error;
@@ -75,6 +79,14 @@ export default function BuyCategory({ loaderData }: Route.ComponentProps) {
     <>
       <title>{t("category.metaTitle", { name: category.name })}</title>
       <meta name="description" content={t("category.metaDescription", { name: category.name, count: list.total })} />
+      <AlternateLinks
+        publicUrl={loaderData.publicUrl}
+        locale={locale}
+        hrefFor={(l) => {
+          const path = loaderData.navigation.alternates[l];
+          return path ? categoryHref(l, path) + (listParams.page > 1 ? `?page=${listParams.page}` : "") : undefined;
+        }}
+      />
       <Breadcrumbs locale={locale} items={loaderData.navigation.breadcrumbs} />
       <h1 className="text-2xl font-extrabold md:text-3xl">{category.name}</h1>
       <p className="mt-1 text-sm text-muted">{t("category.productCount", { count: list.total })}</p>
@@ -98,6 +110,14 @@ export default function BuyCategory({ loaderData }: Route.ComponentProps) {
           <Pagination page={list.page} totalPages={list.totalPages} />
         </div>
       </div>
+      {loaderData.seo && listParams.page === 1 && (
+        <section aria-labelledby="seo-title" className="mt-12 max-w-3xl">
+          <h2 id="seo-title" className="text-xl font-bold">{loaderData.seo.title}</h2>
+          {loaderData.seo.paragraphs.map((p) => (
+            <p key={p} className="mt-3 text-muted">{p}</p>
+          ))}
+        </section>
+      )}
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect } from "react";
 import { track } from "../features/analytics/track.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
-import { data, Link, redirect, useLocation } from "react-router";
+import { data, Link, redirect, useLocation, useRouteLoaderData } from "react-router";
+import type { loader as rootLoader } from "../root.tsx";
 import type { Route } from "./+types/product";
 import { selectVariant } from "../../domain/catalogue/variant-selection.ts";
 import { parseProductRef, productHref } from "../../domain/routing/paths.ts";
@@ -44,6 +45,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { view, locale, variantParam } = loaderData;
   const { hash } = useLocation();
   const { product } = view;
+  const root = useRouteLoaderData<typeof rootLoader>("root");
   const selected = selectVariant(product.variantPicker, { hash: hash.replace(/^#/, ""), param: variantParam });
   useEffect(() => {
     track({ name: "view_item", value: (product.priceMin ?? product.bluePrice) / 100, items: [{ item_id: String(product.id), item_name: product.name }] });
@@ -51,6 +53,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <title>{t("product.metaTitle", { name: product.name })}</title>
+      {root && <link rel="canonical" href={new URL(productHref(product.id, view.product_slug), root.publicUrl).href} />}
       <meta name="description" content={t("product.metaDescription", { name: product.name })} />
       <Breadcrumbs locale={locale} items={view.categories} current={product.name} />
       <div className="grid gap-8 md:grid-cols-2">

@@ -33,6 +33,15 @@ export function createNavigationRepository(db: Db) {
         .orderBy(categories.position, categories.id);
     },
 
+    /** The category's URL path in every language. */
+    async pathsOf(categoryId: number): Promise<Record<string, string>> {
+      const rows = await db
+        .select({ locale: categoryTranslations.locale, path: categoryTranslations.path })
+        .from(categoryTranslations)
+        .where(eq(categoryTranslations.categoryId, categoryId));
+      return Object.fromEntries(rows.map((r) => [r.locale, r.path]));
+    },
+
     async categoryIdByPath(locale: Locale, path: string): Promise<number | undefined> {
       const [row] = await db
         .select({ id: categoryTranslations.categoryId })

@@ -36,6 +36,7 @@ export const navigationViewSchema = z.object({
   locale: z.string(),
   categories: z.array(nodeSchema).describe("The tree (or the requested subtree), ordered for display"),
   breadcrumbs: z.array(categoryRefSchema).describe("Ancestors of the requested category, root first, itself last"),
+  alternates: z.record(z.string(), z.string()).describe("The requested category's path in every language, for hreflang links"),
 });
 export type NavigationView = z.infer<typeof navigationViewSchema>;
 export type CategoryRef = z.infer<typeof categoryRefSchema>;

@@ -9,10 +9,10 @@ export function createNavigationService(repo: NavigationRepository) {
     async view(locale: Locale, categoryId?: number): Promise<NavigationView> {
       const rows = await repo.categoriesIn(locale);
       const tree = buildCategoryTree(rows);
-      if (categoryId === undefined) return { locale, categories: tree, breadcrumbs: [] };
+      if (categoryId === undefined) return { locale, categories: tree, breadcrumbs: [], alternates: {} };
       const node = findNode(tree, categoryId);
       if (!node) throw AppError.notFound("CATEGORY_DOESNT_EXIST", `Category ${categoryId} does not exist`, "query.categoryId");
-      return { locale, categories: [node], breadcrumbs: ancestorsOf(rows, categoryId).map(toRef) };
+      return { locale, categories: [node], breadcrumbs: ancestorsOf(rows, categoryId).map(toRef), alternates: await repo.pathsOf(categoryId) };
     },
 
     async idByPath(pathLocale: Locale, path: string): Promise<number> {

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { setupTestApp } from "../../../test/api-harness.ts";
+
+const { app } = setupTestApp();
+
+describe("api_get_seo_block", () => {
+  it("returns a category's text in the visitor's language", async () => {
+    const de = await app().inject({ method: "GET", url: "/api/seo-blocks/category-10" });
+    const it = await app().inject({ method: "GET", url: "/api/seo-blocks/category-10", cookies: { "reloop-language": "it" } });
+    expect(de.statusCode).toBe(200);
+    expect(de.json().title).toBe("Smartphones gebraucht kaufen");
+    expect(it.json().title).toBe("Smartphone ricondizionati");
+    expect(de.json().paragraphs).toHaveLength(2);
+  });
+  it("answers 404 for an unknown block and 400 for a malformed identifier", async () => {
+    expect((await app().inject({ method: "GET", url: "/api/seo-blocks/category-999" })).json().errors[0].code).toBe("SEO_BLOCK_DOESNT_EXIST");
+    const bad = await app().inject({ method: "GET", url: "/api/seo-blocks/Bad%20Id" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].reference).toBe("params.identifier");
+  });
+});
+
+describe("robots.txt and sitemaps", () => {
+  it("point crawlers at a sitemap index of categories and product pages", async () => {
+    const robots = await app().inject({ method: "GET", url: "/robots.txt" });
+    expect(robots.body).toContain("Sitemap: http://localhost:3000/sitemap.xml");
+    const index = await app().inject({ method: "GET", url: "/sitemap.xml" });
+    expect(index.headers["content-type"]).toContain("application/xml");
+    expect(index.body).toContain("/sitemaps/categories.xml");
+    expect(index.body).toContain("/sitemaps/products-1.xml");
+  });
+  it("list categories with hreflang alternates and products with canonical URLs", async () => {
+    const categories = await app().inject({ method: "GET", url: "/sitemaps/categories.xml" });
+    expect(categories.body).toContain("<loc>http://localhost:3000/kaufen/elektronik/smartphones/iphone</loc>");
+    expect(categories.body).toContain('hreflang="fr" href="http://localhost:3000/acheter/');
+    const products = await app().inject({ method: "GET", url: "/sitemaps/products-1.xml" });
+    expect(products.body).toMatch(/<loc>http:\/\/localhost:3000\/i1,[a-z0-9-]+<\/loc>/);
+    expect((await app().inject({ method: "GET", url: "/sitemaps/products-99.xml" })).statusCode).toBe(404);
+    expect((await app().inject({ method: "GET", url: "/sitemaps/products-x.xml" })).statusCode).toBe(400);
+  });
+});
