@@ -37,6 +37,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       SEED_PRODUCTS: "400",
       LOG_LEVEL: "warn",
+      EXPERIMENT_MACBOOK_IN_STOCK: "on",
       PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
   },

@@ -81,3 +81,18 @@ test("a client-side navigation to an unknown page loads it whole, and shows the 
     await hydrated(page);
   }
 });
+
+test("MacBook categories preselect in-stock products, and the visitor can untick it", async ({ page }) => {
+  await page.goto("/kaufen/elektronik/laptops/macbook-air");
+  await hydrated(page);
+  await expect(page).toHaveURL(/inStock=1&preselected=1$/);
+  const filters = page.getByRole("form", { name: "Filter" });
+  const toggle = filters.getByRole("button", { name: /^Filter \(/ });
+  if (await toggle.isVisible()) await toggle.click();
+  const inStock = filters.getByRole("checkbox", { name: /^Auf Lager/ });
+  await expect(inStock).toBeChecked();
+  await inStock.uncheck();
+  await expect(page).toHaveURL(/preselected=1/);
+  await expect(page).not.toHaveURL(/inStock=1/);
+  await expect(inStock).not.toBeChecked();
+});

@@ -19,6 +19,8 @@ const envSchema = z.object({
   COOKIE_SECRET: z.string().min(16).default("reloop-development-cookie-secret"),
   /** Error collector: a path on this app (errors are logged) or an absolute URL (logged and forwarded). */
   ERROR_REPORT_URL: z.string().default("/api/errors"),
+  /** MacBook categories preselect "in stock": for everyone, nobody, or half the visitors. */
+  EXPERIMENT_MACBOOK_IN_STOCK: z.enum(["off", "on", "split"]).default("split"),
   /** Public origin used in canonical links and sitemaps. */
   PUBLIC_URL: z.url().default("http://localhost:3000"),
   /** Outgoing mail server (smtp://user:pass@host:587); when unset mails are written as .eml files to DATA_DIR/mail. */

@@ -6,6 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Config } from "../config.ts";
 import { createApiClient } from "../web/api-client/client.ts";
+import { experimentActive } from "../domain/catalogue/experiments.ts";
 import { injectTransport } from "./inject-transport.ts";
 import { sendWebResponse, toWebRequest } from "./request.ts";
 
@@ -89,6 +90,8 @@ function registerHandler(
           productName: config.PRODUCT_NAME,
           publicUrl: config.PUBLIC_URL,
           version,
+          // Bucketed by address and browser, so nothing is stored before consent.
+          experiments: { macbookInStock: experimentActive(config.EXPERIMENT_MACBOOK_IN_STOCK, "macbook-in-stock", `${request.ip}|${request.headers["user-agent"] ?? ""}`) },
         });
         return sendWebResponse(reply, response);
       },

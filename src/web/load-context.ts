@@ -8,6 +8,8 @@ declare module "react-router" {
     locale: Locale;
     productName: string;
     publicUrl: string;
+    /** Experiments that apply to this visitor. */
+    experiments: { macbookInStock: boolean };
     /** Build id, as in the X-Version header. */
     version: string;
   }

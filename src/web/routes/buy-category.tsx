@@ -1,5 +1,6 @@
 import { useTranslation } from "../i18n/i18n.tsx";
-import { data, Link, useNavigation } from "react-router";
+import { data, Link, redirect, useNavigation } from "react-router";
+import { macbookInStockRedirect } from "../../domain/catalogue/experiments.ts";
 import type { Route } from "./+types/buy-category";
 import { categoryHref, prefixInfo } from "../../domain/routing/paths.ts";
 import { isApiError } from "../api-client/client.ts";
@@ -25,12 +26,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   try {
     const navigation = await context.api.navigationByPath(context.locale, path, pathLocale);
     const category = navigation.categories[0]!;
+    const preselect = macbookInStockRedirect(category.id, url.searchParams, context.experiments.macbookInStock);
+    if (preselect) throw redirect(url.pathname + preselect, 302);
     const [list, seo] = await Promise.all([
       context.api.productList({ locale: context.locale, categoryId: category.id, pathname: url.pathname, ...listParams }),
       context.api.seoBlock(`category-${category.id}`, context.locale),
     ]);
     return { kind: "category" as const, navigation, category, list, listParams, locale: context.locale, publicUrl: context.publicUrl, seo };
   } catch (error) {
+    if (error instanceof Response) throw error;
     if (isApiError(error, 404) || isApiError(error, 400)) throw data(null, { status: 404 });
     throw error;
   }

@@ -43,6 +43,8 @@ export function FilterPanel({ params, facets }: { params: ListParams; facets: Fa
       onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}
       aria-label={t("list.filters.title")}
     >
+      {/* Keeps a visitor's choice once the in-stock filter was preselected for them. */}
+      {new URLSearchParams(location.search).has("preselected") && <input type="hidden" name="preselected" value="1" />}
       <div className="flex items-center justify-between gap-3">
         <button type="button" onClick={() => setOpen(!open)} aria-expanded={open} aria-controls="filter-groups" className="rounded-full border border-line px-4 py-2 text-sm font-semibold md:hidden">
           {t("list.filters.show", { count })}
