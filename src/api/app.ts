@@ -18,6 +18,8 @@ import { registerProductRoutes } from "./modules/products/routes.ts";
 import { registerMediaRoutes } from "./modules/media/routes.ts";
 import { registerAnnouncementRoutes } from "./modules/announcements/routes.ts";
 import { registerSeoRoutes } from "./modules/seo/routes.ts";
+import { registerRankingRoutes } from "./modules/products/rankings.ts";
+import { registerLandingPageRoutes } from "./modules/seo/landing-pages.ts";
 import { registerSitemapRoutes } from "./modules/seo/sitemap.ts";
 import { createErrorReporter, registerErrorReportRoutes } from "./modules/error-reports/routes.ts";
 import { registerRateLimit, registerVerificationRoutes } from "./modules/verification/routes.ts";
@@ -102,6 +104,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerProductRoutes(typed, services.products, services.productList);
       registerAnnouncementRoutes(typed, services.announcements);
       registerSeoRoutes(typed, options.database.db);
+      registerLandingPageRoutes(typed, options.database.db);
+      registerRankingRoutes(typed, options.database.db);
       registerNewsletterRoutes(typed, services.newsletter);
       api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
       // Answers unknown API paths here, before the storefront's catch-all can.

@@ -8,6 +8,12 @@ import { BUY_PREFIX, SEARCH_SEGMENT } from "../domain/routing/paths.ts";
  */
 const buyRoutes = LOCALES.flatMap((locale) => [
   route(`${BUY_PREFIX[locale]}/${SEARCH_SEGMENT[locale]}`, "routes/search.tsx", { id: `search-${locale}` }),
+  route(`${BUY_PREFIX[locale]}/sale`, "routes/landing.tsx", { id: `landing-sale-${locale}` }),
+  route(`${BUY_PREFIX[locale]}/apple`, "routes/landing.tsx", { id: `landing-apple-${locale}` }),
+  route(`${BUY_PREFIX[locale]}/theme/:slug`, "routes/landing.tsx", { id: `theme-${locale}` }),
+  route(`${BUY_PREFIX[locale]}/author/:authorName`, "routes/author.tsx", { id: `author-${locale}` }),
+  route(`${BUY_PREFIX[locale]}/autorinnen-und-autoren-welt`, "routes/authors.tsx", { id: `authors-${locale}` }),
+  route(`${BUY_PREFIX[locale]}/top-produkte/:range`, "routes/top-products.tsx", { id: `top-products-${locale}` }),
   route(`${BUY_PREFIX[locale]}/*`, "routes/buy-category.tsx", { id: `buy-category-${locale}` }),
 ]);
 
@@ -17,6 +23,7 @@ export default [
     // "/i{id},{slug}": a partial dynamic segment, so the product route takes single segments and checks the shape.
     route(":productRef", "routes/product.tsx"),
     route("p/:basicSanitizedName/:id", "routes/product-legacy.tsx"),
+    route("omg/:slug", "routes/landing.tsx", { id: "promo" }),
     ...buyRoutes,
   ]),
   layout("layouts/minimal-footer.tsx", [

@@ -24,3 +24,17 @@ export const seoBlocks = pgTable(
   },
   (t) => [primaryKey({ columns: [t.identifier, t.locale] })],
 );
+
+/** Curated product lists: landing pages (sale, apple), theme pages and promo pages (/omg/…). */
+export const landingPages = pgTable(
+  "landing_pages",
+  {
+    kind: text("kind").$type<"landing" | "theme" | "promo">().notNull(),
+    slug: text("slug").notNull(),
+    title: jsonb("title").$type<Record<string, string>>().notNull(),
+    intro: jsonb("intro").$type<Record<string, string>>().notNull(),
+    /** The list's filters, as api_product_list_view takes them. */
+    filters: jsonb("filters").$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.slug] })],
+);

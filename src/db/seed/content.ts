@@ -3,6 +3,7 @@ import { announcements, seoBlocks } from "../schema/content.ts";
 import { categories, categoryTranslations } from "../schema/catalogue.ts";
 import { count, eq, inArray, isNull, or } from "drizzle-orm";
 import type { Locale } from "../../domain/i18n/locales.ts";
+import { seedLandingPages } from "./landing-pages.ts";
 
 /** SEO texts of the top categories, written from one template per language. */
 const SEO_TEMPLATE: Record<Locale, (name: string) => { title: string; body: string }> = {
@@ -30,6 +31,7 @@ async function seedSeoBlocks(db: Db): Promise<void> {
 /** Demo announcements in six languages: one running for years, one already over. */
 export async function seedContent(db: Db): Promise<void> {
   await seedSeoBlocks(db);
+  await seedLandingPages(db);
   const [row] = await db.select({ n: count() }).from(announcements);
   if ((row?.n ?? 0) > 0) return;
   await db.insert(announcements).values([

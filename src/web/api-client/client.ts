@@ -2,6 +2,8 @@ import type { ErrorItem } from "../../api/errors.ts";
 import type { AnnouncementsView } from "../../api/modules/announcements/schemas.ts";
 import type { NavigationView } from "../../api/modules/navigation/schemas.ts";
 import type { ProductListView, ProductListParams } from "../../api/modules/products/list-schemas.ts";
+import type { AuthorsView, TopProductsView } from "../../api/modules/products/rankings.ts";
+import type { LandingPage } from "../../api/modules/seo/landing-pages.ts";
 import type { SeoBlock } from "../../api/modules/seo/routes.ts";
 import type { ProductView } from "../../api/modules/products/schemas.ts";
 import type { Locale } from "../../domain/i18n/locales.ts";
@@ -10,7 +12,7 @@ import type { Locale } from "../../domain/i18n/locales.ts";
 export interface ApiRequest {
   method: "GET" | "POST" | "PUT" | "DELETE";
   path: string;
-  query?: Record<string, string | number | boolean | readonly string[] | undefined>;
+  query?: Record<string, string | number | boolean | readonly (string | number)[] | undefined>;
   body?: unknown;
 }
 export interface ApiResponse {
@@ -84,6 +86,10 @@ export function createApiClient(transport: ApiTransport) {
         throw error;
       }
     },
+    landingPage: (kind: "landing" | "theme" | "promo", slug: string, locale: Locale) =>
+      call<LandingPage>({ method: "GET", path: `/api/landing-pages/${kind}/${slug}`, query: { locale } }),
+    authors: (page: number) => call<AuthorsView>({ method: "GET", path: "/api/authors", query: { page } }),
+    topProducts: (from: number, to: number) => call<TopProductsView>({ method: "GET", path: "/api/top-products", query: { from, to } }),
     productList: (query: ProductListParams & { locale: Locale }) =>
       call<ProductListView>({ method: "GET", path: "/api/products", query }),
   };

@@ -56,16 +56,18 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
   );
 }
 
-export function ProductGrid({ products, label }: { products: ProductCardData[]; label: string }) {
+export function ListEmpty() {
   const { t } = useTranslation();
-  if (products.length === 0) {
-    return (
-      <div className="rounded-2xl border border-dashed border-line p-10 text-center">
-        <p className="text-lg font-semibold">{t("list.empty.title")}</p>
-        <p className="mt-1 text-muted">{t("list.empty.text")}</p>
-      </div>
-    );
-  }
+  return (
+    <div className="rounded-2xl border border-dashed border-line p-10 text-center">
+      <p className="text-lg font-semibold">{t("list.empty.title")}</p>
+      <p className="mt-1 text-muted">{t("list.empty.text")}</p>
+    </div>
+  );
+}
+
+export function ProductGrid({ products, label }: { products: ProductCardData[]; label: string }) {
+  if (products.length === 0) return <ListEmpty />;
   return (
     <ul aria-label={label} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
       {products.map((p, i) => (

@@ -1,14 +1,12 @@
 import { useTranslation } from "../i18n/i18n.tsx";
-import { data, Link, redirect, useNavigation } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { macbookInStockRedirect } from "../../domain/catalogue/experiments.ts";
 import type { Route } from "./+types/buy-category";
 import { categoryHref, prefixInfo } from "../../domain/routing/paths.ts";
 import { isApiError } from "../api-client/client.ts";
 import { Breadcrumbs } from "../components/breadcrumbs.tsx";
-import { Pagination } from "../components/pagination.tsx";
-import { ProductGrid, ProductGridSkeleton } from "../components/product-card.tsx";
 import { AlternateLinks } from "../components/alternate-links.tsx";
-import { FilterPanel } from "../features/product-list/filter-panel.tsx";
+import { ProductListSection } from "../features/product-list/product-list-section.tsx";
 import { parseListParams } from "../../domain/catalogue/list-params.ts";
 
 const ALL_CATEGORIES = "categories";
@@ -42,7 +40,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export default function BuyCategory({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
   if (loaderData.kind === "all") {
     return (
       <>
@@ -77,8 +74,6 @@ export default function BuyCategory({ loaderData }: Route.ComponentProps) {
     );
   }
   const { category, list, locale, listParams } = loaderData;
-  // Skeleton while another page of this list (or another category) loads.
-  const loading = navigation.state === "loading" && prefixInfo(navigation.location.pathname.split("/")[1] ?? "")?.kind === "buy";
   return (
     <>
       <title>{t("category.metaTitle", { name: category.name })}</title>
@@ -105,15 +100,7 @@ export default function BuyCategory({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      <div className="mt-6 grid gap-6 md:grid-cols-[15rem_1fr]">
-        <aside>
-          <FilterPanel params={listParams} facets={list.facets} />
-        </aside>
-        <div>
-          {loading ? <ProductGridSkeleton /> : <ProductGrid products={list.items} label={category.name} />}
-          <Pagination page={list.page} totalPages={list.totalPages} />
-        </div>
-      </div>
+      <ProductListSection list={list} params={listParams} label={category.name} />
       {loaderData.seo && listParams.page === 1 && (
         <section aria-labelledby="seo-title" className="mt-12 max-w-3xl">
           <h2 id="seo-title" className="text-xl font-bold">{loaderData.seo.title}</h2>

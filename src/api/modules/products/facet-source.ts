@@ -1,4 +1,4 @@
-import { and, arrayContains, eq, gte, ilike, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { and, arrayContains, arrayOverlaps, eq, gte, ilike, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { productFacetGroups, products } from "../../../db/schema/catalogue.ts";
 import { gradeMask } from "../../../domain/catalogue/variants.ts";
@@ -6,6 +6,8 @@ import type { Grade } from "../../../domain/catalogue/grades.ts";
 
 export interface ListFilters {
   categoryId?: number;
+  /** Any of these categories (theme pages span several). */
+  categoryIds?: number[];
   query?: string;
   priceMin?: number;
   priceMax?: number;
@@ -79,6 +81,7 @@ export function whereFor(s: FacetSource, f: ListFilters, except?: FacetName): SQ
   const has = (list?: unknown[]) => list !== undefined && list.length > 0;
   return and(
     f.categoryId === undefined ? undefined : arrayContains(s.groupIds, [f.categoryId]),
+    f.categoryIds === undefined || f.categoryIds.length === 0 ? undefined : arrayOverlaps(s.groupIds, f.categoryIds),
     f.query === undefined ? undefined : ilike(products.name, `%${escapeLike(f.query)}%`),
     except === "price" || f.priceMin === undefined ? undefined : gte(products.priceMin, f.priceMin),
     except === "price" || f.priceMax === undefined ? undefined : lte(products.priceMin, f.priceMax),

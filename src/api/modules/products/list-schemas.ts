@@ -4,7 +4,7 @@ import { PRODUCT_SORTS } from "../../../domain/catalogue/listing.ts";
 import { localeQuery } from "../../schemas.ts";
 
 /** "a,b" or repeated parameters → a list of distinct, non-empty values. */
-const list = <T extends z.ZodType<string>>(item: T) =>
+const list = <T extends z.ZodType<unknown, string>>(item: T) =>
   z
     .preprocess((v) => (v === undefined ? undefined : (Array.isArray(v) ? v : [v]).flatMap((x) => String(x).split(",")).map((x) => x.trim()).filter(Boolean)), z.array(item).max(20))
     .optional();
@@ -15,6 +15,7 @@ export const productListQuery = z
   .object({
     page: z.coerce.number().int().min(1, "Pages start at 1").max(10_000).default(1),
     categoryId: z.coerce.number().int().positive().optional().describe("The category and its subcategories"),
+    categoryIds: list(z.string().regex(/^\d{1,9}$/, "Category ids are numbers").transform(Number)).describe("Any of these categories"),
     query: z.string().trim().min(1).max(200).optional().describe("Free text search in product names"),
     sort: z.enum(PRODUCT_SORTS).default("relevance"),
     priceMin: cents.optional().describe("Lowest price in cents"),

@@ -9,6 +9,7 @@ export function createProductListService(repo: ProductListRepository) {
     async list(query: ProductListQuery): Promise<ProductListView> {
       const filters: ListFilters = {
         categoryId: query.categoryId,
+        categoryIds: query.categoryIds,
         query: query.query,
         priceMin: query.priceMin,
         priceMax: query.priceMax,

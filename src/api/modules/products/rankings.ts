@@ -1,0 +1,84 @@
+import { asc, countDistinct, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "../../../db/client.ts";
+import { products } from "../../../db/schema/catalogue.ts";
+import { errorResponses } from "../../errors.ts";
+import type { ApiInstance } from "../../types.ts";
+
+const BOOKS_CATEGORY_ID = 20;
+const AUTHORS_PAGE_SIZE = 100;
+/** A top-products page lists at most this many ranks. */
+export const TOP_RANGE_MAX = 1000;
+
+const authorsSchema = z.object({
+  items: z.array(z.object({ name: z.string(), count: z.number().int() })),
+  page: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type AuthorsView = z.infer<typeof authorsSchema>;
+const topSchema = z.object({
+  items: z.array(z.object({ rank: z.number().int(), id: z.number().int(), name: z.string(), slug: z.string() })),
+  from: z.number().int(),
+  to: z.number().int(),
+  total: z.number().int(),
+});
+export type TopProductsView = z.infer<typeof topSchema>;
+
+/** Lists that crawlers and browsing visitors walk: all authors, and products by popularity rank. */
+export function registerRankingRoutes(app: ApiInstance, db: Db): void {
+  app.get(
+    "/authors",
+    {
+      schema: {
+        operationId: "api_author_list",
+        tags: ["catalogue"],
+        summary: "Authors of the books on offer, alphabetically, 100 a page",
+        querystring: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }),
+        response: { 200: authorsSchema, 400: errorResponses[400] },
+      },
+    },
+    async (request) => {
+      const inBooks = eq(products.categoryId, BOOKS_CATEGORY_ID);
+      const [items, [total]] = await Promise.all([
+        db
+          .select({ name: products.brand, count: sql<number>`count(*)::int` })
+          .from(products)
+          .where(inBooks)
+          .groupBy(products.brand)
+          .orderBy(asc(products.brand))
+          .limit(AUTHORS_PAGE_SIZE)
+          .offset((request.query.page - 1) * AUTHORS_PAGE_SIZE),
+        db.select({ n: countDistinct(products.brand) }).from(products).where(inBooks),
+      ]);
+      return { items, page: request.query.page, totalPages: Math.max(1, Math.ceil((total?.n ?? 0) / AUTHORS_PAGE_SIZE)) };
+    },
+  );
+
+  app.get(
+    "/top-products",
+    {
+      schema: {
+        operationId: "api_top_products",
+        tags: ["catalogue"],
+        summary: "Products ranked by popularity, ranks from…to (at most 1,000 at once)",
+        querystring: z
+          .object({ from: z.coerce.number().int().min(1).max(10_000_000), to: z.coerce.number().int().min(1).max(10_000_000) })
+          .refine((q) => q.from <= q.to && q.to - q.from < TOP_RANGE_MAX, { message: `from must not exceed to, and a range holds at most ${TOP_RANGE_MAX} ranks`, path: ["to"] }),
+        response: { 200: topSchema, 400: errorResponses[400] },
+      },
+    },
+    async (request) => {
+      const { from, to } = request.query;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ id: products.id, name: products.name, slug: products.slug })
+          .from(products)
+          .orderBy(sql`${products.popularity} desc nulls last`, asc(products.id))
+          .limit(to - from + 1)
+          .offset(from - 1),
+        db.select({ n: sql<number>`count(*)::int` }).from(products),
+      ]);
+      return { items: rows.map((r, i) => ({ rank: from + i, ...r })), from, to, total: total?.n ?? 0 };
+    },
+  );
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from "../i18n/i18n.tsx";
+import type { Route } from "./+types/author";
+import { parseListParams } from "../../domain/catalogue/list-params.ts";
+import { ProductListSection } from "../features/product-list/product-list-section.tsx";
+import { ListEmpty } from "../components/product-card.tsx";
+
+/** Books are sold by author: the "brand" of a book is who wrote it. */
+export const BOOKS_CATEGORY_ID = 20;
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const author = params.authorName.trim().slice(0, 60);
+  const listParams = { ...parseListParams(url.searchParams), brand: [author] };
+  const list = await context.api.productList({ locale: context.locale, categoryId: BOOKS_CATEGORY_ID, pathname: url.pathname, ...listParams });
+  return { author, list, listParams };
+}
+
+export default function Author({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { author, list, listParams } = loaderData;
+  return (
+    <>
+      <title>{t("authors.authorTitle", { author })}</title>
+      <h1 className="text-2xl font-extrabold md:text-3xl">{t("authors.authorTitle", { author })}</h1>
+      <p className="mt-1 text-sm text-muted">{t("category.productCount", { count: list.total })}</p>
+      {list.total === 0 ? <div className="mt-6"><ListEmpty /></div> : <ProductListSection list={list} params={listParams} label={author} />}
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { data } from "react-router";
+import type { Route } from "./+types/landing";
+import { parseListParams, type ListParams } from "../../domain/catalogue/list-params.ts";
+import { isApiError } from "../api-client/client.ts";
+import { ProductListSection } from "../features/product-list/product-list-section.tsx";
+import type { ProductListParams } from "../../api/modules/products/list-schemas.ts";
+
+/** Which curated list a URL names: /omg/{slug}, /{buy}/theme/{slug}, or /{buy}/{sale|apple}. */
+function pageOf(pathname: string, slugParam: string | undefined): { kind: "landing" | "theme" | "promo"; slug: string } {
+  const [first, second] = pathname.split("/").filter(Boolean);
+  if (first === "omg") return { kind: "promo", slug: slugParam ?? "" };
+  if (second === "theme") return { kind: "theme", slug: slugParam ?? "" };
+  return { kind: "landing", slug: second ?? "" };
+}
+
+/** The page's own filters stay; the visitor's filters narrow them further. */
+function merge(pageFilters: Record<string, unknown>, visitor: ListParams): ProductListParams {
+  const union = <T,>(a: unknown, b: T[]) => [...new Set([...(Array.isArray(a) ? (a as T[]) : []), ...b])];
+  return {
+    ...(pageFilters as ProductListParams),
+    ...visitor,
+    brand: union(pageFilters.brand, visitor.brand),
+    inStock: Boolean(pageFilters.inStock) || visitor.inStock,
+    onSale: Boolean(pageFilters.onSale) || visitor.onSale,
+  };
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const { kind, slug } = pageOf(url.pathname, params.slug);
+  try {
+    const page = await context.api.landingPage(kind, slug, context.locale);
+    const listParams = parseListParams(url.searchParams);
+    const list = await context.api.productList({ locale: context.locale, pathname: url.pathname, ...merge(page.filters, listParams) });
+    return { page, list, listParams };
+  } catch (error) {
+    if (isApiError(error, 404) || isApiError(error, 400)) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+export default function Landing({ loaderData }: Route.ComponentProps) {
+  const { page, list, listParams } = loaderData;
+  return (
+    <>
+      <title>{page.title}</title>
+      <meta name="description" content={page.intro} />
+      <section className="rounded-3xl bg-canvas px-6 py-8 md:px-10">
+        <h1 className="text-2xl font-extrabold md:text-4xl">{page.title}</h1>
+        <p className="mt-2 max-w-2xl text-muted">{page.intro}</p>
+      </section>
+      <ProductListSection list={list} params={listParams} label={page.title} />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { data, Link } from "react-router";
+import { useTranslation } from "../i18n/i18n.tsx";
+import type { Route } from "./+types/top-products";
+import { productHref } from "../../domain/routing/paths.ts";
+import { isApiError } from "../api-client/client.ts";
+
+const RANGE = 1000;
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const match = /^(\d{1,8})-(\d{1,8})$/.exec(params.range);
+  if (!match) throw data(null, { status: 404 });
+  try {
+    const top = await context.api.topProducts(Number(match[1]), Number(match[2]));
+    return { top, base: new URL(request.url).pathname.replace(/\/[^/]+$/, "") };
+  } catch (error) {
+    if (isApiError(error, 400)) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+/** Products by popularity rank, 1,000 a page, linked to each other: a map of the catalogue for people and crawlers. */
+export default function TopProducts({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { top, base } = loaderData;
+  const ranges = Array.from({ length: Math.ceil(top.total / RANGE) }, (_, i) => [i * RANGE + 1, Math.min(top.total, (i + 1) * RANGE)] as const);
+  return (
+    <>
+      <title>{t("topProducts.title", { from: top.from, to: top.to })}</title>
+      <h1 className="text-2xl font-extrabold md:text-3xl">{t("topProducts.title", { from: top.from, to: top.to })}</h1>
+      <ol start={top.from} className="mt-6 list-decimal space-y-1 pl-12 sm:columns-2">
+        {top.items.map((p) => (
+          <li key={p.id}>
+            <Link to={productHref(p.id, p.slug)} className="hover:underline">{p.name}</Link>
+          </li>
+        ))}
+      </ol>
+      {ranges.length > 1 && (
+        <nav aria-label={t("topProducts.ranges")} className="mt-8 flex flex-wrap gap-2 text-sm">
+          {ranges.slice(0, 200).map(([from, to]) => (
+            <Link key={from} to={`${base}/${from}-${to}`} aria-current={from === top.from ? "page" : undefined} className="rounded-full border border-line px-3 py-1 hover:border-[var(--accent)] aria-[current=page]:bg-[var(--accent)] aria-[current=page]:text-white">
+              {from}–{to}
+            </Link>
+          ))}
+        </nav>
+      )}
+    </>
+  );
+}
