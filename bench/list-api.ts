@@ -72,8 +72,14 @@ for (const size of sizes) {
     ["SSR: category page /kaufen/elektronik/smartphones", "/kaufen/elektronik/smartphones"],
   ];
   const rows: LoadResult[] = [];
-  for (const [name, path] of scenarios) rows.push(await load(name, address + path, options));
+  const single: LoadResult[] = [];
+  for (const [name, path] of scenarios) {
+    rows.push(await load(name, address + path, options));
+    // One connection at a time shows what a request costs without queueing behind 49 others.
+    single.push(await load(name, address + path, { connections: 1, seconds: Math.min(3, options.seconds) }));
+  }
   printTable(`${size.toLocaleString("en")} products, ${options.connections} connections, ${options.seconds} s each (latency in ms)`, rows);
+  printTable(`${size.toLocaleString("en")} products, 1 connection (latency in ms)`, single);
   summary[size] = rows;
   await app.close();
   await database.close();
