@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import {
   data,
   Links,
@@ -13,7 +13,7 @@ import {
 import { platformOfPath } from "../domain/routing/paths.ts";
 import { languageCookieName } from "../domain/i18n/locales.ts";
 import { parseFlashBag } from "../domain/shell/flashbag.ts";
-import { ConsentBanner } from "./features/consent/banner.tsx";
+import { parseConsent } from "../domain/shell/consent.ts";
 import { initConsent } from "./features/consent/store.ts";
 import { DeferredWidgets } from "./features/deferred-widgets.tsx";
 import { installErrorReporting } from "./features/error-reporting.ts";
@@ -27,6 +27,8 @@ import "./load-context.ts";
 import { RouteError } from "./components/route-error.tsx";
 
 const FLASHBAG_COOKIE = "flashbag";
+// Needed only until the visitor decides: loaded on demand, still rendered by the server.
+const ConsentBanner = lazy(() => import("./features/consent/banner.tsx").then((m) => ({ default: m.ConsentBanner })));
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -83,7 +85,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <Outlet />
       <Toaster />
       <FlashMessages bag={flash} />
-      <ConsentBanner stored={consent} />
+      {!parseConsent(consent)?.decided && (
+        <Suspense fallback={null}>
+          <ConsentBanner stored={consent} />
+        </Suspense>
+      )}
       <DeferredWidgets askLanguage={askLanguage} />
     </>
   );

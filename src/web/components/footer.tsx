@@ -1,10 +1,12 @@
+import { lazy, Suspense } from "react";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { Link } from "react-router";
 import type { Locale } from "../../domain/i18n/locales.ts";
 import { categoryHref } from "../../domain/routing/paths.ts";
-import { NewsletterForm } from "../features/newsletter/newsletter-form.tsx";
 import type { NavigationNode } from "../../api/modules/navigation/schemas.ts";
 
+// Below the fold and only needed on interaction: its code (and the API client's) loads after the page.
+const NewsletterForm = lazy(() => import("../features/newsletter/newsletter-form.tsx").then((m) => ({ default: m.NewsletterForm })));
 const PROMISES = ["warranty", "tested", "returns", "shipping"] as const;
 
 function FooterBottom({ productName }: { productName: string }) {
@@ -23,7 +25,9 @@ export function LongFooter({ locale, productName, categories }: { locale: Locale
   return (
     <footer className="mt-16 border-t border-line bg-canvas">
       <div className="mx-auto max-w-7xl px-4 pt-10">
-        <NewsletterForm />
+        <Suspense fallback={<div className="h-28" />}>
+          <NewsletterForm />
+        </Suspense>
       </div>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-4">
         <section className="md:col-span-2">
