@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Grade } from "./grades.ts";
-import { defaultVariant, parseRequestedGrade, selectVariant } from "./variant-selection.ts";
+import { defaultVariant, fullBatteryChosen, fullBatteryOffered, parseRequestedGrade, selectVariant } from "./variant-selection.ts";
 
 const v = (label: Grade, price: number, quantity: number) => ({ label, price, quantity, fullBatteryQuantity: 0 });
 const variants = [v("NEW", 90000, 1), v("A0", 80000, 2), v("A1", 70000, 0), v("A2", 60000, 3), v("A3", 50000, 1), v("A4", 40000, 0)];
@@ -30,5 +30,21 @@ describe("selectVariant (SPEC §4)", () => {
   });
   it("prefers the better grade on a price tie", () => {
     expect(defaultVariant([v("A3", 100, 1), v("A1", 100, 1)])?.label).toBe("A1");
+  });
+});
+
+describe("full battery (SPEC §4)", () => {
+  const inStock = { quantity: 3, fullBatteryQuantity: 1 };
+  it("is chosen only in category 1112, with full-battery stock, when the option is on", () => {
+    expect(fullBatteryChosen({ categoryIds: [1, 10, 1112], variant: inStock, optionOn: true })).toBe(true);
+    expect(fullBatteryChosen({ categoryIds: [1, 10, 1112], variant: inStock, optionOn: false })).toBe(false);
+    expect(fullBatteryChosen({ categoryIds: [1, 10, 1101], variant: inStock, optionOn: true })).toBe(false);
+    expect(fullBatteryChosen({ categoryIds: [1112], variant: { quantity: 3, fullBatteryQuantity: 0 }, optionOn: true })).toBe(false);
+  });
+  it("is off when nothing is in stock", () => {
+    expect(fullBatteryChosen({ categoryIds: [1112], variant: undefined, optionOn: true })).toBe(false);
+    expect(fullBatteryChosen({ categoryIds: [1112], variant: { quantity: 0, fullBatteryQuantity: 2 }, optionOn: true })).toBe(false);
+    expect(fullBatteryOffered([1112])).toBe(true);
+    expect(fullBatteryOffered([20])).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { URL_SELECTABLE_GRADES, type Grade } from "./grades.ts";
+import { FULL_BATTERY_CATEGORY_ID, URL_SELECTABLE_GRADES, type Grade } from "./grades.ts";
 import type { VariantStock } from "./variants.ts";
 
 export interface VariantRequest {
@@ -39,4 +39,22 @@ export function selectVariant<T extends VariantStock>(variants: readonly T[], re
     if (match) return match;
   }
   return defaultVariant(variants);
+}
+
+/**
+ * SPEC §4: the full-battery option matters only in category 1112; it is off when nothing is in
+ * stock, otherwise on only when the chosen variant has full-battery stock and the option is on.
+ */
+export function fullBatteryChosen(input: {
+  categoryIds: readonly number[];
+  variant: Pick<VariantStock, "quantity" | "fullBatteryQuantity"> | undefined;
+  optionOn: boolean;
+}): boolean {
+  if (!input.categoryIds.includes(FULL_BATTERY_CATEGORY_ID) || !input.variant || input.variant.quantity <= 0) return false;
+  return input.variant.fullBatteryQuantity > 0 && input.optionOn;
+}
+
+/** Whether the option is offered at all for the chosen variant (the toggle is shown but disabled otherwise). */
+export function fullBatteryOffered(categoryIds: readonly number[]): boolean {
+  return categoryIds.includes(FULL_BATTERY_CATEGORY_ID);
 }

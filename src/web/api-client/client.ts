@@ -6,6 +6,7 @@ import type { AuthorsView, TopProductsView } from "../../api/modules/products/ra
 import type { LandingPage } from "../../api/modules/seo/landing-pages.ts";
 import type { SeoBlock } from "../../api/modules/seo/routes.ts";
 import type { ProductView } from "../../api/modules/products/schemas.ts";
+import type { ProductDescription } from "../../api/modules/products/routes.ts";
 import type { Locale } from "../../domain/i18n/locales.ts";
 
 /** One HTTP exchange, whatever carries it: fetch in the browser, fastify.inject on the server. */
@@ -90,6 +91,8 @@ export function createApiClient(transport: ApiTransport) {
       call<LandingPage>({ method: "GET", path: `/api/landing-pages/${kind}/${slug}`, query: { locale } }),
     authors: (page: number) => call<AuthorsView>({ method: "GET", path: "/api/authors", query: { page } }),
     topProducts: (from: number, to: number) => call<TopProductsView>({ method: "GET", path: "/api/top-products", query: { from, to } }),
+    productDescription: (id: number, locale: Locale) =>
+      call<ProductDescription>({ method: "GET", path: `/api/products/${id}/description`, query: { locale } }),
     productList: (query: ProductListParams & { locale: Locale }) =>
       call<ProductListView>({ method: "GET", path: "/api/products", query }),
   };

@@ -1,10 +1,14 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
+import { ProductJsonLd } from "../features/product/json-ld.tsx";
+import { FullBatteryOption } from "../features/product/full-battery.tsx";
+import { ProductDescriptionSection } from "../features/product/description.tsx";
+import { ProductDetails, ProductRelations } from "../features/product/details.tsx";
 import { track } from "../features/analytics/track.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
-import { data, Link, redirect, useLocation, useRouteLoaderData } from "react-router";
+import { data, Link, redirect, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "../root.tsx";
 import type { Route } from "./+types/product";
-import { selectVariant } from "../../domain/catalogue/variant-selection.ts";
+import { fullBatteryChosen, fullBatteryOffered, selectVariant } from "../../domain/catalogue/variant-selection.ts";
 import { parseProductRef, productHref } from "../../domain/routing/paths.ts";
 import { isApiError } from "../api-client/client.ts";
 import { Breadcrumbs } from "../components/breadcrumbs.tsx";
@@ -22,7 +26,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     if (ref.slug !== view.product_slug) {
       throw redirect(productHref(ref.id, view.product_slug) + url.search, 301);
     }
-    return { view, locale: context.locale, variantParam: url.searchParams.get("variant") };
+    // Not awaited: the description streams in after the critical content.
+    const description = context.api.productDescription(ref.id, context.locale).catch(() => null);
+    return {
+      view,
+      locale: context.locale,
+      variantParam: url.searchParams.get("variant"),
+      fullBatteryParam: url.searchParams.get("fullBattery") === "1",
+      description,
+    };
   } catch (error) {
     if (isApiError(error, 404)) throw data(null, { status: 404 });
     if (isApiError(error, 400)) throw data(null, { status: 400 });
@@ -42,29 +54,45 @@ export async function clientLoader({ params, request, serverLoader }: Route.Clie
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { view, locale, variantParam } = loaderData;
-  const { hash } = useLocation();
+  const { view, locale, variantParam, fullBatteryParam, description } = loaderData;
   const { product } = view;
   const root = useRouteLoaderData<typeof rootLoader>("root");
-  const selected = selectVariant(product.variantPicker, { hash: hash.replace(/^#/, ""), param: variantParam });
+  // The server never sees the hash: it is applied after hydration, so both renders match first.
+  const [hash, setHash] = useState("");
+  useEffect(() => {
+    const read = () => setHash(window.location.hash.replace(/^#/, ""));
+    read();
+    window.addEventListener("hashchange", read);
+    return () => window.removeEventListener("hashchange", read);
+  }, []);
+  const selected = selectVariant(product.variantPicker, { hash, param: variantParam });
+  const withBattery = fullBatteryChosen({ categoryIds: product.category_id, variant: selected, optionOn: fullBatteryParam });
+  const price = selected ? selected.price + (withBattery ? selected.fullBatteryPrice : 0) : undefined;
+  const canonical = root ? new URL(productHref(product.id, view.product_slug), root.publicUrl).href : undefined;
   useEffect(() => {
     track({ name: "view_item", value: (product.priceMin ?? product.bluePrice) / 100, items: [{ item_id: String(product.id), item_name: product.name }] });
   }, [product.id, product.name, product.priceMin, product.bluePrice]);
   return (
     <>
       <title>{t("product.metaTitle", { name: product.name })}</title>
-      {root && <link rel="canonical" href={new URL(productHref(product.id, view.product_slug), root.publicUrl).href} />}
       <meta name="description" content={t("product.metaDescription", { name: product.name })} />
+      {canonical && <link rel="canonical" href={canonical} />}
+      {canonical && root && <ProductJsonLd view={view} url={canonical} publicUrl={root.publicUrl} />}
       <Breadcrumbs locale={locale} items={view.categories} current={product.name} />
       <div className="grid gap-8 md:grid-cols-2">
         <ProductGallery media={view.media} name={product.name} />
         <div>
           <p className="text-sm font-semibold uppercase tracking-wide text-muted">{product.brand}</p>
           <h1 className="mt-1 text-2xl font-extrabold leading-tight md:text-3xl">{product.name}</h1>
+          {product.coupon?.active && (
+            <p className="mt-2 inline-block rounded-full bg-amber-300 px-3 py-1 text-sm font-bold">
+              {t("product.couponBadge", { code: product.coupon.code, percent: product.coupon.percentOff })}
+            </p>
+          )}
           <div className="mt-4 flex items-baseline gap-3" aria-live="polite">
-            {selected ? (
+            {price !== undefined ? (
               <>
-                <Price cents={selected.price} className="text-3xl font-extrabold" />
+                <Price cents={price} className="text-3xl font-extrabold" />
                 <span className="text-sm text-muted">
                   {t("product.newPrice")} <Price cents={product.bluePrice} className="line-through" />
                 </span>
@@ -75,48 +103,25 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           </div>
           <p className="mt-1 text-sm text-muted">{t("product.vatIncluded")}</p>
           <GradePicker variants={product.variantPicker} selected={selected?.label} />
+          <p className="mt-2 text-sm">
+            <Link to={`/${product.id}/product-variant-information`} className="text-[var(--accent)] underline">
+              {t("product.gradesExplained")}
+            </Link>
+          </p>
+          {fullBatteryOffered(product.category_id) && selected && (
+            <FullBatteryOption available={selected.fullBatteryQuantity > 0} chosen={withBattery} price={selected.fullBatteryPrice} />
+          )}
           {product.inStockCount > 0 && <p className="mt-4 text-sm text-green-accent">{t("product.inStock", { count: product.inStockCount })}</p>}
-          {Object.keys(product.attributes).length > 0 && (
-            <section className="mt-8">
-              <h2 className="text-lg font-bold">{t("product.details")}</h2>
-              <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
-                {Object.entries(product.attributes).map(([key, value]) => (
-                  <div key={key} className="contents">
-                    <dt className="text-muted">{t(`product.attributes.${key}`, { defaultValue: key })}</dt>
-                    <dd>{value}</dd>
-                  </div>
-                ))}
-                {product.identifiers.ean && (
-                  <div className="contents">
-                    <dt className="text-muted">EAN</dt>
-                    <dd>{product.identifiers.ean}</dd>
-                  </div>
-                )}
-                {product.identifiers.isbn && (
-                  <div className="contents">
-                    <dt className="text-muted">ISBN</dt>
-                    <dd>{product.identifiers.isbn}</dd>
-                  </div>
-                )}
-              </dl>
-            </section>
+          {product.insurancePrice !== null && (
+            <p className="mt-1 text-sm text-muted">
+              {t("product.insurance")} <Price cents={product.insurancePrice} className="font-semibold text-ink" />
+            </p>
           )}
-          {(view.relations.storage.length > 0 || view.relations.colour.length > 0) && (
-            <section className="mt-8">
-              <h2 className="text-lg font-bold">{t("product.otherVersions")}</h2>
-              <ul className="mt-2 flex flex-wrap gap-2">
-                {[...view.relations.storage, ...view.relations.colour].map((r) => (
-                  <li key={r.id}>
-                    <Link to={productHref(r.id, r.slug)} className="block rounded-full border border-line px-3 py-1.5 text-sm hover:border-[var(--accent)]">
-                      {[r.propRom, r.propColor].filter(Boolean).join(" · ") || r.name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
+          <ProductDetails product={product} />
+          <ProductRelations relations={view.relations} />
         </div>
       </div>
+      <ProductDescriptionSection description={description} />
     </>
   );
 }

@@ -65,3 +65,17 @@ describe("api_product_view", () => {
     expect(body.errors[0]).toMatchObject({ code: "WRISTBAND_NOT_AVAILABLE", reference: "query.wristbandId" });
   });
 });
+
+describe("api_product_description", () => {
+  it("returns the description in the visitor's language", async () => {
+    const de = await get("/api/products/1/description");
+    const fr = await get("/api/products/1/description", { cookie: "reloop-language=fr" });
+    expect(de.status).toBe(200);
+    expect(de.body.paragraphs[0]).toMatch(/geprüft/);
+    expect(fr.body.paragraphs[0]).toMatch(/testé|contrôl/);
+  });
+  it("answers 404 and 400 like the product view", async () => {
+    expect((await get("/api/products/999999/description")).status).toBe(404);
+    expect((await get("/api/products/x/description")).status).toBe(400);
+  });
+});

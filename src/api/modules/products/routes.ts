@@ -1,9 +1,13 @@
+import { z } from "zod";
 import { errorResponses } from "../../errors.ts";
 import type { ApiInstance } from "../../types.ts";
 import { productViewParams, productViewQuery, productViewSchema } from "./schemas.ts";
 import type { ProductService } from "./service.ts";
 import { productListQuery, productListViewSchema } from "./list-schemas.ts";
 import type { ProductListService } from "./list-service.ts";
+
+const descriptionSchema = z.object({ id: z.number().int(), paragraphs: z.array(z.string()) });
+export type ProductDescription = z.infer<typeof descriptionSchema>;
 
 export function registerProductRoutes(app: ApiInstance, service: ProductService, listService: ProductListService): void {
   app.get(
@@ -34,5 +38,20 @@ export function registerProductRoutes(app: ApiInstance, service: ProductService,
     },
     async (request) =>
       service.view(request.params.id, request.query.locale ?? request.locale, request.query.wristbandId),
+  );
+
+  app.get(
+    "/products/:id/description",
+    {
+      schema: {
+        operationId: "api_product_description",
+        tags: ["catalogue"],
+        summary: "A product's description in the current language (loaded after the page's critical content)",
+        params: productViewParams,
+        querystring: z.object({ locale: productViewQuery.shape.locale }),
+        response: { 200: descriptionSchema, ...errorResponses },
+      },
+    },
+    async (request) => service.description(request.params.id, request.query.locale ?? request.locale),
   );
 }

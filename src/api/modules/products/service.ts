@@ -8,6 +8,13 @@ import type { ProductSummary, ProductView } from "./schemas.ts";
 
 export function createProductService(repo: ProductRepository, navigation: NavigationService, clock: () => Date = () => new Date()) {
   return {
+    async description(id: number, locale: Locale): Promise<{ id: number; paragraphs: string[] }> {
+      const row = await repo.product(id);
+      if (!row) throw AppError.notFound("PRODUCT_DOESNT_EXIST", `Product ${id} does not exist`, "params.id");
+      const text = row.product.description[locale] ?? row.product.description.de ?? "";
+      return { id, paragraphs: text.split(/\n\s*\n/).filter(Boolean) };
+    },
+
     async view(id: number, locale: Locale, wristbandId?: number): Promise<ProductView> {
       const row = await repo.product(id);
       if (!row) throw AppError.notFound("PRODUCT_DOESNT_EXIST", `Product ${id} does not exist`, "params.id");

@@ -1,0 +1,89 @@
+import type { APIRequestContext } from "@playwright/test";
+import { expect, hydrated, test } from "./fixtures.ts";
+
+interface Variant { label: string; price: number; quantity: number; fullBatteryQuantity: number; fullBatteryPrice: number }
+interface View { product: { id: number; variantPicker: Variant[] }; product_slug: string }
+
+/** Finds a product in the seeded catalogue that fits the test, through the public API. */
+async function findProduct(request: APIRequestContext, query: string, fits: (v: Variant[]) => boolean): Promise<View> {
+  const list = await (await request.get(`/api/products?${query}`)).json();
+  for (const item of list.items as { id: number }[]) {
+    const view = (await (await request.get(`/api/products/${item.id}`)).json()) as View;
+    if (fits(view.product.variantPicker)) return view;
+  }
+  throw new Error(`no product fits for ${query}`);
+}
+const grade = (vs: Variant[], label: string) => vs.find((v) => v.label === label)!;
+const euro = (cents: number) => new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR" }).format(cents / 100);
+
+test("picks the grade from ?variant and #hash, ignores NEW and out-of-stock grades", async ({ page, request }) => {
+  const view = await findProduct(request, "inStock=1&categoryId=1", (vs) => grade(vs, "A2").quantity > 0 && grade(vs, "A3").quantity > 0 && vs.some((v) => v.quantity === 0 && v.label !== "NEW"));
+  const base = `/i${view.product.id},${view.product_slug}`;
+  const picker = page.getByRole("group", { name: "Zustand wählen" });
+  const current = picker.locator("[aria-current=true]");
+
+  await page.goto(`${base}?variant=a2`);
+  await hydrated(page);
+  await expect(current).toHaveAttribute("data-grade", "A2");
+  await expect(page.getByText(euro(grade(view.product.variantPicker, "A2").price)).first()).toBeVisible();
+
+  await page.goto(`${base}#A3`);
+  await hydrated(page);
+  await expect(current).toHaveAttribute("data-grade", "A3");
+
+  const cheapest = [...view.product.variantPicker].filter((v) => v.quantity > 0).sort((a, b) => a.price - b.price)[0]!;
+  const soldOut = view.product.variantPicker.find((v) => v.quantity === 0 && v.label !== "NEW")!;
+  await page.goto(`${base}?variant=${soldOut.label}`);
+  await hydrated(page);
+  await expect(current).toHaveAttribute("data-grade", cheapest.label);
+  await expect(picker.locator(`[data-grade=${soldOut.label}]`)).toHaveAttribute("aria-disabled", "true");
+
+  await page.goto(`${base}?variant=NEW`);
+  await hydrated(page);
+  await expect(current).toHaveAttribute("data-grade", cheapest.label);
+
+  // Choosing a grade changes the URL without loading the page again.
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await picker.locator("[data-grade=A2]").click();
+  await expect(page).toHaveURL(/variant=A2/);
+  await expect(current).toHaveAttribute("data-grade", "A2");
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+});
+
+test("switches the full battery on for an iPhone, with its price", async ({ page, request }) => {
+  const view = await findProduct(request, "inStock=1&categoryId=1112", (vs) => vs.some((v) => v.quantity > 0 && v.fullBatteryQuantity > 0));
+  const variant = view.product.variantPicker.find((v) => v.quantity > 0 && v.fullBatteryQuantity > 0)!;
+  await page.goto(`/i${view.product.id},${view.product_slug}?variant=${variant.label}`);
+  await hydrated(page);
+  const option = page.getByRole("switch", { name: /Mit neuem Akku/ });
+  await expect(option).toHaveAttribute("aria-checked", "false");
+  await option.click();
+  await expect(page).toHaveURL(/fullBattery=1/);
+  await expect(option).toHaveAttribute("aria-checked", "true");
+  await expect(page.getByText(euro(variant.price + variant.fullBatteryPrice)).first()).toBeVisible();
+});
+
+test("the gallery moves with the arrow keys; the description and JSON-LD are there", async ({ page }) => {
+  await page.goto("/i1,x");
+  await hydrated(page);
+  const gallery = page.getByRole("group", { name: /^Bild 1 von/ });
+  await gallery.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("group", { name: /^Bild 2 von/ })).toBeVisible();
+  await page.keyboard.press("ArrowLeft");
+  await expect(page.getByRole("group", { name: /^Bild 1 von/ })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Beschreibung" })).toBeVisible();
+  await expect(page.getByText(/geprüft/).first()).toBeVisible();
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+  expect(jsonLd["@type"]).toBe("Product");
+  expect(jsonLd.offers.length).toBeGreaterThan(0);
+  expect(jsonLd.offers[0].priceCurrency).toBe("EUR");
+});
+
+test("the variant information page explains every grade", async ({ page }) => {
+  await page.goto("/i1,x");
+  await page.getByRole("link", { name: "Was bedeuten die Zustände?" }).click();
+  await expect(page).toHaveURL(/\/1\/product-variant-information$/);
+  await expect(page.getByRole("main").getByRole("listitem").getByRole("heading", { level: 2 })).toHaveCount(6);
+  await expect(page.getByRole("img", { name: /Gebrauchsspuren im Zustand Gut/ })).toBeVisible();
+});

@@ -1,0 +1,77 @@
+import { Link } from "react-router";
+import type { ProductSummary, ProductView } from "../../../api/modules/products/schemas.ts";
+import { productHref } from "../../../domain/routing/paths.ts";
+import { useTranslation } from "../../i18n/i18n.tsx";
+import { Price } from "../../components/price.tsx";
+
+/** Attributes and identifiers as a definition list. */
+export function ProductDetails({ product }: { product: ProductView["product"] }) {
+  const { t } = useTranslation();
+  const rows: [string, string][] = [
+    ...Object.entries(product.attributes).map(([key, value]) => [t(`product.attributes.${key}`, { defaultValue: key }), value] as [string, string]),
+    ...(product.propRom ? [[t("list.filters.rom"), product.propRom] as [string, string]] : []),
+    ...(product.propColor ? [[t("list.filters.color"), product.propColor] as [string, string]] : []),
+    ...(product.identifiers.ean ? [["EAN", product.identifiers.ean] as [string, string]] : []),
+    ...(product.identifiers.isbn ? [["ISBN", product.identifiers.isbn] as [string, string]] : []),
+  ];
+  if (rows.length === 0) return null;
+  return (
+    <section className="mt-8">
+      <h2 className="text-lg font-bold">{t("product.details")}</h2>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-muted">{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function RelationCard({ item }: { item: ProductSummary }) {
+  return (
+    <li>
+      <Link to={productHref(item.id, item.slug)} className="flex items-center gap-3 rounded-xl border border-line p-2 hover:border-[var(--accent)]">
+        {item.imageUrl && <img src={`${item.imageUrl}?size=thumb`} alt="" width={48} height={48} loading="lazy" className="h-12 w-12 rounded-lg bg-canvas object-contain" />}
+        <span className="flex-1 text-sm">{item.name}</span>
+        {item.priceMin !== null && <Price cents={item.priceMin} className="text-sm font-semibold" />}
+      </Link>
+    </li>
+  );
+}
+
+/** Other storage sizes and colours of the same model, and accessories that fit. */
+export function ProductRelations({ relations }: { relations: ProductView["relations"] }) {
+  const { t } = useTranslation();
+  const versions = [...relations.storage, ...relations.colour];
+  return (
+    <>
+      {versions.length > 0 && (
+        <section className="mt-8">
+          <h2 className="text-lg font-bold">{t("product.otherVersions")}</h2>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {versions.map((r) => (
+              <li key={r.id}>
+                <Link to={productHref(r.id, r.slug)} className="block rounded-full border border-line px-3 py-1.5 text-sm hover:border-[var(--accent)]">
+                  {[r.propRom, r.propColor].filter(Boolean).join(" · ") || r.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {relations.accessory.length > 0 && (
+        <section className="mt-8">
+          <h2 className="text-lg font-bold">{t("product.accessories")}</h2>
+          <ul className="mt-2 grid gap-2">
+            {relations.accessory.map((r) => (
+              <RelationCard key={r.id} item={r} />
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}
