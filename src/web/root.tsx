@@ -15,6 +15,7 @@ import { languageCookieName } from "../domain/i18n/locales.ts";
 import { parseFlashBag } from "../domain/shell/flashbag.ts";
 import { parseConsent } from "../domain/shell/consent.ts";
 import { initConsent } from "./features/consent/store.ts";
+import { withDeferredMessages } from "./i18n/client-messages.ts";
 import { DeferredWidgets } from "./features/deferred-widgets.tsx";
 import { installErrorReporting } from "./features/error-reporting.ts";
 import { FlashMessages } from "./features/toasts/flash-messages.tsx";
@@ -28,7 +29,7 @@ import { RouteError } from "./components/route-error.tsx";
 
 const FLASHBAG_COOKIE = "flashbag";
 // Needed only until the visitor decides: loaded on demand, still rendered by the server.
-const ConsentBanner = lazy(() => import("./features/consent/banner.tsx").then((m) => ({ default: m.ConsentBanner })));
+const ConsentBanner = lazy(withDeferredMessages(() => import("./features/consent/banner.tsx").then((m) => ({ default: m.ConsentBanner }))));
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from "react";
+import { withDeferredMessages } from "../i18n/client-messages.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { Link } from "react-router";
 import type { Locale } from "../../domain/i18n/locales.ts";
@@ -6,7 +7,7 @@ import { categoryHref } from "../../domain/routing/paths.ts";
 import type { NavigationNode } from "../../api/modules/navigation/schemas.ts";
 
 // Below the fold and only needed on interaction: its code (and the API client's) loads after the page.
-const NewsletterForm = lazy(() => import("../features/newsletter/newsletter-form.tsx").then((m) => ({ default: m.NewsletterForm })));
+const NewsletterForm = lazy(withDeferredMessages(() => import("../features/newsletter/newsletter-form.tsx").then((m) => ({ default: m.NewsletterForm }))));
 const PROMISES = ["warranty", "tested", "returns", "shipping"] as const;
 
 function FooterBottom({ productName }: { productName: string }) {

@@ -5,7 +5,11 @@ import { LOCALES } from "../../domain/i18n/locales.ts";
 
 type Tree = { [key: string]: string | Tree };
 const dir = join(import.meta.dirname, "messages");
-const load = (locale: string): Tree => JSON.parse(readFileSync(join(dir, `${locale}.json`), "utf8"));
+/** A language's texts: the core file and the deferred one (texts of widgets loaded on demand). */
+const load = (locale: string): Tree => ({
+  ...(JSON.parse(readFileSync(join(dir, `${locale}.json`), "utf8")) as Tree),
+  ...(JSON.parse(readFileSync(join(dir, "deferred", `${locale}.json`), "utf8")) as Tree),
+});
 
 /** Plural keys ("x_one", "x_other") count as one key "x". */
 function keys(tree: Tree, prefix = ""): string[] {
@@ -22,8 +26,18 @@ function placeholders(tree: Tree, prefix = ""): Record<string, string[]> {
 }
 
 describe("translations", () => {
-  it("exist for exactly the six languages", () => {
-    expect(readdirSync(dir).filter((f) => f.endsWith(".json")).map((f) => f.replace(".json", "")).sort()).toEqual([...LOCALES].sort());
+  it("exist for exactly the six languages, core and deferred", () => {
+    for (const d of [dir, join(dir, "deferred")]) {
+      expect(readdirSync(d).filter((f) => f.endsWith(".json")).map((f) => f.replace(".json", "")).sort()).toEqual([...LOCALES].sort());
+    }
+  });
+
+  it("keep each top-level section in one file, so merging them loses nothing", () => {
+    for (const locale of LOCALES) {
+      const core = Object.keys(JSON.parse(readFileSync(join(dir, `${locale}.json`), "utf8")));
+      const deferred = Object.keys(JSON.parse(readFileSync(join(dir, "deferred", `${locale}.json`), "utf8")));
+      expect(core.filter((k) => deferred.includes(k))).toEqual([]);
+    }
   });
 
   const reference = new Set(keys(load("de")));

@@ -27,25 +27,25 @@ export default function NewsletterConfirm({ loaderData, actionData }: Route.Comp
   const submitting = useNavigation().state === "submitting";
   const invalid = !loaderData.token || actionData?.email === null;
   const title = invalid
-    ? t("newsletter.confirm.invalidTitle")
+    ? t("newsletterConfirm.invalidTitle")
     : actionData?.email
-      ? t("newsletter.confirm.successTitle")
-      : t("newsletter.confirm.title");
+      ? t("newsletterConfirm.successTitle")
+      : t("newsletterConfirm.title");
   return (
     <div className="mx-auto max-w-xl py-16 text-center">
       <title>{title}</title>
       <meta name="robots" content="noindex" />
       <h1 className="text-2xl font-extrabold">{title}</h1>
       {invalid ? (
-        <p className="mt-2 text-muted">{t("newsletter.confirm.invalidText")}</p>
+        <p className="mt-2 text-muted">{t("newsletterConfirm.invalidText")}</p>
       ) : actionData?.email ? (
-        <p className="mt-2 text-muted">{t("newsletter.confirm.successText", { email: actionData.email })}</p>
+        <p className="mt-2 text-muted">{t("newsletterConfirm.successText", { email: actionData.email })}</p>
       ) : (
         <Form method="post" className="mt-6">
-          <p className="text-muted">{t("newsletter.confirm.text")}</p>
+          <p className="text-muted">{t("newsletterConfirm.text")}</p>
           <input type="hidden" name="token" value={loaderData.token} />
           <button type="submit" disabled={submitting} className="mt-6 rounded-full bg-[var(--accent)] px-6 py-3 font-semibold text-white disabled:opacity-60">
-            {t("newsletter.confirm.button")}
+            {t("newsletterConfirm.button")}
           </button>
         </Form>
       )}
