@@ -87,3 +87,35 @@ test("the variant information page explains every grade", async ({ page }) => {
   await expect(page.getByRole("main").getByRole("listitem").getByRole("heading", { level: 2 })).toHaveCount(6);
   await expect(page.getByRole("img", { name: /Gebrauchsspuren im Zustand Gut/ })).toBeVisible();
 });
+
+test("chooses a wristband for a watch case in a dialog with its own URL, by keyboard", async ({ page, request }) => {
+  const list = await (await request.get("/api/products?categoryId=1106")).json();
+  const watch = list.items[0] as { id: number; slug: string };
+  const productUrl = `/i${watch.id},${watch.slug}`;
+  await page.goto(productUrl);
+  await hydrated(page);
+  const open = page.getByRole("link", { name: "Armband wählen" });
+  await open.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Armband wählen" });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${productUrl}/wristband$`));
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`${productUrl}$`));
+
+  // Back closes it too.
+  await open.click();
+  await expect(dialog).toBeVisible();
+  await page.goBack();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`${productUrl}$`));
+
+  await open.click();
+  const band = dialog.getByRole("link").first();
+  const colour = (await band.textContent())!.split("+")[0]!.trim();
+  await band.click();
+  await expect(page).toHaveURL(/wristbandId=\d+/);
+  await expect(page.getByText("Armband:")).toContainText(colour);
+  await expect(page.getByRole("link", { name: "Armband ändern" })).toBeVisible();
+});

@@ -18,6 +18,7 @@ import { registerProductRoutes } from "./modules/products/routes.ts";
 import { registerMediaRoutes } from "./modules/media/routes.ts";
 import { registerAnnouncementRoutes } from "./modules/announcements/routes.ts";
 import { registerSeoRoutes } from "./modules/seo/routes.ts";
+import { registerWristbandRoutes } from "./modules/products/wristbands.ts";
 import { registerRankingRoutes } from "./modules/products/rankings.ts";
 import { registerLandingPageRoutes } from "./modules/seo/landing-pages.ts";
 import { registerSitemapRoutes } from "./modules/seo/sitemap.ts";
@@ -106,6 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerSeoRoutes(typed, options.database.db);
       registerLandingPageRoutes(typed, options.database.db);
       registerRankingRoutes(typed, options.database.db);
+      registerWristbandRoutes(typed, services.productRepository);
       registerNewsletterRoutes(typed, services.newsletter);
       api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
       // Answers unknown API paths here, before the storefront's catch-all can.

@@ -21,7 +21,7 @@ export default [
   layout("layouts/default.tsx", [
     index("routes/home.tsx"),
     // "/i{id},{slug}": a partial dynamic segment, so the product route takes single segments and checks the shape.
-    route(":productRef", "routes/product.tsx"),
+    route(":productRef", "routes/product.tsx", [route("wristband", "routes/wristband-modal.tsx")]),
     route("p/:basicSanitizedName/:id", "routes/product-legacy.tsx"),
     route("omg/:slug", "routes/landing.tsx", { id: "promo" }),
     route(":id/product-variant-information", "routes/variant-information.tsx"),

@@ -5,7 +5,7 @@ import { ProductDescriptionSection } from "../features/product/description.tsx";
 import { ProductDetails, ProductRelations } from "../features/product/details.tsx";
 import { track } from "../features/analytics/track.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
-import { data, Link, redirect, useRouteLoaderData } from "react-router";
+import { data, Link, Outlet, redirect, useLocation, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "../root.tsx";
 import type { Route } from "./+types/product";
 import { fullBatteryChosen, fullBatteryOffered, selectVariant } from "../../domain/catalogue/variant-selection.ts";
@@ -57,6 +57,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { view, locale, variantParam, fullBatteryParam, description } = loaderData;
   const { product } = view;
   const root = useRouteLoaderData<typeof rootLoader>("root");
+  const location = useLocation();
   // The server never sees the hash: it is applied after hydration, so both renders match first.
   const [hash, setHash] = useState("");
   useEffect(() => {
@@ -117,11 +118,32 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               {t("product.insurance")} <Price cents={product.insurancePrice} className="font-semibold text-ink" />
             </p>
           )}
+          {view.relations.wristband.length > 0 && (
+            <div className="mt-4 rounded-xl border border-line px-4 py-3">
+              {view.wristband ? (
+                <p className="text-sm">
+                  {t("wristband.chosen")} <span className="font-semibold">{view.wristband.name}</span>
+                  {view.wristband.priceMin !== null && (
+                    <>
+                      {" "}
+                      (+ <Price cents={view.wristband.priceMin} />)
+                    </>
+                  )}
+                </p>
+              ) : (
+                <p className="text-sm text-muted">{t("wristband.none")}</p>
+              )}
+              <Link to={`wristband${location.search}`} preventScrollReset className="mt-1 inline-block text-sm font-semibold text-[var(--accent)] underline">
+                {view.wristband ? t("wristband.change") : t("wristband.choose")}
+              </Link>
+            </div>
+          )}
           <ProductDetails product={product} />
           <ProductRelations relations={view.relations} />
         </div>
       </div>
       <ProductDescriptionSection description={description} />
+      <Outlet />
     </>
   );
 }
