@@ -44,7 +44,8 @@ function deviceSpecs(): ProductSpec[] {
         line.colours.map((colour) => ({
           categoryId: line.categoryId,
           brand: line.brand,
-          name: [line.brand, model.name, storage === null ? null : storageLabel(storage), colour].filter(Boolean).join(" "),
+          // "Apple Watch …" already names its brand; "iPhone 13" does not.
+          name: [model.name.startsWith(line.brand) ? null : line.brand, model.name, storage === null ? null : storageLabel(storage), colour].filter(Boolean).join(" "),
           propRom: storage === null ? null : storageLabel(storage),
           propColor: colour,
           newPrice: euroCents(model.price * (1 + 0.15 * storageIndex)),
