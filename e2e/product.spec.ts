@@ -119,3 +119,20 @@ test("chooses a wristband for a watch case in a dialog with its own URL, by keyb
   await expect(page.getByText("Armband:")).toContainText(colour);
   await expect(page.getByRole("link", { name: "Armband ändern" })).toBeVisible();
 });
+
+test("pages through a product's reviews", async ({ page, request }) => {
+  let id = 0;
+  for (let candidate = 1; candidate < 100 && !id; candidate++) {
+    const list = await (await request.get(`/api/products/${candidate}/reviews`)).json();
+    if (list.summary.count > 5) id = candidate;
+  }
+  await page.goto(`/i${id},x`);
+  await hydrated(page);
+  const reviews = page.getByRole("list", { name: "Bewertungen" });
+  await expect(reviews.getByRole("listitem")).toHaveCount(5);
+  const first = await reviews.getByRole("listitem").first().textContent();
+  await page.getByRole("navigation", { name: "Seiten der Bewertungen" }).getByRole("link", { name: "Weiter" }).click();
+  await expect(page).toHaveURL(/reviewsPage=2/);
+  await expect(page.getByText(/Seite 2 von/).last()).toBeVisible();
+  expect(await reviews.getByRole("listitem").first().textContent()).not.toBe(first);
+});

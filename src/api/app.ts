@@ -18,6 +18,7 @@ import { registerProductRoutes } from "./modules/products/routes.ts";
 import { registerMediaRoutes } from "./modules/media/routes.ts";
 import { registerAnnouncementRoutes } from "./modules/announcements/routes.ts";
 import { registerSeoRoutes } from "./modules/seo/routes.ts";
+import { registerReviewRoutes } from "./modules/reviews/routes.ts";
 import { registerWristbandRoutes } from "./modules/products/wristbands.ts";
 import { registerRankingRoutes } from "./modules/products/rankings.ts";
 import { registerLandingPageRoutes } from "./modules/seo/landing-pages.ts";
@@ -66,6 +67,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       tags: [
         { name: "catalogue", description: "Categories and products" },
         { name: "content", description: "Announcements and texts" },
+        { name: "reviews", description: "Product reviews" },
         { name: "newsletter", description: "Newsletter signup with double opt-in" },
         { name: "operations", description: "Health and readiness" },
       ],
@@ -108,6 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerLandingPageRoutes(typed, options.database.db);
       registerRankingRoutes(typed, options.database.db);
       registerWristbandRoutes(typed, services.productRepository);
+      registerReviewRoutes(typed, options.database.db);
       registerNewsletterRoutes(typed, services.newsletter);
       api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
       // Answers unknown API paths here, before the storefront's catch-all can.

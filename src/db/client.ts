@@ -13,9 +13,10 @@ import pg from "pg";
 import type { Config } from "../config.ts";
 import * as catalogue from "./schema/catalogue.ts";
 import * as content from "./schema/content.ts";
+import * as reviews from "./schema/reviews.ts";
 import * as newsletter from "./schema/newsletter.ts";
 
-export const schema = { ...catalogue, ...content, ...newsletter };
+export const schema = { ...catalogue, ...content, ...reviews, ...newsletter };
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 

@@ -20,7 +20,7 @@ const database = await openConfiguredDatabase(config);
 try {
   await database.migrate();
   if (values.reset) {
-    await database.db.execute(sql`truncate products, product_facet_groups, product_variants, product_media, product_relations, coupons, category_translations, categories, announcements, seo_blocks, landing_pages restart identity cascade`);
+    await database.db.execute(sql`truncate products, reviews, product_facet_groups, product_variants, product_media, product_relations, coupons, category_translations, categories, announcements, seo_blocks, landing_pages restart identity cascade`);
   } else if (!(await catalogueIsEmpty(database.db))) {
     console.error("The catalogue is not empty. Add --reset to replace it.");
     process.exit(1);

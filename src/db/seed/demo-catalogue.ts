@@ -10,6 +10,7 @@ import { DEVICE_LINES, MEDIA_WORDS } from "./demo-models.ts";
 import { describe } from "./demo-texts.ts";
 import { Random } from "./random.ts";
 import { refreshFacetGroups } from "../facet-groups.ts";
+import { seedReviews } from "./demo-reviews.ts";
 
 export const DEMO_COUPONS = [
   { code: "WELCOME10", percentOff: 10, validFrom: "2026-01-01", validTo: "2029-12-31" },
@@ -234,4 +235,5 @@ export async function seedCatalogue(db: Db, options: { products: number; onProgr
     await db.insert(productRelations).values(relations.slice(start, start + 5000));
   }
   await refreshFacetGroups(db);
+  await seedReviews(db, options.products);
 }

@@ -6,6 +6,7 @@ import type { AuthorsView, TopProductsView } from "../../api/modules/products/ra
 import type { LandingPage } from "../../api/modules/seo/landing-pages.ts";
 import type { SeoBlock } from "../../api/modules/seo/routes.ts";
 import type { ProductView } from "../../api/modules/products/schemas.ts";
+import type { ReviewList } from "../../api/modules/reviews/routes.ts";
 import type { WristbandSelection } from "../../api/modules/products/wristbands.ts";
 import type { ProductDescription } from "../../api/modules/products/routes.ts";
 import type { Locale } from "../../domain/i18n/locales.ts";
@@ -96,6 +97,8 @@ export function createApiClient(transport: ApiTransport) {
       call<ProductDescription>({ method: "GET", path: `/api/products/${id}/description`, query: { locale } }),
     wristbands: (caseId: number, locale: Locale) =>
       call<WristbandSelection>({ method: "GET", path: `/api/wristbands/${caseId}`, query: { locale } }),
+    reviews: (productId: number, page: number) =>
+      call<ReviewList>({ method: "GET", path: `/api/products/${productId}/reviews`, query: { page } }),
     productList: (query: ProductListParams & { locale: Locale }) =>
       call<ProductListView>({ method: "GET", path: "/api/products", query }),
   };

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { ProductJsonLd } from "../features/product/json-ld.tsx";
 import { FullBatteryOption } from "../features/product/full-battery.tsx";
 import { ProductDescriptionSection } from "../features/product/description.tsx";
+import { ProductReviews } from "../features/product/reviews.tsx";
 import { ProductDetails, ProductRelations } from "../features/product/details.tsx";
 import { track } from "../features/analytics/track.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
@@ -28,12 +29,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     }
     // Not awaited: the description streams in after the critical content.
     const description = context.api.productDescription(ref.id, context.locale).catch(() => null);
+    const reviewsPage = Number(url.searchParams.get("reviewsPage") ?? "1");
+    const reviews = context.api.reviews(ref.id, Number.isInteger(reviewsPage) && reviewsPage >= 1 && reviewsPage <= 10_000 ? reviewsPage : 1).catch(() => null);
     return {
       view,
       locale: context.locale,
       variantParam: url.searchParams.get("variant"),
       fullBatteryParam: url.searchParams.get("fullBattery") === "1",
       description,
+      reviews,
     };
   } catch (error) {
     if (isApiError(error, 404)) throw data(null, { status: 404 });
@@ -54,7 +58,7 @@ export async function clientLoader({ params, request, serverLoader }: Route.Clie
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { view, locale, variantParam, fullBatteryParam, description } = loaderData;
+  const { view, locale, variantParam, fullBatteryParam, description, reviews } = loaderData;
   const { product } = view;
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const location = useLocation();
@@ -143,6 +147,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       <ProductDescriptionSection description={description} />
+      <ProductReviews reviews={reviews} />
       <Outlet />
     </>
   );
