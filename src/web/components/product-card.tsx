@@ -71,7 +71,7 @@ export function ProductGrid({ products, label }: { products: ProductCardData[]; 
   return (
     <ul aria-label={label} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
       {products.map((p, i) => (
-        <ProductCard key={p.id} product={p} priority={i < 4} />
+        <ProductCard key={p.id} product={p} priority={i < 2} />
       ))}
     </ul>
   );
