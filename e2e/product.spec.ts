@@ -136,3 +136,30 @@ test("pages through a product's reviews", async ({ page, request }) => {
   await expect(page.getByText(/Seite 2 von/).last()).toBeVisible();
   expect(await reviews.getByRole("listitem").first().textContent()).not.toBe(first);
 });
+
+test("recommends similar products; personalisation events wait for marketing consent", async ({ page }) => {
+  const personalisation: string[] = [];
+  const feedback: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().endsWith("/api/salesforce/events")) personalisation.push(r.postData() ?? "");
+    if (r.url().endsWith("/api/recommendations/feedback")) feedback.push(r.postData() ?? "");
+  });
+  await page.goto("/i1,x");
+  await hydrated(page);
+  const slot = page.getByRole("region", { name: "Ähnliche Produkte" });
+  await slot.scrollIntoViewIfNeeded();
+  await expect(slot.getByRole("listitem").first()).toBeVisible();
+  await expect.poll(() => feedback.length).toBeGreaterThan(0);
+  expect(personalisation).toEqual([]);
+
+  await page.context().addCookies([{ name: "reloop-consent", value: "necessary%2Cmarketing", url: page.url() }]);
+  await page.reload();
+  await hydrated(page);
+  await page.getByRole("region", { name: "Ähnliche Produkte" }).scrollIntoViewIfNeeded();
+  await expect.poll(() => personalisation.length).toBeGreaterThan(0);
+
+
+  await page.getByRole("region", { name: "Ähnliche Produkte" }).getByRole("link", { name: "Alle ansehen" }).click();
+  await expect(page).toHaveURL(/\/recommendations\/(similar|bestsellers)\?productId=1$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});

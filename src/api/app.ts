@@ -18,6 +18,7 @@ import { registerProductRoutes } from "./modules/products/routes.ts";
 import { registerMediaRoutes } from "./modules/media/routes.ts";
 import { registerAnnouncementRoutes } from "./modules/announcements/routes.ts";
 import { registerSeoRoutes } from "./modules/seo/routes.ts";
+import { registerRecommendationRoutes } from "./modules/recommendations/routes.ts";
 import { registerReviewRoutes } from "./modules/reviews/routes.ts";
 import { registerWristbandRoutes } from "./modules/products/wristbands.ts";
 import { registerRankingRoutes } from "./modules/products/rankings.ts";
@@ -68,6 +69,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         { name: "catalogue", description: "Categories and products" },
         { name: "content", description: "Announcements and texts" },
         { name: "reviews", description: "Product reviews" },
+        { name: "recommendations", description: "Recommendation slots and their feedback" },
         { name: "newsletter", description: "Newsletter signup with double opt-in" },
         { name: "operations", description: "Health and readiness" },
       ],
@@ -111,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerRankingRoutes(typed, options.database.db);
       registerWristbandRoutes(typed, services.productRepository);
       registerReviewRoutes(typed, options.database.db);
+      registerRecommendationRoutes(typed, options.database.db);
       registerNewsletterRoutes(typed, services.newsletter);
       api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
       // Answers unknown API paths here, before the storefront's catch-all can.

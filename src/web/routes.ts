@@ -24,6 +24,7 @@ export default [
     route(":productRef", "routes/product.tsx", [route("wristband", "routes/wristband-modal.tsx")]),
     route("p/:basicSanitizedName/:id", "routes/product-legacy.tsx"),
     route("omg/:slug", "routes/landing.tsx", { id: "promo" }),
+    route("recommendations/:type", "routes/recommendations.tsx"),
     route(":id/product-variant-information", "routes/variant-information.tsx"),
     ...buyRoutes,
   ]),

@@ -6,6 +6,7 @@ import type { AuthorsView, TopProductsView } from "../../api/modules/products/ra
 import type { LandingPage } from "../../api/modules/seo/landing-pages.ts";
 import type { SeoBlock } from "../../api/modules/seo/routes.ts";
 import type { ProductView } from "../../api/modules/products/schemas.ts";
+import type { RecommendationView } from "../../api/modules/recommendations/routes.ts";
 import type { ReviewList } from "../../api/modules/reviews/routes.ts";
 import type { WristbandSelection } from "../../api/modules/products/wristbands.ts";
 import type { ProductDescription } from "../../api/modules/products/routes.ts";
@@ -99,6 +100,8 @@ export function createApiClient(transport: ApiTransport) {
       call<WristbandSelection>({ method: "GET", path: `/api/wristbands/${caseId}`, query: { locale } }),
     reviews: (productId: number, page: number) =>
       call<ReviewList>({ method: "GET", path: `/api/products/${productId}/reviews`, query: { page } }),
+    recommendations: (query: { type: string; fallbackType?: string; location?: string; pageSize?: number; categoryId?: number; productId?: number; query?: string; allowNotInStock?: boolean }) =>
+      call<RecommendationView>({ method: "GET", path: "/api/recommendations", query }),
     productList: (query: ProductListParams & { locale: Locale }) =>
       call<ProductListView>({ method: "GET", path: "/api/products", query }),
   };

@@ -1,8 +1,15 @@
 import { useTranslation } from "../i18n/i18n.tsx";
 import { Link } from "react-router";
+import type { Route } from "./+types/cart";
+import { RecommendationSlot } from "../features/recommendations/slot.tsx";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  // An empty cart offers what others buy; with items it will offer what goes with them.
+  return { suggestions: context.api.recommendations({ type: "bestsellers", location: "cart", pageSize: 12 }).catch(() => null) };
+}
 
 /** The buy cart. Adding to it arrives with the cart feature; until something is added it is empty. */
-export default function Cart() {
+export default function Cart({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -16,6 +23,7 @@ export default function Cart() {
           {t("cart.empty.action")}
         </Link>
       </div>
+      <RecommendationSlot view={loaderData.suggestions} slot="cart-empty" title={t("recommendations.titles.bestsellers")} />
     </>
   );
 }

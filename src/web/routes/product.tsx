@@ -3,6 +3,7 @@ import { ProductJsonLd } from "../features/product/json-ld.tsx";
 import { FullBatteryOption } from "../features/product/full-battery.tsx";
 import { ProductDescriptionSection } from "../features/product/description.tsx";
 import { ProductReviews } from "../features/product/reviews.tsx";
+import { RecommendationSlot } from "../features/recommendations/slot.tsx";
 import { ProductDetails, ProductRelations } from "../features/product/details.tsx";
 import { track } from "../features/analytics/track.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
@@ -29,6 +30,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     }
     // Not awaited: the description streams in after the critical content.
     const description = context.api.productDescription(ref.id, context.locale).catch(() => null);
+    const similar = context.api
+      .recommendations({ type: "similar", fallbackType: "bestsellers", location: "product", productId: ref.id, categoryId: view.product.categoryId, pageSize: 12 })
+      .catch(() => null);
     const reviewsPage = Number(url.searchParams.get("reviewsPage") ?? "1");
     const reviews = context.api.reviews(ref.id, Number.isInteger(reviewsPage) && reviewsPage >= 1 && reviewsPage <= 10_000 ? reviewsPage : 1).catch(() => null);
     return {
@@ -38,6 +42,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       fullBatteryParam: url.searchParams.get("fullBattery") === "1",
       description,
       reviews,
+      similar,
     };
   } catch (error) {
     if (isApiError(error, 404)) throw data(null, { status: 404 });
@@ -58,7 +63,7 @@ export async function clientLoader({ params, request, serverLoader }: Route.Clie
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { view, locale, variantParam, fullBatteryParam, description, reviews } = loaderData;
+  const { view, locale, variantParam, fullBatteryParam, description, reviews, similar } = loaderData;
   const { product } = view;
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const location = useLocation();
@@ -147,6 +152,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       <ProductDescriptionSection description={description} />
+      <RecommendationSlot view={similar} slot="product-similar" title={t("recommendations.similar")} productId={product.id} />
       <ProductReviews reviews={reviews} />
       <Outlet />
     </>

@@ -1,0 +1,69 @@
+import { Suspense, useEffect, useRef } from "react";
+import { Await, Link } from "react-router";
+import type { RecommendationView } from "../../../api/modules/recommendations/routes.ts";
+import { productHref } from "../../../domain/routing/paths.ts";
+import { Price } from "../../components/price.tsx";
+import { useTranslation } from "../../i18n/i18n.tsx";
+import { currentConsent } from "../consent/store.ts";
+
+/** Events go as beacons: they never delay the page, and they survive a click that navigates away. */
+function beacon(path: string, body: unknown): void {
+  navigator.sendBeacon?.(path, new Blob([JSON.stringify(body)], { type: "application/json" }));
+}
+
+/** Feedback on every slot; personalisation events only with marketing consent (SPEC §7). */
+function report(view: RecommendationView, slot: string, productId: number, action: "impression" | "click"): void {
+  beacon("/api/recommendations/feedback", { recommendationId: view.recommendationId, productId, action });
+  if (currentConsent().marketing) {
+    beacon("/api/salesforce/events", { type: action === "click" ? "Click" : "Impression", contentfulId: slot, experienceId: view.type, userGroup: view.fallbackUsed ? "fallback" : "primary" });
+  }
+}
+
+function SlotRow({ view, slot, title, productId }: { view: RecommendationView; slot: string; title: string; productId?: number }) {
+  const { t } = useTranslation();
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const element = list.current;
+    if (!element || view.items.length === 0) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return;
+      observer.disconnect();
+      report(view, slot, view.items[0]!.id, "impression");
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [view, slot]);
+  if (view.items.length === 0) return null;
+  return (
+    <section aria-label={title} className="mt-10">
+      <div className="flex items-baseline justify-between gap-4">
+        <h2 className="text-lg font-bold">{title}</h2>
+        <Link to={`/recommendations/${view.type}${productId ? `?productId=${productId}` : ""}`} className="text-sm font-semibold text-[var(--accent)] underline">
+          {t("recommendations.all")}
+        </Link>
+      </div>
+      <ul ref={list} className="mt-3 flex snap-x gap-3 overflow-x-auto pb-2">
+        {view.items.map((p) => (
+          <li key={p.id} className="w-40 shrink-0 snap-start">
+            <Link to={productHref(p.id, p.slug)} onClick={() => report(view, slot, p.id, "click")} className="block rounded-xl border border-line p-2 hover:border-[var(--accent)]">
+              {p.imageUrl && <img src={`${p.imageUrl}?size=thumb`} alt="" width={144} height={144} loading="lazy" className="aspect-square w-full rounded-lg bg-canvas object-contain" />}
+              <span className="mt-2 line-clamp-2 block text-xs font-semibold">{p.name}</span>
+              {p.priceMin !== null && <Price cents={p.priceMin} className="text-sm font-bold" />}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** A recommendation slot that streams in after the page's critical content. */
+export function RecommendationSlot({ view, slot, title, productId }: { view: Promise<RecommendationView | null>; slot: string; title: string; productId?: number }) {
+  return (
+    <Suspense fallback={<div className="skeleton mt-10 h-48 rounded-xl" aria-hidden="true" />}>
+      <Await resolve={view} errorElement={null}>
+        {(v) => (v ? <SlotRow view={v} slot={slot} title={title} productId={productId} /> : null)}
+      </Await>
+    </Suspense>
+  );
+}

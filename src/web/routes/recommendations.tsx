@@ -1,0 +1,51 @@
+import { data, Link } from "react-router";
+import { useTranslation } from "../i18n/i18n.tsx";
+import type { Route } from "./+types/recommendations";
+import { RECOMMENDATION_TYPES, type RecommendationType } from "../../domain/catalogue/recommendations.ts";
+import { productHref } from "../../domain/routing/paths.ts";
+import { ListEmpty } from "../components/product-card.tsx";
+import { Price } from "../components/price.tsx";
+
+/** /recommendations/{type}[?productId=…]: everything a slot would recommend, as a page. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const type = params.type as RecommendationType;
+  if (!(RECOMMENDATION_TYPES as readonly string[]).includes(type)) throw data(null, { status: 404 });
+  const url = new URL(request.url);
+  const productId = Number(url.searchParams.get("productId"));
+  const view = await context.api.recommendations({
+    type,
+    fallbackType: "bestsellers",
+    location: "list",
+    pageSize: 48,
+    ...(Number.isInteger(productId) && productId > 0 ? { productId } : {}),
+    ...(url.searchParams.get("query") ? { query: url.searchParams.get("query")! } : {}),
+  });
+  return { type, view };
+}
+
+export default function Recommendations({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const title = t(`recommendations.titles.${loaderData.type}`);
+  const { items } = loaderData.view;
+  return (
+    <>
+      <title>{title}</title>
+      <h1 className="mb-6 text-2xl font-extrabold md:text-3xl">{title}</h1>
+      {items.length === 0 ? (
+        <ListEmpty />
+      ) : (
+        <ul aria-label={title} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+          {items.map((p) => (
+            <li key={p.id}>
+              <Link to={productHref(p.id, p.slug)} className="block rounded-xl border border-line p-2 hover:border-[var(--accent)]">
+                {p.imageUrl && <img src={`${p.imageUrl}?size=thumb`} alt="" width={160} height={160} loading="lazy" className="aspect-square w-full rounded-lg bg-canvas object-contain" />}
+                <span className="mt-2 line-clamp-2 block text-sm font-semibold">{p.name}</span>
+                {p.priceMin !== null && <Price cents={p.priceMin} className="font-bold" />}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
