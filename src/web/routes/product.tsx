@@ -1,9 +1,7 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { ProductJsonLd } from "../features/product/json-ld.tsx";
 import { FullBatteryOption } from "../features/product/full-battery.tsx";
 import { ProductDescriptionSection } from "../features/product/description.tsx";
-import { ProductReviews } from "../features/product/reviews.tsx";
-import { RecommendationSlot } from "../features/recommendations/slot.tsx";
 import { ProductDetails, ProductRelations } from "../features/product/details.tsx";
 import { track } from "../features/analytics/track.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
@@ -17,6 +15,10 @@ import { Breadcrumbs } from "../components/breadcrumbs.tsx";
 import { GradePicker } from "../components/grade-picker.tsx";
 import { ProductGallery } from "../components/product-gallery.tsx";
 import { Price } from "../components/price.tsx";
+
+// Below the fold: their code loads after the page's own, their data streams in.
+const ProductReviews = lazy(() => import("../features/product/reviews.tsx").then((m) => ({ default: m.ProductReviews })));
+const RecommendationSlot = lazy(() => import("../features/recommendations/slot.tsx").then((m) => ({ default: m.RecommendationSlot })));
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const ref = parseProductRef(params.productRef);
@@ -152,8 +154,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       <ProductDescriptionSection description={description} />
-      <RecommendationSlot view={similar} slot="product-similar" title={t("recommendations.similar")} productId={product.id} />
-      <ProductReviews reviews={reviews} />
+      <Suspense fallback={null}>
+        <RecommendationSlot view={similar} slot="product-similar" title={t("recommendations.similar")} productId={product.id} />
+        <ProductReviews reviews={reviews} />
+      </Suspense>
       <Outlet />
     </>
   );
