@@ -163,3 +163,23 @@ test("recommends similar products; personalisation events wait for marketing con
   await expect(page).toHaveURL(/\/recommendations\/(similar|bestsellers)\?productId=1$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
+
+test("the home page shows recently viewed products, only with consent to preferences", async ({ page, baseURL }) => {
+  await page.goto("/i2,x");
+  await hydrated(page);
+  await page.goto("/");
+  await hydrated(page);
+  expect(await page.evaluate(() => localStorage.getItem("reloop-recently-viewed"))).toBeNull();
+  await expect(page.getByRole("region", { name: "Zuletzt angesehen" })).toHaveCount(0);
+
+  await page.context().addCookies([{ name: "reloop-consent", value: "necessary%2Cpreferences", url: baseURL! }]);
+  for (const id of [2, 5]) {
+    await page.goto(`/i${id},x`);
+    await hydrated(page);
+  }
+  await page.goto("/");
+  await hydrated(page);
+  const slot = page.getByRole("region", { name: "Zuletzt angesehen" });
+  await expect(slot.getByRole("listitem")).toHaveCount(2);
+  await expect(slot.getByRole("listitem").first().getByRole("link")).toHaveAttribute("href", /^\/i5,/);
+});

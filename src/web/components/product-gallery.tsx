@@ -11,7 +11,8 @@ interface MediaItem {
 /** Main image with thumbnails: arrow keys and swipes move through the pictures, thumbnails are buttons. */
 export function ProductGallery({ media, name }: { media: MediaItem[]; name: string }) {
   const { t } = useTranslation();
-  const images = media.filter((m) => !m.isVideo);
+  // Pictures first, then videos: a video never becomes the first thing a visitor waits for.
+  const images = [...media.filter((m) => !m.isVideo), ...media.filter((m) => m.isVideo)];
   const [current, setCurrent] = useState(0);
   const swipeStart = useRef<number | null>(null);
   const shown = images[current] ?? images[0];
@@ -42,7 +43,11 @@ export function ProductGallery({ media, name }: { media: MediaItem[]; name: stri
         onPointerDown={onPointerDown}
         onPointerUp={onPointerUp}
       >
-        <img src={shown.url} alt={t("product.imageAlt", { name, index: current + 1 })} width={800} height={800} fetchPriority="high" draggable={false} className="h-full w-full select-none object-contain" />
+        {shown.isVideo ? (
+          <video src={shown.url} poster={shown.thumbnail} controls preload="none" className="h-full w-full object-contain" aria-label={t("product.imageAlt", { name, index: current + 1 })} />
+        ) : (
+          <img src={shown.url} alt={t("product.imageAlt", { name, index: current + 1 })} width={800} height={800} fetchPriority="high" draggable={false} className="h-full w-full select-none object-contain" />
+        )}
       </div>
       {images.length > 1 && (
         <ul className="mt-3 flex gap-2" aria-label={t("product.gallery")}>
@@ -53,7 +58,7 @@ export function ProductGallery({ media, name }: { media: MediaItem[]; name: stri
                 onClick={() => setCurrent(i)}
                 aria-label={t("product.showImage", { index: i + 1 })}
                 aria-pressed={i === current}
-                className={`h-16 w-16 overflow-hidden rounded-lg border-2 bg-canvas ${i === current ? "border-[var(--accent)]" : "border-transparent"}`}
+                className={`relative h-16 w-16 overflow-hidden rounded-lg border-2 bg-canvas ${i === current ? "border-[var(--accent)]" : "border-transparent"}`}
               >
                 <img src={m.thumbnail} alt="" width={64} height={64} loading="lazy" draggable={false} className="h-full w-full select-none object-contain" />
               </button>

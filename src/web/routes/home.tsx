@@ -1,9 +1,13 @@
+import { lazy, Suspense } from "react";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/home";
 import { categoryHref } from "../../domain/routing/paths.ts";
 import { ProductGrid } from "../components/product-card.tsx";
 import type { loader as layoutLoader } from "../layouts/default.tsx";
+
+// Personal and client-side only: loaded after the page.
+const RecentlyViewedSlot = lazy(() => import("../features/recommendations/recently-viewed.tsx"));
 
 export async function loader({ context }: Route.LoaderArgs) {
   const popular = await context.api.productList({ locale: context.locale, sort: "popularity", page: 1, inStock: true });
@@ -54,6 +58,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </section>
       )}
+
+      <Suspense fallback={null}>
+        <RecentlyViewedSlot />
+      </Suspense>
 
       <section aria-labelledby="popular-title" className="mt-10">
         <h2 id="popular-title" className="mb-4 text-xl font-bold md:text-2xl">

@@ -4,6 +4,7 @@ import { FullBatteryOption } from "../features/product/full-battery.tsx";
 import { ProductDescriptionSection } from "../features/product/description.tsx";
 import { ProductDetails, ProductRelations } from "../features/product/details.tsx";
 import { track } from "../features/analytics/track.ts";
+import { rememberViewed } from "../features/recommendations/viewed-products.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { data, Link, Outlet, redirect, useLocation, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "../root.tsx";
@@ -83,6 +84,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const canonical = root ? new URL(productHref(product.id, view.product_slug), root.publicUrl).href : undefined;
   useEffect(() => {
     track({ name: "view_item", value: (product.priceMin ?? product.bluePrice) / 100, items: [{ item_id: String(product.id), item_name: product.name }] });
+    rememberViewed(product.id);
   }, [product.id, product.name, product.priceMin, product.bluePrice]);
   return (
     <>

@@ -19,7 +19,7 @@ function report(view: RecommendationView, slot: string, productId: number, actio
   }
 }
 
-function SlotRow({ view, slot, title, productId }: { view: RecommendationView; slot: string; title: string; productId?: number }) {
+export function SlotRow({ view, slot, title, productId }: { view: RecommendationView; slot: string; title: string; productId?: number }) {
   const { t } = useTranslation();
   const list = useRef<HTMLUListElement>(null);
   useEffect(() => {
@@ -38,9 +38,12 @@ function SlotRow({ view, slot, title, productId }: { view: RecommendationView; s
     <section aria-label={title} className="mt-10">
       <div className="flex items-baseline justify-between gap-4">
         <h2 className="text-lg font-bold">{title}</h2>
-        <Link to={`/recommendations/${view.type}${productId ? `?productId=${productId}` : ""}`} className="text-sm font-semibold text-[var(--accent)] underline">
-          {t("recommendations.all")}
-        </Link>
+        {/* Recently viewed lives in this browser only: there is no page of it to link to. */}
+        {view.type !== "recently_viewed" && (
+          <Link to={`/recommendations/${view.type}${productId ? `?productId=${productId}` : ""}`} className="text-sm font-semibold text-[var(--accent)] underline">
+            {t("recommendations.all")}
+          </Link>
+        )}
       </div>
       <ul ref={list} className="mt-3 flex snap-x gap-3 overflow-x-auto pb-2">
         {view.items.map((p) => (
