@@ -38,6 +38,8 @@ export default defineConfig({
       SEED_PRODUCTS: "400",
       LOG_LEVEL: "warn",
       EXPERIMENT_MACBOOK_IN_STOCK: "on",
+      // One browser makes every request from one address: the limit itself is tested in the API suite.
+      RATE_LIMIT_PER_MINUTE: "100000",
       PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
   },
