@@ -1,10 +1,9 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { useTranslation } from "../i18n/i18n.tsx";
 import type { Route } from "./+types/recommendations";
 import { RECOMMENDATION_TYPES, type RecommendationType } from "../../domain/catalogue/recommendations.ts";
-import { productHref } from "../../domain/routing/paths.ts";
 import { ListEmpty } from "../components/product-card.tsx";
-import { Price } from "../components/price.tsx";
+import { ProductTile } from "../components/product-tile.tsx";
 
 /** /recommendations/{type}[?productId=…]: everything a slot would recommend, as a page. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -37,11 +36,7 @@ export default function Recommendations({ loaderData }: Route.ComponentProps) {
         <ul aria-label={title} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
           {items.map((p) => (
             <li key={p.id}>
-              <Link to={productHref(p.id, p.slug)} className="block rounded-xl border border-line p-2 hover:border-[var(--accent)]">
-                {p.imageUrl && <img src={`${p.imageUrl}?size=thumb`} alt="" width={160} height={160} loading="lazy" className="aspect-square w-full rounded-lg bg-canvas object-contain" />}
-                <span className="mt-2 line-clamp-2 block text-sm font-semibold">{p.name}</span>
-                {p.priceMin !== null && <Price cents={p.priceMin} className="font-bold" />}
-              </Link>
+              <ProductTile product={p} layout="tile" />
             </li>
           ))}
         </ul>

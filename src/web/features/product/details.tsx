@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import type { ProductSummary, ProductView } from "../../../api/modules/products/schemas.ts";
+import type { ProductView } from "../../../api/modules/products/schemas.ts";
 import { productHref } from "../../../domain/routing/paths.ts";
 import { useTranslation } from "../../i18n/i18n.tsx";
-import { Price } from "../../components/price.tsx";
+import { ProductTile } from "../../components/product-tile.tsx";
 
 /** Attributes and identifiers as a definition list. */
 export function ProductDetails({ product }: { product: ProductView["product"] }) {
@@ -27,18 +27,6 @@ export function ProductDetails({ product }: { product: ProductView["product"] })
         ))}
       </dl>
     </section>
-  );
-}
-
-function RelationCard({ item }: { item: ProductSummary }) {
-  return (
-    <li>
-      <Link to={productHref(item.id, item.slug)} className="flex items-center gap-3 rounded-xl border border-line p-2 hover:border-[var(--accent)]">
-        {item.imageUrl && <img src={`${item.imageUrl}?size=thumb`} alt="" width={48} height={48} loading="lazy" className="h-12 w-12 rounded-lg bg-canvas object-contain" />}
-        <span className="flex-1 text-sm">{item.name}</span>
-        {item.priceMin !== null && <Price cents={item.priceMin} className="text-sm font-semibold" />}
-      </Link>
-    </li>
   );
 }
 
@@ -67,7 +55,9 @@ export function ProductRelations({ relations }: { relations: ProductView["relati
           <h2 className="text-lg font-bold">{t("product.accessories")}</h2>
           <ul className="mt-2 grid gap-2">
             {relations.accessory.map((r) => (
-              <RelationCard key={r.id} item={r} />
+              <li key={r.id}>
+                <ProductTile product={r} layout="row" />
+              </li>
             ))}
           </ul>
         </section>

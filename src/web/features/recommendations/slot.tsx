@@ -1,8 +1,7 @@
 import { Suspense, useEffect, useRef } from "react";
 import { Await, Link } from "react-router";
 import type { RecommendationView } from "../../../api/modules/recommendations/routes.ts";
-import { productHref } from "../../../domain/routing/paths.ts";
-import { Price } from "../../components/price.tsx";
+import { ProductTile } from "../../components/product-tile.tsx";
 import { useTranslation } from "../../i18n/i18n.tsx";
 import { currentConsent } from "../consent/store.ts";
 
@@ -48,11 +47,7 @@ export function SlotRow({ view, slot, title, productId }: { view: Recommendation
       <ul ref={list} className="mt-3 flex snap-x gap-3 overflow-x-auto pb-2">
         {view.items.map((p) => (
           <li key={p.id} className="w-40 shrink-0 snap-start">
-            <Link to={productHref(p.id, p.slug)} onClick={() => report(view, slot, p.id, "click")} className="block rounded-xl border border-line p-2 hover:border-[var(--accent)]">
-              {p.imageUrl && <img src={`${p.imageUrl}?size=thumb`} alt="" width={144} height={144} loading="lazy" className="aspect-square w-full rounded-lg bg-canvas object-contain" />}
-              <span className="mt-2 line-clamp-2 block text-xs font-semibold">{p.name}</span>
-              {p.priceMin !== null && <Price cents={p.priceMin} className="text-sm font-bold" />}
-            </Link>
+            <ProductTile product={p} layout="tile" onClick={() => report(view, slot, p.id, "click")} />
           </li>
         ))}
       </ul>
