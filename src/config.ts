@@ -1,5 +1,8 @@
 import { z } from "zod";
 
+/** Good enough for a laptop; a deployment sets its own (the server warns when it does not). */
+export const DEVELOPMENT_COOKIE_SECRET = "reloop-development-cookie-secret";
+
 /** Every setting the process reads, with its default. Nothing else reads process.env. */
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -16,7 +19,7 @@ const envSchema = z.object({
   /** Requests per minute and client address, for API calls and pages, before the verification page. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   /** Signs cookies such as the verification pass; set your own in production (shared by all instances). */
-  COOKIE_SECRET: z.string().min(16).default("reloop-development-cookie-secret"),
+  COOKIE_SECRET: z.string().min(16).default(DEVELOPMENT_COOKIE_SECRET),
   /** Error collector: a path on this app (errors are logged) or an absolute URL (logged and forwarded). */
   ERROR_REPORT_URL: z.string().default("/api/errors"),
   /** MacBook categories preselect "in stock": for everyone, nobody, or half the visitors. */

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { buildApp } from "./api/app.ts";
-import { loadConfig } from "./config.ts";
+import { DEVELOPMENT_COOKIE_SECRET, loadConfig } from "./config.ts";
 import { openConfiguredDatabase } from "./db/client.ts";
 import { catalogueIsEmpty, seedCatalogue } from "./db/seed/demo-catalogue.ts";
 import { seedContent } from "./db/seed/content.ts";
@@ -36,6 +36,7 @@ async function main(): Promise<void> {
   };
   process.once("SIGINT", () => void shutdown("SIGINT"));
   process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  if (config.COOKIE_SECRET === DEVELOPMENT_COOKIE_SECRET) app.log.warn("COOKIE_SECRET is the development default: set your own before going live");
   const address = await app.listen({ host: config.HOST, port: config.PORT });
   app.log.info(`Reloop ${storefront.version} listening on ${address} (${database.driver})`);
 }
