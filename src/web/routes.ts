@@ -36,5 +36,6 @@ export default [
   ]),
   layout("layouts/checkout.tsx", [route("checkout/cart/*?", "routes/cart.tsx")]),
   route("language", "routes/language.tsx"),
+  route("consent", "routes/consent.tsx"),
   route("newsletter", "routes/newsletter.tsx"),
 ] satisfies RouteConfig;

@@ -1,4 +1,5 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
 import { useTranslation } from "../../i18n/i18n.tsx";
 import { CONSENT_CATEGORIES, parseConsent, UNDECIDED, type ConsentCategory } from "../../../domain/shell/consent.ts";
 import { dispatchConsent, useConsent } from "./store.ts";
@@ -9,10 +10,13 @@ export function ConsentBanner({ stored }: { stored: string | null }) {
   const consent = useConsent(parseConsent(stored) ?? UNDECIDED);
   const dialog = useRef<HTMLDialogElement>(null);
   const [choice, setChoice] = useState<Record<ConsentCategory, boolean>>({ necessary: true, preferences: false, statistics: false, marketing: false });
+  const location = useLocation();
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   if (consent.decided) return null;
   const button = "rounded-full px-5 py-2.5 text-sm font-semibold";
   return (
-    <section aria-labelledby="consent-title" className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-white p-4 shadow-[0_-8px_24px_rgba(0,0,0,0.08)]">
+    <section aria-labelledby="consent-title" data-ready={ready ? "" : undefined} className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-white p-4 shadow-[0_-8px_24px_rgba(0,0,0,0.08)]">
       <div className="mx-auto flex max-w-5xl flex-col gap-3 md:flex-row md:items-center">
         <div className="flex-1">
           <h2 id="consent-title" className="font-bold">{t("consent.title")}</h2>
@@ -22,14 +26,18 @@ export function ConsentBanner({ stored }: { stored: string | null }) {
           <button type="button" className={`${button} border border-line hover:bg-canvas`} onClick={() => dialog.current?.showModal()}>
             {t("consent.settings")}
           </button>
-          <button type="button" className={`${button} border border-ink hover:bg-canvas`} onClick={() => dispatchConsent({ type: "reject" })}>
+          <button type="submit" form="consent-choice" name="choice" value="reject" className={`${button} border border-ink hover:bg-canvas`} onClick={(e) => { e.preventDefault(); dispatchConsent({ type: "reject" }); }}>
             {t("consent.rejectAll")}
           </button>
-          <button type="button" className={`${button} bg-[var(--accent)] text-white hover:bg-[var(--accent-dark)]`} onClick={() => dispatchConsent({ type: "acceptAll" })}>
+          <button type="submit" form="consent-choice" name="choice" value="acceptAll" className={`${button} bg-[var(--accent)] text-white hover:bg-[var(--accent-dark)]`} onClick={(e) => { e.preventDefault(); dispatchConsent({ type: "acceptAll" }); }}>
             {t("consent.acceptAll")}
           </button>
         </div>
       </div>
+      {/* Before the banner's script has run (or without JavaScript), the two choices post here. */}
+      <form id="consent-choice" method="post" action="/consent" hidden>
+        <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      </form>
       <dialog ref={dialog} aria-labelledby="consent-settings-title" className="m-auto w-[min(32rem,calc(100%-2rem))] rounded-2xl p-6 backdrop:bg-black/40">
         <form
           method="dialog"
