@@ -24,6 +24,8 @@ const envSchema = z.object({
   ERROR_REPORT_URL: z.string().default("/api/errors"),
   /** MacBook categories preselect "in stock": for everyone, nobody, or half the visitors. */
   EXPERIMENT_MACBOOK_IN_STOCK: z.enum(["off", "on", "split"]).default("split"),
+  /** Behind a load balancer: trust its X-Forwarded-* headers (client address for the rate limit, https). Off by default, so clients cannot claim any address. */
+  TRUST_PROXY: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
   /** Public origin used in canonical links and sitemaps. */
   PUBLIC_URL: z.url().default("http://localhost:3000"),
   /** Outgoing mail server (smtp://user:pass@host:587); when unset mails are written as .eml files to DATA_DIR/mail. */

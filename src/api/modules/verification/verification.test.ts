@@ -51,3 +51,14 @@ describe("rate limit and verification", () => {
     expect(offsite.headers.location).toBe("/");
   });
 });
+
+describe("client addresses", () => {
+  it("ignore X-Forwarded-For unless TRUST_PROXY is set, so the limit cannot be dodged", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await app().inject({ method: "GET", url: "/api/announcements", remoteAddress: "203.0.113.20", headers: { "x-forwarded-for": `198.51.100.${i}` } });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
