@@ -5,7 +5,8 @@ import { isCouponActive, todayIso } from "../../domain/catalogue/coupons.ts";
 import { productHref } from "../../domain/routing/paths.ts";
 import { Price } from "./price.tsx";
 
-export function ProductCard({ product, priority = false }: { product: ProductCardData; priority?: boolean }) {
+export function ProductCard({ product, priority = false, headingLevel = 2 }: { product: ProductCardData; priority?: boolean; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const { t } = useTranslation();
   const inStockGrades = product.variants.filter((v) => v.quantity > 0).length;
   const couponActive =
@@ -33,11 +34,11 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
           )}
         </div>
       </div>
-      <h3 className="mt-3 line-clamp-2 text-sm font-semibold leading-snug">
+      <Heading className="mt-3 line-clamp-2 text-sm font-semibold leading-snug">
         <Link to={productHref(product.id, product.slug)} className="after:absolute after:inset-0">
           {product.name}
         </Link>
-      </h3>
+      </Heading>
       <p className="mt-1 text-xs text-muted">{t("product.gradesAvailable", { count: inStockGrades })}</p>
       <div className="mt-auto pt-2">
         {product.price_min !== null ? (
@@ -66,12 +67,13 @@ export function ListEmpty() {
   );
 }
 
-export function ProductGrid({ products, label }: { products: ProductCardData[]; label: string }) {
+/** Cards carry headings one level below the section they are in: h2 under a page's h1, h3 under a section's h2. */
+export function ProductGrid({ products, label, headingLevel = 2 }: { products: ProductCardData[]; label: string; headingLevel?: 2 | 3 }) {
   if (products.length === 0) return <ListEmpty />;
   return (
     <ul aria-label={label} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
       {products.map((p, i) => (
-        <ProductCard key={p.id} product={p} priority={i < 2} />
+        <ProductCard key={p.id} product={p} priority={i < 2} headingLevel={headingLevel} />
       ))}
     </ul>
   );

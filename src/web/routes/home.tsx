@@ -67,7 +67,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h2 id="popular-title" className="mb-4 text-xl font-bold md:text-2xl">
           {t("home.popularTitle")}
         </h2>
-        <ProductGrid products={popular} label={t("home.popularTitle")} />
+        <ProductGrid products={popular} label={t("home.popularTitle")} headingLevel={3} />
       </section>
     </>
   );

@@ -1,0 +1,13 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, hydrated, test } from "./fixtures.ts";
+
+const pages = ["/", "/kaufen/elektronik/smartphones?grade=A2", "/kaufen/suchen?query=iphone", "/i3,x", "/kaufen/sale", "/kaufen/autorinnen-und-autoren-welt", "/3/product-variant-information", "/checkout/cart", "/verify", "/no/such/page"];
+
+for (const path of pages) {
+  test(`no accessibility violations on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await hydrated(page);
+    const result = await new AxeBuilder({ page }).analyze();
+    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
+  });
+}
