@@ -32,3 +32,12 @@ test("robots.txt and the sitemap are served", async ({ request }) => {
   expect(await (await request.get("/robots.txt")).text()).toContain("Sitemap:");
   expect(await (await request.get("/sitemap.xml")).text()).toContain("<sitemapindex");
 });
+
+test("the home page leads to the curated lists", async ({ page }) => {
+  await page.goto("/");
+  await hydrated(page);
+  await page.getByRole("navigation", { name: "Schnell zu" }).getByRole("link", { name: "Zum Sale" }).click();
+  await expect(page).toHaveURL(/\/kaufen\/sale$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sale");
+  await expect(page.locator('link[rel="alternate"][hreflang="fr"]')).toHaveAttribute("href", /\/acheter\/sale$/);
+});

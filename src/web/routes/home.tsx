@@ -2,7 +2,7 @@ import { lazy, Suspense } from "react";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/home";
-import { categoryHref } from "../../domain/routing/paths.ts";
+import { BUY_PREFIX, categoryHref } from "../../domain/routing/paths.ts";
 import { ProductGrid } from "../components/product-card.tsx";
 import type { loader as layoutLoader } from "../layouts/default.tsx";
 
@@ -32,6 +32,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
+        <nav aria-label={t("home.hero.shortcuts")} className="mt-8 flex flex-wrap gap-3">
+          <Link to={`/${BUY_PREFIX[locale]}/sale`} className="rounded-full bg-white px-5 py-2.5 font-semibold text-blue-accent hover:bg-white/90">
+            {t("home.hero.sale")}
+          </Link>
+          <Link to={`/${BUY_PREFIX[locale]}/apple`} className="rounded-full border border-white/60 px-5 py-2.5 font-semibold text-white hover:bg-white/10">
+            {t("home.hero.apple")}
+          </Link>
+          <Link to={`/${BUY_PREFIX[locale]}/theme/gaming`} className="rounded-full border border-white/60 px-5 py-2.5 font-semibold text-white hover:bg-white/10">
+            {t("home.hero.gaming")}
+          </Link>
+        </nav>
       </section>
 
       {layout && (

@@ -1,4 +1,8 @@
-import { data } from "react-router";
+import { data, useRouteLoaderData } from "react-router";
+import type { loader as rootLoader } from "../root.tsx";
+import { AlternateLinks } from "../components/alternate-links.tsx";
+import type { Locale } from "../../domain/i18n/locales.ts";
+import { BUY_PREFIX } from "../../domain/routing/paths.ts";
 import type { Route } from "./+types/landing";
 import { parseListParams, type ListParams } from "../../domain/catalogue/list-params.ts";
 import { isApiError } from "../api-client/client.ts";
@@ -39,11 +43,19 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
 }
 
+/** The page's URL in a language: curated pages under the buy prefix are translated, promo pages are not. */
+function hrefIn(locale: Locale, page: { kind: string; slug: string }): string {
+  if (page.kind === "promo") return `/omg/${page.slug}`;
+  return page.kind === "theme" ? `/${BUY_PREFIX[locale]}/theme/${page.slug}` : `/${BUY_PREFIX[locale]}/${page.slug}`;
+}
+
 export default function Landing({ loaderData }: Route.ComponentProps) {
   const { page, list, listParams } = loaderData;
+  const root = useRouteLoaderData<typeof rootLoader>("root");
   return (
     <>
-      <title>{page.title}</title>
+      <title>{root ? `${page.title} | ${root.productName}` : page.title}</title>
+      {root && <AlternateLinks publicUrl={root.publicUrl} locale={root.locale} hrefFor={(l) => (page.kind === "promo" && l !== root.locale ? undefined : hrefIn(l, page))} />}
       <meta name="description" content={page.intro} />
       <section className="rounded-3xl bg-canvas px-6 py-8 md:px-10">
         <h1 className="text-2xl font-extrabold md:text-4xl">{page.title}</h1>

@@ -61,7 +61,7 @@ export function FilterPanel({ params, facets }: { params: ListParams; facets: Fa
         </Group>
         <Group title={t("list.filters.grade")}>
           {facets.grade.map((g) => (
-            <Check key={g.value} name="grade" value={g.value} label={t(`grades.${g.value}.name`)} count={g.count} checked={params.grade.includes(g.value as never)} />
+            <Check key={g.value} name="grade" value={g.value} label={t(`grades.${g.value}.name`)} count={g.count} checked={(params.grade as readonly string[]).includes(g.value)} />
           ))}
         </Group>
         <Group title={t("list.filters.price")}>
