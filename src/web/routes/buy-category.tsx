@@ -1,9 +1,9 @@
 import { useTranslation } from "../i18n/i18n.tsx";
-import { data, Link, redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import { macbookInStockRedirect } from "../../domain/catalogue/experiments.ts";
 import type { Route } from "./+types/buy-category";
 import { categoryHref, prefixInfo } from "../../domain/routing/paths.ts";
-import { isApiError } from "../api-client/client.ts";
+import { pageNotFoundOn } from "../route-errors.ts";
 import { Breadcrumbs } from "../components/breadcrumbs.tsx";
 import { AlternateLinks } from "../components/alternate-links.tsx";
 import { ProductListSection } from "../features/product-list/product-list-section.tsx";
@@ -32,9 +32,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     ]);
     return { kind: "category" as const, navigation, category, list, listParams, locale: context.locale, publicUrl: context.publicUrl, seo };
   } catch (error) {
-    if (error instanceof Response) throw error;
-    if (isApiError(error, 404) || isApiError(error, 400)) throw data(null, { status: 404 });
-    throw error;
+    pageNotFoundOn(error);
   }
 }
 

@@ -1,11 +1,11 @@
-import { data, useRouteLoaderData } from "react-router";
+import { useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "../root.tsx";
 import { AlternateLinks } from "../components/alternate-links.tsx";
 import type { Locale } from "../../domain/i18n/locales.ts";
 import { BUY_PREFIX } from "../../domain/routing/paths.ts";
 import type { Route } from "./+types/landing";
 import { parseListParams, type ListParams } from "../../domain/catalogue/list-params.ts";
-import { isApiError } from "../api-client/client.ts";
+import { pageNotFoundOn } from "../route-errors.ts";
 import { ProductListSection } from "../features/product-list/product-list-section.tsx";
 import type { ProductListParams } from "../../api/modules/products/list-schemas.ts";
 
@@ -38,8 +38,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const list = await context.api.productList({ locale: context.locale, pathname: url.pathname, ...merge(page.filters, listParams) });
     return { page, list, listParams };
   } catch (error) {
-    if (isApiError(error, 404) || isApiError(error, 400)) throw data(null, { status: 404 });
-    throw error;
+    pageNotFoundOn(error);
   }
 }
 

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/product-legacy";
 import { productHref } from "../../domain/routing/paths.ts";
-import { isApiError } from "../api-client/client.ts";
+import { pageNotFoundOn } from "../route-errors.ts";
 
 /** /p/{basicSanitizedName}/{id} is the alternative product URL: it answers with the canonical one. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -11,7 +11,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const view = await context.api.product(id, context.locale);
     throw redirect(productHref(id, view.product_slug) + new URL(request.url).search, 301);
   } catch (error) {
-    if (isApiError(error)) throw data(null, { status: 404 });
-    throw error;
+    pageNotFoundOn(error);
   }
 }

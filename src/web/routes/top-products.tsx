@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import { useTranslation } from "../i18n/i18n.tsx";
 import type { Route } from "./+types/top-products";
 import { productHref } from "../../domain/routing/paths.ts";
-import { isApiError } from "../api-client/client.ts";
+import { pageNotFoundOn } from "../route-errors.ts";
 
 const RANGE = 1000;
 
@@ -13,8 +13,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     const top = await context.api.topProducts(Number(match[1]), Number(match[2]));
     return { top, base: new URL(request.url).pathname.replace(/\/[^/]+$/, "") };
   } catch (error) {
-    if (isApiError(error, 400)) throw data(null, { status: 404 });
-    throw error;
+    pageNotFoundOn(error);
   }
 }
 

@@ -3,7 +3,7 @@ import { useTranslation } from "../i18n/i18n.tsx";
 import type { Route } from "./+types/variant-information";
 import { GRADES } from "../../domain/catalogue/grades.ts";
 import { productHref } from "../../domain/routing/paths.ts";
-import { isApiError } from "../api-client/client.ts";
+import { pageNotFoundOn } from "../route-errors.ts";
 import { Price } from "../components/price.tsx";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -12,8 +12,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     const view = await context.api.product(Number(params.id), context.locale);
     return { view };
   } catch (error) {
-    if (isApiError(error)) throw data(null, { status: 404 });
-    throw error;
+    pageNotFoundOn(error);
   }
 }
 

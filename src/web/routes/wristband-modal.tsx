@@ -3,7 +3,7 @@ import { data, Link, useLocation, useNavigate, useParams } from "react-router";
 import { useTranslation } from "../i18n/i18n.tsx";
 import type { Route } from "./+types/wristband-modal";
 import { parseProductRef } from "../../domain/routing/paths.ts";
-import { isApiError } from "../api-client/client.ts";
+import { pageNotFoundOn } from "../route-errors.ts";
 import { Price } from "../components/price.tsx";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -12,8 +12,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   try {
     return { selection: await context.api.wristbands(ref.id, context.locale) };
   } catch (error) {
-    if (isApiError(error, 400) || isApiError(error, 404)) throw data(null, { status: 404 });
-    throw error;
+    pageNotFoundOn(error);
   }
 }
 
