@@ -26,7 +26,7 @@ export function createServices(db: Db, deps: ServiceDeps) {
   return {
     navigation,
     products: createProductService(productRepository, navigation, clock),
-    productList: createProductListService(createProductListRepository(db)),
+    productList: createProductListService(createProductListRepository(db), clock),
     productRepository,
     announcements: createAnnouncementService(createAnnouncementRepository(db), clock),
     newsletter: createNewsletterService(createNewsletterRepository(db), { config: deps.config, mailer: deps.mailer, clock }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { activeFilterCount, listParamsToSearch, parseListParams } from "./list-params.ts";
+import { activeFilterCount, listParamsToSearch, narrowPageFilters, parseListParams } from "./list-params.ts";
 
 const parse = (q: string) => parseListParams(new URLSearchParams(q));
 
@@ -24,5 +24,13 @@ describe("list state in the URL", () => {
     expect(search).toBe("?sort=newest&priceMin=99.99&grade=A1&brand=Apple&inStock=1&page=2");
     expect(parse(search.slice(1))).toEqual(p);
     expect(listParamsToSearch(parse(""))).toBe("");
+  });
+});
+
+describe("curated pages", () => {
+  it("keep their own filters and let the visitor narrow them", () => {
+    const merged = narrowPageFilters({ brand: ["Apple"], inStock: true, categoryIds: [14, 23] }, parse("brand=Sony&grade=A1"));
+    expect(merged).toMatchObject({ brand: ["Apple", "Sony"], inStock: true, onSale: false, grade: ["A1"], categoryIds: [14, 23] });
+    expect(narrowPageFilters({ onSale: true }, parse("")).onSale).toBe(true);
   });
 });

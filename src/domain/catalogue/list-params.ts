@@ -63,3 +63,18 @@ export function listParamsToSearch(p: ListParams): string {
 export function activeFilterCount(p: ListParams): number {
   return p.grade.length + p.brand.length + p.color.length + p.rom.length + Number(p.inStock) + Number(p.onSale) + Number(p.priceMin !== undefined || p.priceMax !== undefined);
 }
+
+/**
+ * A curated page's own filters stay in force; the visitor's filters narrow them further
+ * (brands add up, in-stock and on-sale can only be switched on).
+ */
+export function narrowPageFilters<F extends Record<string, unknown>>(page: F, visitor: ListParams): F & ListParams {
+  const brands = Array.isArray(page.brand) ? (page.brand as string[]) : [];
+  return {
+    ...page,
+    ...visitor,
+    brand: [...new Set([...brands, ...visitor.brand])],
+    inStock: Boolean(page.inStock) || visitor.inStock,
+    onSale: Boolean(page.onSale) || visitor.onSale,
+  };
+}

@@ -1,7 +1,6 @@
 import { useTranslation } from "../i18n/i18n.tsx";
 import { Link } from "react-router";
 import type { ProductCard as ProductCardData } from "../../api/modules/products/list-schemas.ts";
-import { isCouponActive, todayIso } from "../../domain/catalogue/coupons.ts";
 import { productHref } from "../../domain/routing/paths.ts";
 import { Price } from "./price.tsx";
 
@@ -9,9 +8,6 @@ export function ProductCard({ product, priority = false, headingLevel = 2 }: { p
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const { t } = useTranslation();
   const inStockGrades = product.variants.filter((v) => v.quantity > 0).length;
-  const couponActive =
-    product.coupon_code !== null &&
-    isCouponActive({ validFrom: product.coupon_valid_from ?? "", validTo: product.coupon_valid_to ?? "" }, todayIso());
   return (
     <li className="group relative flex flex-col rounded-2xl border border-line bg-white p-3 transition hover:shadow-md">
       <div className="relative aspect-square overflow-hidden rounded-xl bg-canvas">
@@ -29,7 +25,7 @@ export function ProductCard({ product, priority = false, headingLevel = 2 }: { p
         )}
         <div className="absolute left-2 top-2 flex flex-col items-start gap-1">
           {product.on_sale && <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white">{t("product.badges.sale")}</span>}
-          {couponActive && (
+          {product.coupon_active && (
             <span className="rounded-full bg-amber-300 px-2 py-0.5 text-xs font-bold text-ink">{t("product.badges.coupon")}</span>
           )}
         </div>

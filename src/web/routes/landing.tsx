@@ -4,10 +4,9 @@ import { AlternateLinks } from "../components/alternate-links.tsx";
 import type { Locale } from "../../domain/i18n/locales.ts";
 import { BUY_PREFIX } from "../../domain/routing/paths.ts";
 import type { Route } from "./+types/landing";
-import { parseListParams, type ListParams } from "../../domain/catalogue/list-params.ts";
+import { narrowPageFilters, parseListParams } from "../../domain/catalogue/list-params.ts";
 import { pageNotFoundOn } from "../route-errors.ts";
 import { ProductListSection } from "../features/product-list/product-list-section.tsx";
-import type { ProductListParams } from "../../api/modules/products/list-schemas.ts";
 
 /** Which curated list a URL names: /omg/{slug}, /{buy}/theme/{slug}, or /{buy}/{sale|apple}. */
 function pageOf(pathname: string, slugParam: string | undefined): { kind: "landing" | "theme" | "promo"; slug: string } {
@@ -17,25 +16,13 @@ function pageOf(pathname: string, slugParam: string | undefined): { kind: "landi
   return { kind: "landing", slug: second ?? "" };
 }
 
-/** The page's own filters stay; the visitor's filters narrow them further. */
-function merge(pageFilters: Record<string, unknown>, visitor: ListParams): ProductListParams {
-  const union = <T,>(a: unknown, b: T[]) => [...new Set([...(Array.isArray(a) ? (a as T[]) : []), ...b])];
-  return {
-    ...(pageFilters as ProductListParams),
-    ...visitor,
-    brand: union(pageFilters.brand, visitor.brand),
-    inStock: Boolean(pageFilters.inStock) || visitor.inStock,
-    onSale: Boolean(pageFilters.onSale) || visitor.onSale,
-  };
-}
-
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { kind, slug } = pageOf(url.pathname, params.slug);
   try {
     const page = await context.api.landingPage(kind, slug, context.locale);
     const listParams = parseListParams(url.searchParams);
-    const list = await context.api.productList({ locale: context.locale, pathname: url.pathname, ...merge(page.filters, listParams) });
+    const list = await context.api.productList({ locale: context.locale, pathname: url.pathname, ...narrowPageFilters(page.filters, listParams) });
     return { page, list, listParams };
   } catch (error) {
     pageNotFoundOn(error);

@@ -56,6 +56,7 @@ export const productCardSchema = z.object({
   coupon_code: z.string().nullable(),
   coupon_valid_from: z.string().nullable(),
   coupon_valid_to: z.string().nullable(),
+  coupon_active: z.boolean().describe("Today lies within the coupon's validity: show its badge"),
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 

@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
+import { isCouponActive, todayIso } from "../../../domain/catalogue/coupons.ts";
 import { PRODUCT_PAGE_SIZE, totalPages } from "../../../domain/catalogue/listing.ts";
 import { sortVariants } from "../../../domain/catalogue/variants.ts";
 import type { ListFilters, ProductListRepository } from "./list-repository.ts";
 import type { ProductListQuery, ProductListView } from "./list-schemas.ts";
 
-export function createProductListService(repo: ProductListRepository) {
+export function createProductListService(repo: ProductListRepository, clock: () => Date = () => new Date()) {
   return {
     async list(query: ProductListQuery): Promise<ProductListView> {
       const filters: ListFilters = {
@@ -25,6 +26,7 @@ export function createProductListService(repo: ProductListRepository) {
         repo.totalAndFacets(filters),
       ]);
       const imageOf = new Map(images.map((i) => [i.productId, i.url]));
+      const today = todayIso(clock());
       return {
         items: rows.map(({ product: p, coupon }) => ({
           id: p.id,
@@ -43,6 +45,7 @@ export function createProductListService(repo: ProductListRepository) {
           coupon_code: coupon?.code ?? null,
           coupon_valid_from: coupon?.validFrom ?? null,
           coupon_valid_to: coupon?.validTo ?? null,
+          coupon_active: isCouponActive(coupon, today),
         })),
         page: query.page,
         pageSize: PRODUCT_PAGE_SIZE,

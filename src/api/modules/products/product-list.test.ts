@@ -101,3 +101,15 @@ describe("api_product_list_view", () => {
     expect((await list("?originalSearchUuid=nope")).status).toBe(400);
   });
 });
+
+describe("coupon badges on cards", () => {
+  it("are on only while today lies within the coupon's validity", async () => {
+    const { body } = await list("?page=1&sort=newest");
+    const all = [...body.items, ...(await list("?page=2&sort=newest")).body.items, ...(await list("?page=3&sort=newest")).body.items];
+    const withCoupon = all.filter((i) => i.coupon_code !== null);
+    expect(withCoupon.length).toBeGreaterThan(0);
+    const today = new Date().toISOString().slice(0, 10);
+    for (const item of withCoupon) expect(item.coupon_active).toBe(item.coupon_valid_from! <= today && today <= item.coupon_valid_to!);
+    expect(all.filter((i) => i.coupon_code === null).every((i) => !i.coupon_active)).toBe(true);
+  });
+});
