@@ -3,12 +3,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { buildApp } from "../src/api/app.ts";
 import { loadConfig } from "../src/config.ts";
 import { openDatabase } from "../src/db/client.ts";
 import { seedContent } from "../src/db/seed/content.ts";
 import { seedCatalogue } from "../src/db/seed/demo-catalogue.ts";
-import { loadStorefront } from "../src/ssr/storefront.ts";
+import { serveForBench } from "./serve.ts";
 
 /**
  * Lighthouse (mobile, the default profile) on the storefront pages, in Debian's Chromium.
@@ -20,9 +19,7 @@ const database = await openDatabase({ kind: "pglite", dataDir: join(dataDir, "db
 await database.migrate();
 await seedCatalogue(database.db, { products: 2000 });
 await seedContent(database.db);
-const storefront = await loadStorefront(config, "bench");
-const app = await buildApp({ config, database, version: storefront.version, web: (root, limit) => storefront.register(root, limit) });
-const address = await app.listen({ host: "127.0.0.1", port: 0 });
+const { app, address } = await serveForBench(config, database);
 
 const pages: [string, string][] = [
   ["home", "/"],

@@ -1,11 +1,10 @@
 import { parseArgs } from "node:util";
 import pg from "pg";
-import { buildApp } from "../src/api/app.ts";
 import { loadConfig } from "../src/config.ts";
 import { openDatabase, selectRows } from "../src/db/client.ts";
 import { seedCatalogue } from "../src/db/seed/demo-catalogue.ts";
 import { seedContent } from "../src/db/seed/content.ts";
-import { loadStorefront } from "../src/ssr/storefront.ts";
+import { serveForBench } from "./serve.ts";
 import { sql } from "drizzle-orm";
 import { load, printTable, type LoadResult } from "./load.ts";
 
@@ -62,9 +61,7 @@ for (const size of sizes) {
   const url = await prepare(size);
   const config = loadConfig({ NODE_ENV: "production", DATABASE_URL: url, LOG_LEVEL: "silent", RATE_LIMIT_PER_MINUTE: "100000000" });
   const database = await openDatabase({ kind: "pg", url, maxConnections: 20 });
-  const storefront = await loadStorefront(config, "bench");
-  const app = await buildApp({ config, database, version: storefront.version, web: (root, limit) => storefront.register(root, limit) });
-  const address = await app.listen({ host: "127.0.0.1", port: 0 });
+  const { app, address } = await serveForBench(config, database);
   const scenarios: [string, string][] = [
     ["list: top category (Media, the largest)", "/api/products?categoryId=2"],
     ["list: deep category + 3 filters", "/api/products?categoryId=1112&grade=A2&inStock=1&rom=128%20GB"],

@@ -1,13 +1,25 @@
 import { ancestorsOf, buildCategoryTree, findNode } from "../../../domain/catalogue/category-tree.ts";
 import type { Locale } from "../../../domain/i18n/locales.ts";
 import { AppError } from "../../errors.ts";
-import type { NavigationRepository } from "./repository.ts";
+import { LRUCache } from "lru-cache";
+import type { CategoryRow, NavigationRepository } from "./repository.ts";
 import type { CategoryRef, NavigationView } from "./schemas.ts";
 
+/** The tree is read on every page and product view but changes rarely: one read per language a minute. */
+const TREE_TTL_MS = 60_000;
+
 export function createNavigationService(repo: NavigationRepository) {
+  const cache = new LRUCache<Locale, CategoryRow[]>({ max: 6, ttl: TREE_TTL_MS });
+  const categoriesIn = async (locale: Locale): Promise<CategoryRow[]> => {
+    const hit = cache.get(locale);
+    if (hit) return hit;
+    const rows = await repo.categoriesIn(locale);
+    cache.set(locale, rows);
+    return rows;
+  };
   return {
     async view(locale: Locale, categoryId?: number): Promise<NavigationView> {
-      const rows = await repo.categoriesIn(locale);
+      const rows = await categoriesIn(locale);
       const tree = buildCategoryTree(rows);
       if (categoryId === undefined) return { locale, categories: tree, breadcrumbs: [], alternates: {} };
       const node = findNode(tree, categoryId);
@@ -23,7 +35,7 @@ export function createNavigationService(repo: NavigationRepository) {
 
     /** The breadcrumb chain of one category in a language. */
     async breadcrumbs(locale: Locale, categoryId: number): Promise<CategoryRef[]> {
-      return ancestorsOf(await repo.categoriesIn(locale), categoryId).map(toRef);
+      return ancestorsOf(await categoriesIn(locale), categoryId).map(toRef);
     },
   };
 }
