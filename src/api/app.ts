@@ -11,6 +11,7 @@ import { createMailer, type Mailer } from "../mail/mailer.ts";
 import { AppError } from "./errors.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { registerRequestContext } from "./plugins/request-context.ts";
+import { registerSameOriginCheck } from "./plugins/same-origin.ts";
 import { registerHealthRoutes } from "./modules/health/routes.ts";
 import { createServices } from "./services.ts";
 import { registerNavigationRoutes } from "./modules/navigation/routes.ts";
@@ -27,6 +28,7 @@ import { registerSitemapRoutes } from "./modules/seo/sitemap.ts";
 import { createErrorReporter, registerErrorReportRoutes } from "./modules/error-reports/routes.ts";
 import { registerRateLimit, registerVerificationRoutes } from "./modules/verification/routes.ts";
 import { registerNewsletterRoutes } from "./modules/newsletter/routes.ts";
+import { registerAccountRoutes, sessionCookie } from "./modules/accounts/routes.ts";
 
 export interface AppOptions {
   config: Config;
@@ -71,6 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         { name: "reviews", description: "Product reviews" },
         { name: "recommendations", description: "Recommendation slots and their feedback" },
         { name: "newsletter", description: "Newsletter signup with double opt-in" },
+        { name: "accounts", description: "Login, registration, session and account settings" },
         { name: "operations", description: "Health and readiness" },
       ],
     },
@@ -83,6 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: (report) => app.log.error({ report }, `${report.kind} error reported`),
   });
   registerErrorHandler(app, (report) => void reportError(report));
+  registerSameOriginCheck(app);
   const verification = {
     secret: options.config.COOKIE_SECRET,
     maxPerMinute: options.config.RATE_LIMIT_PER_MINUTE,
@@ -115,6 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerReviewRoutes(typed, options.database.db);
       registerRecommendationRoutes(typed, options.database.db);
       registerNewsletterRoutes(typed, services.newsletter);
+      registerAccountRoutes(typed, services.accounts, sessionCookie(options.config.PRODUCT_NAME, options.config.PUBLIC_URL));
       api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
       // Answers unknown API paths here, before the storefront's catch-all can.
       api.all("/*", { schema: { hide: true } }, async (request) => {

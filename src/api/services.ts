@@ -11,6 +11,8 @@ import { createProductListRepository } from "./modules/products/list-repository.
 import { createProductListService } from "./modules/products/list-service.ts";
 import { createNewsletterRepository } from "./modules/newsletter/repository.ts";
 import { createNewsletterService } from "./modules/newsletter/service.ts";
+import { createAccountRepository } from "./modules/accounts/repository.ts";
+import { createAccountService } from "./modules/accounts/service.ts";
 
 export interface ServiceDeps {
   config: Config;
@@ -29,6 +31,7 @@ export function createServices(db: Db, deps: ServiceDeps) {
     productList: createProductListService(createProductListRepository(db), clock),
     productRepository,
     announcements: createAnnouncementService(createAnnouncementRepository(db), clock),
+    accounts: createAccountService(createAccountRepository(db), clock),
     newsletter: createNewsletterService(createNewsletterRepository(db), { config: deps.config, mailer: deps.mailer, clock }),
   };
 }

@@ -17,7 +17,8 @@ export function injectTransport(app: FastifyInstance, cookieHeader: string | und
       ...(request.body === undefined ? {} : { payload: JSON.stringify(request.body) }),
     });
     const headers: Record<string, string | undefined> = {};
-    for (const [key, value] of Object.entries(response.headers)) headers[key] = Array.isArray(value) ? value.join(", ") : value?.toString();
+    // Set-Cookie values may hold commas (Expires), so several of them are kept one per line.
+    for (const [key, value] of Object.entries(response.headers)) headers[key] = Array.isArray(value) ? value.join(key === "set-cookie" ? "\n" : ", ") : value?.toString();
     return { status: response.statusCode, headers, body: response.body ? JSON.parse(response.body) : null };
   };
 }

@@ -12,6 +12,7 @@ import {
 } from "react-router";
 import { platformOfPath } from "../domain/routing/paths.ts";
 import { languageCookieName } from "../domain/i18n/locales.ts";
+import { sessionCookieName } from "../domain/accounts/accounts.ts";
 import { parseFlashBag } from "../domain/shell/flashbag.ts";
 import { parseConsent } from "../domain/shell/consent.ts";
 import { initConsent } from "./features/consent/store.ts";
@@ -36,6 +37,9 @@ export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const cookies = request.headers.get("cookie");
   const flashRaw = readCookie(cookies, FLASHBAG_COOKIE);
+  // Visitors without a session cookie are not asked about: nothing to look up.
+  const hasSession = readCookie(cookies, sessionCookieName(context.productName, context.publicUrl.startsWith("https://"))) !== null;
+  const customer = hasSession ? (await context.api.userMeta()).user : null;
   const shell = {
     locale: context.locale,
     productName: context.productName,
@@ -44,6 +48,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     flash: parseFlashBag(flashRaw),
     consent: readCookie(cookies, `${context.productName}-consent`),
     askLanguage: readCookie(cookies, languageCookieName(context.productName)) === null,
+    customer: customer && { email: customer.email, locale: customer.locale },
   };
   // The flash bag is read once: the cookie goes with this response.
   return flashRaw === null ? shell : data(shell, { headers: { "Set-Cookie": expireCookie(FLASHBAG_COOKIE) } });

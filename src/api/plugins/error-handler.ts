@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError, errorBody, type ErrorItem } from "../errors.ts";
 import type { ErrorReport } from "../../domain/shell/error-report.ts";
-import { VERIFY_LOCATION } from "../modules/verification/routes.ts";
+import { RATE_LIMITED_CODE, VERIFY_LOCATION } from "../modules/verification/routes.ts";
 
 /** Where in the request a validation problem sits: "params.id", "query.page", "body.email". */
 function referenceOf(context: string | undefined, instancePath: string): string {
@@ -15,7 +15,7 @@ function referenceOf(context: string | undefined, instancePath: string): string 
 export function registerErrorHandler(app: FastifyInstance, report: (report: ErrorReport) => void = () => {}): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      if (error.status === 429) {
+      if (error.code === RATE_LIMITED_CODE) {
         // Pages go straight to the verification page; API clients are told where it is.
         if (!request.url.startsWith("/api/")) return reply.redirect(`${VERIFY_LOCATION}?next=${encodeURIComponent(request.url)}`, 303);
         reply.header("x-verify-location", VERIFY_LOCATION);

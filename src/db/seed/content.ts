@@ -4,6 +4,7 @@ import { categories, categoryTranslations } from "../schema/catalogue.ts";
 import { count, eq, inArray, isNull, or } from "drizzle-orm";
 import type { Locale } from "../../domain/i18n/locales.ts";
 import { seedLandingPages } from "./landing-pages.ts";
+import { seedDemoCustomer } from "./demo-customer.ts";
 
 /** SEO texts of the top categories, written from one template per language. */
 const SEO_TEMPLATE: Record<Locale, (name: string) => { title: string; body: string }> = {
@@ -32,6 +33,7 @@ async function seedSeoBlocks(db: Db): Promise<void> {
 export async function seedContent(db: Db): Promise<void> {
   await seedSeoBlocks(db);
   await seedLandingPages(db);
+  await seedDemoCustomer(db);
   const [row] = await db.select({ n: count() }).from(announcements);
   if ((row?.n ?? 0) > 0) return;
   await db.insert(announcements).values([

@@ -11,6 +11,7 @@ import type { ReviewList } from "../../api/modules/reviews/routes.ts";
 import type { WristbandSelection } from "../../api/modules/products/wristbands.ts";
 import type { ProductDescription } from "../../api/modules/products/routes.ts";
 import type { Locale } from "../../domain/i18n/locales.ts";
+import type { LoginResult, UserMeta } from "../../api/modules/accounts/schemas.ts";
 
 /** One HTTP exchange, whatever carries it: fetch in the browser, fastify.inject on the server. */
 export interface ApiRequest {
@@ -63,8 +64,14 @@ export function queryString(query: ApiRequest["query"]): string {
 /** The typed client the storefront (and any other app) uses for every call. */
 export function createApiClient(transport: ApiTransport) {
   async function call<T>(request: ApiRequest): Promise<T> {
+    return (await exchange<T>(request)).body;
+  }
+  /** A call whose cookies the storefront passes on to the browser (login, logout). */
+  async function exchange<T>(request: ApiRequest): Promise<{ body: T; setCookies: string[] }> {
     const response = await transport(request);
-    if (response.status >= 200 && response.status < 300) return response.body as T;
+    if (response.status >= 200 && response.status < 300) {
+      return { body: response.body as T, setCookies: response.headers["set-cookie"]?.split("\n") ?? [] };
+    }
     const errors = (response.body as { errors?: ErrorItem[] } | null)?.errors ?? [];
     throw new ApiError(response.status, errors);
   }
@@ -104,6 +111,13 @@ export function createApiClient(transport: ApiTransport) {
       call<RecommendationView>({ method: "GET", path: "/api/recommendations", query }),
     productList: (query: ProductListParams & { locale: Locale }) =>
       call<ProductListView>({ method: "GET", path: "/api/products", query }),
+    login: (body: { credentials: { email: string; password: string }; previousUrl?: string }) =>
+      exchange<LoginResult>({ method: "POST", path: "/api/customer/login", body }),
+    register: (body: { email: string; password: string; locale: Locale; previousUrl?: string }) =>
+      exchange<LoginResult>({ method: "POST", path: "/api/customer/registrations", body }),
+    logout: () => exchange<null>({ method: "POST", path: "/api/customer/logout" }),
+    userMeta: (withCart = false) => call<UserMeta>({ method: "POST", path: "/api/user-meta", body: { withCart } }),
+    updateLocale: (locale: Locale) => call<{ locale: Locale }>({ method: "PUT", path: "/api/customer/locale", body: { locale } }),
   };
 }
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -4,6 +4,7 @@ import type { Locale } from "../../domain/i18n/locales.ts";
 import { BUY_PREFIX, SEARCH_SEGMENT } from "../../domain/routing/paths.ts";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { Logo } from "./logo.tsx";
+import { useCustomer } from "../features/account/customer.ts";
 
 function CartIcon() {
   return (
@@ -57,6 +58,7 @@ export function SearchField({ locale, defaultValue }: { locale: Locale; defaultV
 
 export function Header({ locale, productName }: { locale: Locale; productName: string }) {
   const { t } = useTranslation();
+  const customer = useCustomer();
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:p-2">
@@ -74,9 +76,16 @@ export function Header({ locale, productName }: { locale: Locale; productName: s
         </div>
         <div className="ml-auto flex items-center gap-1 md:ml-0">
           <LanguageSwitcher current={locale} />
-          <Link to="/auth" className="flex items-center gap-1 rounded-full p-2 text-sm hover:bg-canvas" aria-label={t("header.account")}>
-            <AccountIcon />
-          </Link>
+          {customer ? (
+            <Link to="/my" className="relative flex items-center gap-1 rounded-full p-2 text-sm hover:bg-canvas" aria-label={t("header.myAccount", { email: customer.email })}>
+              <AccountIcon />
+              <span aria-hidden="true" className="absolute right-1.5 top-1.5 h-2.5 w-2.5 rounded-full border-2 border-white bg-green-accent" />
+            </Link>
+          ) : (
+            <Link to="/auth" className="flex items-center gap-1 rounded-full p-2 text-sm hover:bg-canvas" aria-label={t("header.login")}>
+              <AccountIcon />
+            </Link>
+          )}
           <Link to="/checkout/cart" className="flex items-center gap-1 rounded-full p-2 text-sm hover:bg-canvas" aria-label={t("header.cart")}>
             <CartIcon />
           </Link>

@@ -1,21 +1,19 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/language";
-import { isLocale, languageCookieName, LANGUAGE_COOKIE_MAX_AGE_DAYS } from "../../domain/i18n/locales.ts";
+import { isLocale } from "../../domain/i18n/locales.ts";
+import { languageCookie } from "../shell-cookies.ts";
 import { safeRedirectTarget } from "../../domain/routing/redirects.ts";
 
-/** Sets the language cookie for a year and returns to the page the visitor was on. */
+/** Sets the language cookie for a year (and the account's language when logged in), then returns to the page the visitor was on. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const locale = form.get("locale");
   const target = safeRedirectTarget(form.get("redirectTo"));
   if (!isLocale(locale)) return redirect(target, 303);
-  const cookie = [
-    `${languageCookieName(context.productName)}=${locale}`,
-    "Path=/",
-    `Max-Age=${LANGUAGE_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60}`,
-    "SameSite=Lax",
-  ].join("; ");
-  return redirect(target, { status: 303, headers: { "Set-Cookie": cookie } });
+  // SPEC: a logged-in customer's choice is stored with the account too (mails, next login).
+  const { user } = await context.api.userMeta();
+  if (user) await context.api.updateLocale(locale);
+  return redirect(target, { status: 303, headers: { "Set-Cookie": languageCookie(context.productName, locale) } });
 }
 
 export async function loader() {

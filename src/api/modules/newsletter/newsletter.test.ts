@@ -5,7 +5,7 @@ import { newsletterSubscriptions } from "../../../db/schema/newsletter.ts";
 import { createMailer, type Mailer } from "../../../mail/mailer.ts";
 import { setupTestApp } from "../../../test/api-harness.ts";
 import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from "../../../test/smtp-test-server.ts";
-import { hashToken } from "./service.ts";
+import { hashToken } from "../../tokens.ts";
 
 const config = loadConfig({ NODE_ENV: "test" });
 let smtp: TestSmtpServer;

@@ -1,15 +1,9 @@
 import { z } from "zod";
-import { LOCALES } from "../../../domain/i18n/locales.ts";
+import { emailField as addressField, localeField } from "../../common-schemas.ts";
+
+const emailField = addressField.describe("Address to subscribe; compared case-insensitively");
 
 export const SUBSCRIPTION_TYPES = ["general", "buy", "sell"] as const;
-
-/** Trimmed first, then checked as an address, so " a@b.de " from a form is accepted. */
-const emailField = z
-  .string({ error: (issue) => (issue.input === undefined ? "E-mail address is required" : "E-mail address must be text") })
-  .trim()
-  .max(254, "E-mail address is too long (at most 254 characters)")
-  .check(z.email({ error: "Enter a valid e-mail address, like name@example.com" }))
-  .describe("Address to subscribe; compared case-insensitively");
 
 export const subscribeBody = z.object(
   {
@@ -25,8 +19,7 @@ export const subscribeBody = z.object(
     subscriptionType: z
       .enum(SUBSCRIPTION_TYPES, { error: `Subscription type must be one of ${SUBSCRIPTION_TYPES.join(", ")}` })
       .default("general"),
-    locale: z
-      .enum(LOCALES, { error: `Locale must be one of ${LOCALES.join(", ")}` })
+    locale: localeField
       .optional()
       .describe("Language of the confirmation mail; default: the language cookie, else de"),
   },

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { hashToken, newToken } from "../../tokens.ts";
 import type { Config } from "../../../config.ts";
 import type { Locale } from "../../../domain/i18n/locales.ts";
 import type { Mailer } from "../../../mail/mailer.ts";
@@ -18,11 +18,6 @@ export interface NewsletterDeps {
   clock: () => Date;
 }
 
-/** Only the hash is stored: whoever reads the table cannot confirm an address. */
-export function hashToken(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
-}
-
 export function createNewsletterService(repo: NewsletterRepository, deps: NewsletterDeps) {
   const base = deps.config.PUBLIC_URL.replace(/\/+$/, "");
   return {
@@ -32,7 +27,7 @@ export function createNewsletterService(repo: NewsletterRepository, deps: Newsle
      */
     async subscribe(input: SubscribeInput & { locale: Locale }, log: ServiceLogger): Promise<SubscribeResult> {
       const email = input.email.toLowerCase();
-      const token = randomBytes(32).toString("base64url");
+      const token = newToken();
       const pending = await repo.upsertPending({
         email,
         source: input.source,

@@ -13,6 +13,8 @@ export const VERIFY_LOCATION = "/verify";
 /** In-process calls from the storefront's loaders carry this per-process token and are not limited twice. */
 export const INTERNAL_TOKEN = randomBytes(24).toString("base64url");
 export const INTERNAL_HEADER = "x-reloop-internal";
+/** The rate limiter's error code; other 429s (a locked login) do not send visitors to verification. */
+export const RATE_LIMITED_CODE = "TOO_MANY_REQUESTS";
 
 export interface VerificationOptions {
   secret: string;
@@ -43,7 +45,7 @@ export async function registerRateLimit(app: FastifyInstance, options: Verificat
     max: options.maxPerMinute,
     timeWindow: 60_000,
     allowList: (request) => request.headers[INTERNAL_HEADER] === INTERNAL_TOKEN || hasValidPass(request, options),
-    errorResponseBuilder: () => new AppError(429, "TOO_MANY_REQUESTS", "Too many requests. Please confirm you are a person.", "request"),
+    errorResponseBuilder: () => new AppError(429, RATE_LIMITED_CODE, "Too many requests. Please confirm you are a person.", "request"),
   });
   return (scope) => scope.addHook("onRequest", app.rateLimit());
 }

@@ -1,0 +1,142 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { customers, sessions } from "../../../db/schema/accounts.ts";
+import { DEMO_CUSTOMER } from "../../../db/seed/demo-customer.ts";
+import { LOGIN_LOCK_AFTER_FAILURES, LOGIN_LOCK_MS } from "../../../domain/accounts/accounts.ts";
+import { setupTestApp } from "../../../test/api-harness.ts";
+
+let now = new Date("2026-11-22T10:00:00Z");
+const { app, database } = setupTestApp({ clock: () => now });
+const SESSION = "reloop-session";
+
+type Cookies = Record<string, string>;
+function post(url: string, payload: unknown, cookies: Cookies = {}, headers: Record<string, string> = {}) {
+  return app().inject({ method: "POST", url, payload: payload as object, cookies, headers });
+}
+const login = (email: string, password: string, cookies: Cookies = {}) => post("/api/customer/login", { credentials: { email, password } }, cookies);
+const register = (body: object, cookies: Cookies = {}) => post("/api/customer/registrations", body, cookies);
+const userMeta = (cookies: Cookies) => post("/api/user-meta", { withCart: true }, cookies);
+function sessionOf(res: { cookies: { name: string; value: string }[] }): Cookies {
+  const cookie = res.cookies.find((c) => c.name === SESSION);
+  if (!cookie) throw new Error("no session cookie");
+  return { [SESSION]: cookie.value };
+}
+
+describe("registration and login", () => {
+  it("registers, signs in at once, and user meta knows the customer", async () => {
+    const res = await register({ email: "  Lena@Example.com ", password: "correct horse", previousUrl: "/i12,phone" }, { "reloop-language": "it" });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toEqual({ user: { uuid: expect.any(String), locale: "it" }, wasRegistered: true, previousUrl: "/i12,phone" });
+    const cookie = res.cookies.find((c) => c.name === SESSION);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+
+    const meta = await userMeta(sessionOf(res));
+    expect(meta.json()).toEqual({ user: { uuid: body.user.uuid, email: "lena@example.com", locale: "it", createdAt: expect.any(String) }, greenCart: { items: [] } });
+    const [row] = await database().db.select().from(customers).where(eq(customers.email, "lena@example.com"));
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it("refuses a second account for the same address, whatever its case", async () => {
+    await register({ email: "twice@example.com", password: "first password" });
+    const res = await register({ email: "TWICE@example.com", password: "second password" });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ errors: [{ code: "EMAIL_ALREADY_REGISTERED", message: expect.any(String), reference: "email" }] });
+  });
+
+  it("explains every problem with the registration form", async () => {
+    const res = await register({ email: "not an address", password: "short" });
+    expect(res.statusCode).toBe(400);
+    const references = res.json().errors.map((e: { reference: string }) => e.reference).sort();
+    expect(references).toEqual(["body.email", "body.password"]);
+    expect(res.json().errors.find((e: { reference: string }) => e.reference === "body.password").message).toBe("Password must have at least 8 characters");
+  });
+
+  it("logs the demo customer in and answers a wrong password with one message for both mistakes", async () => {
+    const ok = await login(DEMO_CUSTOMER.email.toUpperCase(), DEMO_CUSTOMER.password);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ wasRegistered: false, previousUrl: null });
+    expect((await userMeta(sessionOf(ok))).json().user.email).toBe(DEMO_CUSTOMER.email);
+
+    const wrongPassword = await login(DEMO_CUSTOMER.email, "not the password");
+    const unknownAddress = await login("nobody@example.com", "whatever it is");
+    for (const res of [wrongPassword, unknownAddress]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json().errors[0]).toMatchObject({ code: "INVALID_CREDENTIALS", reference: "credentials" });
+      expect(res.cookies.find((c) => c.name === SESSION)).toBeUndefined();
+    }
+  });
+
+  it("rotates the session at login: the cookie from before no longer works", async () => {
+    const first = sessionOf(await login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password));
+    const second = sessionOf(await login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password, first));
+    expect(second[SESSION]).not.toBe(first[SESSION]);
+    expect((await userMeta(first)).json().user).toBeNull();
+    expect((await userMeta(second)).json().user.email).toBe(DEMO_CUSTOMER.email);
+  });
+
+  it("locks an account for 15 minutes after ten wrong passwords in a row", async () => {
+    await register({ email: "locked@example.com", password: "the right one" });
+    for (let i = 0; i < LOGIN_LOCK_AFTER_FAILURES; i++) expect((await login("locked@example.com", "wrong guess")).statusCode).toBe(401);
+    const locked = await login("locked@example.com", "the right one");
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().errors[0].code).toBe("LOGIN_TEMPORARILY_LOCKED");
+    expect(locked.headers["x-verify-location"]).toBeUndefined();
+    now = new Date(now.getTime() + LOGIN_LOCK_MS);
+    expect((await login("locked@example.com", "the right one")).statusCode).toBe(200);
+  });
+
+  it("ends sessions at logout and after 30 days", async () => {
+    const cookies = sessionOf(await login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password));
+    const out = await post("/api/customer/logout", undefined, cookies);
+    expect(out.statusCode).toBe(204);
+    expect(out.cookies.find((c) => c.name === SESSION)?.value).toBe("");
+    expect((await userMeta(cookies)).json().user).toBeNull();
+
+    const later = sessionOf(await login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password));
+    now = new Date(now.getTime() + 30 * 24 * 60 * 60 * 1000);
+    expect((await userMeta(later)).json().user).toBeNull();
+    // Expired sessions are cleared when the customer signs in again.
+    const signedIn = await login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    const left = await database().db.select().from(sessions).where(eq(sessions.customerUuid, signedIn.json().user.uuid));
+    expect(left).toHaveLength(1);
+    expect(left.every((s) => new Date(s.expiresAt) > now)).toBe(true);
+  });
+
+  it("tells visitors apart: user meta has no user without a valid session", async () => {
+    expect((await post("/api/user-meta", undefined)).json()).toEqual({ user: null, greenCart: null });
+    expect((await userMeta({ [SESSION]: "forged-token" })).json().user).toBeNull();
+  });
+});
+
+describe("api_customer_update_locale", () => {
+  it("stores the logged-in customer's language", async () => {
+    const cookies = sessionOf(await register({ email: "polyglot@example.com", password: "many languages" }));
+    const res = await app().inject({ method: "PUT", url: "/api/customer/locale", payload: { locale: "nl" }, cookies });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ locale: "nl" });
+    expect((await userMeta(cookies)).json().user.locale).toBe("nl");
+  });
+
+  it("needs a login, and a known language", async () => {
+    const anonymous = await app().inject({ method: "PUT", url: "/api/customer/locale", payload: { locale: "nl" } });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().errors[0].code).toBe("NOT_AUTHENTICATED");
+    const cookies = sessionOf(await login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password));
+    const bad = await app().inject({ method: "PUT", url: "/api/customer/locale", payload: { locale: "pt" }, cookies });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0]).toMatchObject({ reference: "body.locale", message: "Locale must be one of de, en, es, fr, it, nl" });
+  });
+});
+
+describe("same-origin check", () => {
+  it("refuses state changes sent from another site's page, and allows our own", async () => {
+    const foreign = await post("/api/customer/login", { credentials: DEMO_CUSTOMER }, {}, { origin: "https://evil.example" });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().errors[0].code).toBe("CROSS_SITE_REQUEST");
+    const fetchMetadata = await post("/api/customer/logout", undefined, {}, { "sec-fetch-site": "cross-site" });
+    expect(fetchMetadata.statusCode).toBe(403);
+    const own = await post("/api/customer/login", { credentials: DEMO_CUSTOMER }, {}, { origin: "http://localhost:80", host: "localhost:80" });
+    expect(own.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,124 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { safeRedirectTarget } from "../../../domain/routing/redirects.ts";
+import { SESSION_TTL_MS, sessionCookieName } from "../../../domain/accounts/accounts.ts";
+import { AppError, errorBodySchema, errorResponses } from "../../errors.ts";
+import type { ApiInstance } from "../../types.ts";
+import { loginBody, loginResultSchema, registerBody, updateLocaleBody, userMetaBody, userMetaSchema, type Customer } from "./schemas.ts";
+import type { AccountService, SignedIn } from "./service.ts";
+
+export interface SessionCookie {
+  name: string;
+  secure: boolean;
+}
+
+export function sessionCookie(productName: string, publicUrl: string): SessionCookie {
+  const secure = publicUrl.startsWith("https://");
+  return { name: sessionCookieName(productName, secure), secure };
+}
+
+const unauthorized = errorBodySchema.describe("NOT_AUTHENTICATED: log in first");
+
+export function registerAccountRoutes(app: ApiInstance, service: AccountService, cookie: SessionCookie): void {
+  const tokenOf = (request: FastifyRequest) => request.cookies[cookie.name];
+  function signIn(reply: FastifyReply, signedIn: SignedIn) {
+    reply.setCookie(cookie.name, signedIn.token, { path: "/", httpOnly: true, sameSite: "lax", secure: cookie.secure, maxAge: SESSION_TTL_MS / 1000 });
+  }
+  async function requireCustomer(request: FastifyRequest): Promise<Customer> {
+    const customer = await service.customerOfToken(tokenOf(request));
+    if (!customer) throw new AppError(401, "NOT_AUTHENTICATED", "Log in to do this.");
+    return customer;
+  }
+  const previous = (url: string | undefined) => (url === undefined ? null : safeRedirectTarget(url, "") || null);
+
+  app.post(
+    "/customer/login",
+    {
+      schema: {
+        operationId: "api_customer_login",
+        tags: ["accounts"],
+        summary: "Log in with e-mail and password; sets the session cookie",
+        body: loginBody,
+        response: {
+          200: loginResultSchema,
+          400: errorResponses[400],
+          401: errorBodySchema.describe("INVALID_CREDENTIALS: unknown address or wrong password"),
+          429: errorBodySchema.describe("LOGIN_TEMPORARILY_LOCKED: too many wrong passwords in a row"),
+        },
+      },
+    },
+    async (request, reply) => {
+      const signedIn = await service.login(request.body.credentials, tokenOf(request));
+      signIn(reply, signedIn);
+      return { user: { uuid: signedIn.customer.uuid, locale: signedIn.customer.locale }, wasRegistered: false, previousUrl: previous(request.body.previousUrl) };
+    },
+  );
+
+  app.post(
+    "/customer/registrations",
+    {
+      schema: {
+        operationId: "api_customer_register",
+        tags: ["accounts"],
+        summary: "Create an account with e-mail and password and log in",
+        body: registerBody,
+        response: {
+          201: loginResultSchema,
+          400: errorResponses[400],
+          409: errorBodySchema.describe("EMAIL_ALREADY_REGISTERED"),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { email, password, locale } = request.body;
+      const signedIn = await service.register({ email, password, locale: locale ?? request.locale }, tokenOf(request));
+      signIn(reply, signedIn);
+      return reply.status(201).send({ user: { uuid: signedIn.customer.uuid, locale: signedIn.customer.locale }, wasRegistered: true, previousUrl: previous(request.body.previousUrl) });
+    },
+  );
+
+  app.post(
+    "/customer/logout",
+    {
+      schema: { operationId: "api_customer_logout", tags: ["accounts"], summary: "End this browser's session", response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      await service.logout(tokenOf(request));
+      return reply.clearCookie(cookie.name, { path: "/", secure: cookie.secure }).status(204).send(null);
+    },
+  );
+
+  app.post(
+    "/user-meta",
+    {
+      schema: {
+        operationId: "api_user_meta_view",
+        tags: ["accounts"],
+        summary: "Who is logged in (user is null for visitors), optionally with the sell cart",
+        body: userMetaBody,
+        response: { 200: userMetaSchema, 400: errorResponses[400] },
+      },
+    },
+    async (request) => {
+      const user = await service.customerOfToken(tokenOf(request));
+      return { user, greenCart: request.body?.withCart ? { items: [] } : null };
+    },
+  );
+
+  app.put(
+    "/customer/locale",
+    {
+      schema: {
+        operationId: "api_customer_update_locale",
+        tags: ["accounts"],
+        summary: "Store the logged-in customer's language (mails and the storefront after login)",
+        body: updateLocaleBody,
+        response: { 200: z.object({ locale: updateLocaleBody.shape.locale }), 400: errorResponses[400], 401: unauthorized },
+      },
+    },
+    async (request) => {
+      const customer = await service.updateLocale(await requireCustomer(request), request.body.locale);
+      return { locale: customer.locale };
+    },
+  );
+}

@@ -1,0 +1,13 @@
+import { hashPassword } from "../../api/modules/accounts/passwords.ts";
+import type { Db } from "../client.ts";
+import { customers } from "../schema/accounts.ts";
+
+/** The demo account, so the account area can be tried at once (README lists the login). */
+export const DEMO_CUSTOMER = { email: "demo@reloop.local", password: "reloop-demo" } as const;
+
+export async function seedDemoCustomer(db: Db): Promise<void> {
+  await db
+    .insert(customers)
+    .values({ email: DEMO_CUSTOMER.email, passwordHash: await hashPassword(DEMO_CUSTOMER.password), locale: "de" })
+    .onConflictDoNothing({ target: customers.email });
+}

@@ -1,0 +1,155 @@
+import { data, Form, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/auth";
+import { afterLoginTarget, PASSWORD_MIN_LENGTH } from "../../domain/accounts/accounts.ts";
+import { PLATFORMS, type Platform } from "../../domain/platform.ts";
+import { isApiError } from "../api-client/client.ts";
+import { TextField } from "../components/text-field.tsx";
+import { useTranslation } from "../i18n/i18n.tsx";
+import { flashCookie } from "../shell-cookies.ts";
+
+type Intent = "login" | "register";
+/** Field problems by field name, plus one message for the whole form; all translation keys. */
+interface FormProblems {
+  intent: Intent;
+  email: string;
+  fields: Partial<Record<"email" | "password", string>>;
+  form?: string;
+}
+
+function platformParam(value: string | null): Platform {
+  return PLATFORMS.find((p) => p === value) ?? "blue";
+}
+
+/** The page the visitor came from, when it is one of ours. */
+function previousPath(request: Request): string | null {
+  const referer = request.headers.get("referer");
+  if (!referer) return null;
+  const from = new URL(referer, request.url);
+  return from.origin === new URL(request.url).origin ? from.pathname + from.search : null;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const next = url.searchParams.get("next");
+  const platform = platformParam(url.searchParams.get("platform"));
+  const previous = previousPath(request);
+  const { user } = await context.api.userMeta();
+  if (user) throw redirect(afterLoginTarget({ intent: next, previous, platform }), 303);
+  return { next, previous, platform };
+}
+
+const FORM_ERRORS: Record<string, string> = {
+  INVALID_CREDENTIALS: "auth.errors.invalidCredentials",
+  LOGIN_TEMPORARILY_LOCKED: "auth.errors.locked",
+  EMAIL_ALREADY_REGISTERED: "auth.errors.alreadyRegistered",
+};
+const FIELD_ERRORS: Record<string, { field: "email" | "password"; key: string }> = {
+  "body.email": { field: "email", key: "auth.errors.email" },
+  "body.credentials.email": { field: "email", key: "auth.errors.email" },
+  "body.password": { field: "password", key: "auth.errors.passwordLength" },
+  "body.credentials.password": { field: "password", key: "auth.errors.passwordRequired" },
+};
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent: Intent = form.get("intent") === "register" ? "register" : "login";
+  const email = String(form.get("email") ?? "");
+  const password = String(form.get("password") ?? "");
+  const next = String(form.get("next") ?? "") || null;
+  const previous = String(form.get("previous") ?? "") || null;
+  const platform = platformParam(String(form.get("platform") ?? ""));
+  try {
+    const { setCookies } =
+      intent === "register"
+        ? await context.api.register({ email, password, locale: context.locale, ...(previous ? { previousUrl: previous } : {}) })
+        : await context.api.login({ credentials: { email, password }, ...(previous ? { previousUrl: previous } : {}) });
+    const headers = new Headers();
+    for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
+    headers.append("Set-Cookie", flashCookie({ success: [intent === "register" ? "user.flash.registration.success" : "user.flash.login.success"] }));
+    return redirect(afterLoginTarget({ intent: next, previous, platform }), { status: 303, headers });
+  } catch (error) {
+    if (!isApiError(error) || error.status >= 500) throw error;
+    const problems: FormProblems = { intent, email, fields: {} };
+    for (const item of error.errors) {
+      const field = item.reference ? FIELD_ERRORS[item.reference] : undefined;
+      if (field) problems.fields[field.field] ??= field.key;
+      else problems.form = FORM_ERRORS[item.code] ?? "auth.errors.default";
+    }
+    return data(problems, { status: error.status });
+  }
+}
+
+function AuthForm({ intent, problems, hidden }: { intent: Intent; problems: FormProblems | undefined; hidden: Record<string, string | null> }) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  const mine = problems?.intent === intent ? problems : undefined;
+  const register = intent === "register";
+  return (
+    <Form method="post" noValidate={false} className="mt-4 space-y-4" aria-describedby={mine?.form ? `${intent}-error` : undefined}>
+      <input type="hidden" name="intent" value={intent} />
+      {Object.entries(hidden).map(([name, value]) => value && <input key={name} type="hidden" name={name} value={value} />)}
+      {mine?.form && (
+        <p id={`${intent}-error`} role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
+          {t(mine.form)}
+        </p>
+      )}
+      <TextField
+        label={t("auth.email")}
+        name="email"
+        type="email"
+        required
+        maxLength={254}
+        autoComplete={register ? "email" : "username"}
+        defaultValue={mine?.email}
+        error={mine?.fields.email && t(mine.fields.email)}
+      />
+      <TextField
+        label={t("auth.password")}
+        name="password"
+        type="password"
+        required
+        minLength={register ? PASSWORD_MIN_LENGTH : undefined}
+        maxLength={128}
+        autoComplete={register ? "new-password" : "current-password"}
+        {...(register ? { hint: t("auth.passwordHint", { count: PASSWORD_MIN_LENGTH }) } : {})}
+        error={mine?.fields.password && t(mine.fields.password, { count: PASSWORD_MIN_LENGTH })}
+      />
+      <button
+        type="submit"
+        disabled={busy}
+        className={`h-11 w-full rounded-full px-5 font-semibold disabled:opacity-60 ${register ? "border-2 border-[var(--accent)] text-[var(--accent)] hover:bg-canvas" : "bg-[var(--accent)] text-white hover:bg-[var(--accent-dark)]"}`}
+      >
+        {busy ? t("auth.sending") : t(register ? "auth.register.submit" : "auth.login.submit")}
+      </button>
+    </Form>
+  );
+}
+
+/** Login and registration side by side (SPEC §2 /auth): one step to an account, nothing typed is lost on an error. */
+export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const hidden = { next: loaderData.next, previous: loaderData.previous, platform: loaderData.platform };
+  return (
+    <div className="mx-auto max-w-4xl py-4 md:py-10">
+      <title>{t("auth.title")}</title>
+      <meta name="robots" content="noindex" />
+      <h1 className="text-2xl font-extrabold md:text-3xl">{t("auth.title")}</h1>
+      <div className="mt-6 grid gap-6 md:grid-cols-2">
+        <section aria-labelledby="login-title" className="rounded-2xl border border-line p-5 md:p-6">
+          <h2 id="login-title" className="text-lg font-bold">
+            {t("auth.login.title")}
+          </h2>
+          <AuthForm intent="login" problems={actionData} hidden={hidden} />
+        </section>
+        <section aria-labelledby="register-title" className="rounded-2xl bg-canvas p-5 md:p-6">
+          <h2 id="register-title" className="text-lg font-bold">
+            {t("auth.register.title")}
+          </h2>
+          <p className="mt-1 text-sm text-muted">{t("auth.register.text")}</p>
+          <AuthForm intent="register" problems={actionData} hidden={hidden} />
+        </section>
+      </div>
+    </div>
+  );
+}

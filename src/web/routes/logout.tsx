@@ -1,0 +1,41 @@
+import { Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/logout";
+import { useTranslation } from "../i18n/i18n.tsx";
+import { flashCookie } from "../shell-cookies.ts";
+import { useCustomer } from "../features/account/customer.ts";
+
+/** Logging out changes state, so it takes a POST: a link on another site cannot log anyone out. */
+export async function action({ context }: Route.ActionArgs) {
+  const { setCookies } = await context.api.logout();
+  const headers = new Headers();
+  for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
+  headers.append("Set-Cookie", flashCookie({ success: ["user.flash.logout.success"] }));
+  return redirect("/", { status: 303, headers });
+}
+
+export default function Logout() {
+  const { t } = useTranslation();
+  const customer = useCustomer();
+  return (
+    <div className="mx-auto max-w-md py-12 text-center">
+      <title>{t("logout.title")}</title>
+      <meta name="robots" content="noindex" />
+      <h1 className="text-2xl font-extrabold">{t("logout.title")}</h1>
+      {customer ? (
+        <Form method="post" className="mt-6">
+          <p className="text-muted">{t("logout.question", { email: customer.email })}</p>
+          <button type="submit" className="mt-6 rounded-full bg-[var(--accent)] px-6 py-3 font-semibold text-white hover:bg-[var(--accent-dark)]">
+            {t("logout.submit")}
+          </button>
+        </Form>
+      ) : (
+        <>
+          <p className="mt-2 text-muted">{t("logout.done")}</p>
+          <Link to="/" className="mt-6 inline-block font-semibold text-[var(--accent)] underline">
+            {t("logout.home")}
+          </Link>
+        </>
+      )}
+    </div>
+  );
+}
