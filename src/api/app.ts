@@ -29,6 +29,7 @@ import { createErrorReporter, registerErrorReportRoutes } from "./modules/error-
 import { registerRateLimit, registerVerificationRoutes } from "./modules/verification/routes.ts";
 import { registerNewsletterRoutes } from "./modules/newsletter/routes.ts";
 import { registerAccountRoutes, sessionCookie } from "./modules/accounts/routes.ts";
+import { registerTradeInRoutes } from "./modules/trade-in/routes.ts";
 
 export interface AppOptions {
   config: Config;
@@ -73,6 +74,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         { name: "reviews", description: "Product reviews" },
         { name: "recommendations", description: "Recommendation slots and their feedback" },
         { name: "newsletter", description: "Newsletter signup with double opt-in" },
+        { name: "trade-in", description: "The sell side: devices the shop buys and what it pays" },
         { name: "accounts", description: "Login, registration, session and account settings" },
         { name: "operations", description: "Health and readiness" },
       ],
@@ -119,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerReviewRoutes(typed, options.database.db);
       registerRecommendationRoutes(typed, options.database.db);
       registerNewsletterRoutes(typed, services.newsletter);
+      registerTradeInRoutes(typed, options.database.db);
       registerAccountRoutes(typed, services.accounts, sessionCookie(options.config.PRODUCT_NAME, options.config.PUBLIC_URL));
       api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
       // Answers unknown API paths here, before the storefront's catch-all can.

@@ -1,6 +1,6 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 import { LOCALES } from "../domain/i18n/locales.ts";
-import { BUY_PREFIX, SEARCH_SEGMENT } from "../domain/routing/paths.ts";
+import { BUY_PREFIX, SEARCH_SEGMENT, SELL_PREFIX, SELL_SEARCH_SEGMENT } from "../domain/routing/paths.ts";
 
 /**
  * The route table of SPEC §2. Translated prefixes are generated here: every language's prefix
@@ -17,6 +17,11 @@ const buyRoutes = LOCALES.flatMap((locale) => [
   route(`${BUY_PREFIX[locale]}/*`, "routes/buy-category.tsx", { id: `buy-category-${locale}` }),
 ]);
 
+const sellRoutes = LOCALES.flatMap((locale) => [
+  route(`${SELL_PREFIX[locale]}/${SELL_SEARCH_SEGMENT[locale]}`, "routes/sell-search.tsx", { id: `sell-search-${locale}` }),
+  route(`${SELL_PREFIX[locale]}/top-produkte/:range`, "routes/top-products.tsx", { id: `sell-top-products-${locale}` }),
+]);
+
 export default [
   layout("layouts/default.tsx", [
     index("routes/home.tsx"),
@@ -27,6 +32,7 @@ export default [
     route("recommendations/:type", "routes/recommendations.tsx"),
     route(":id/product-variant-information", "routes/variant-information.tsx"),
     ...buyRoutes,
+    ...sellRoutes,
   ]),
   layout("layouts/minimal-footer.tsx", [
     route("error/:status", "routes/error-status.tsx"),

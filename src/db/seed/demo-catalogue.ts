@@ -142,7 +142,8 @@ function productRows(id: number, spec: ProductSpec) {
     description: describe(spec.name, electronics),
     chargerCompatible: [10, 11].includes(lineage(spec.categoryId)[1]?.id ?? 0),
     assemblySplit: spec.categoryId === FULL_BATTERY_CATEGORY_ID && r.chance(0.3),
-    allowedPurchase: !r.chance(0.02),
+    // The shop buys devices and media back, not accessories; the roll is kept so the data stays the same.
+    allowedPurchase: !r.chance(0.02) && !lineage(spec.categoryId).some((c) => c.isAccessory),
     purchaseStop: r.chance(0.02),
     onSale: r.chance(0.15),
     couponCode: r.chance(0.1) ? r.pick(DEMO_COUPONS).code : null,

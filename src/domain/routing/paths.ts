@@ -27,6 +27,9 @@ export const SEARCH_SEGMENT: Translated = {
   nl: "zoeken",
 };
 
+/** The sell side's search: /verkaufen/suche (SPEC §2), /sell/search, … */
+export const SELL_SEARCH_SEGMENT: Translated = { ...SEARCH_SEGMENT, de: "suche" };
+
 export type PrefixKind = "buy" | "sell";
 const PREFIXES: Record<PrefixKind, Translated> = { buy: BUY_PREFIX, sell: SELL_PREFIX };
 
@@ -64,6 +67,11 @@ export function encodeUrlComponent(text: string): string {
 
 export function searchHref(locale: Locale, query?: string): string {
   const base = `/${BUY_PREFIX[locale]}/${SEARCH_SEGMENT[locale]}`;
+  return query ? `${base}?query=${encodeUrlComponent(query)}` : base;
+}
+
+export function sellSearchHref(locale: Locale, query?: string): string {
+  const base = `/${SELL_PREFIX[locale]}/${SELL_SEARCH_SEGMENT[locale]}`;
   return query ? `${base}?query=${encodeUrlComponent(query)}` : base;
 }
 

@@ -12,6 +12,7 @@ import type { WristbandSelection } from "../../api/modules/products/wristbands.t
 import type { ProductDescription } from "../../api/modules/products/routes.ts";
 import type { Locale } from "../../domain/i18n/locales.ts";
 import type { LoginResult, UserMeta } from "../../api/modules/accounts/schemas.ts";
+import type { TradeInSearchView } from "../../api/modules/trade-in/routes.ts";
 
 /** One HTTP exchange, whatever carries it: fetch in the browser, fastify.inject on the server. */
 export interface ApiRequest {
@@ -100,7 +101,10 @@ export function createApiClient(transport: ApiTransport) {
     landingPage: (kind: "landing" | "theme" | "promo", slug: string, locale: Locale) =>
       call<LandingPage>({ method: "GET", path: `/api/landing-pages/${kind}/${slug}`, query: { locale } }),
     authors: (page: number) => call<AuthorsView>({ method: "GET", path: "/api/authors", query: { page } }),
-    topProducts: (from: number, to: number) => call<TopProductsView>({ method: "GET", path: "/api/top-products", query: { from, to } }),
+    topProducts: (from: number, to: number, platform: "blue" | "green" = "blue") =>
+      call<TopProductsView>({ method: "GET", path: "/api/top-products", query: { from, to, platform } }),
+    tradeInSearch: (query: { query?: string; page?: number; pageSize?: number }) =>
+      call<TradeInSearchView>({ method: "GET", path: "/api/trade-in/search", query }),
     productDescription: (id: number, locale: Locale) =>
       call<ProductDescription>({ method: "GET", path: `/api/products/${id}/description`, query: { locale } }),
     wristbands: (caseId: number, locale: Locale) =>

@@ -1,7 +1,7 @@
 import { useTranslation } from "../i18n/i18n.tsx";
-import { Form, Link } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import type { Locale } from "../../domain/i18n/locales.ts";
-import { BUY_PREFIX, SEARCH_SEGMENT } from "../../domain/routing/paths.ts";
+import { BUY_PREFIX, platformOfPath, SEARCH_SEGMENT, sellSearchHref } from "../../domain/routing/paths.ts";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { Logo } from "./logo.tsx";
 import { useCustomer } from "../features/account/customer.ts";
@@ -24,10 +24,12 @@ function AccountIcon() {
   );
 }
 
+/** The header's search: products to buy, or on the sell side devices to sell. */
 export function SearchField({ locale, defaultValue }: { locale: Locale; defaultValue?: string }) {
   const { t } = useTranslation();
+  const sell = platformOfPath(useLocation().pathname) === "green";
   return (
-    <Form method="get" action={`/${BUY_PREFIX[locale]}/${SEARCH_SEGMENT[locale]}`} role="search" className="relative w-full">
+    <Form method="get" action={sell ? sellSearchHref(locale) : `/${BUY_PREFIX[locale]}/${SEARCH_SEGMENT[locale]}`} role="search" aria-label={t("header.search.label")} className="relative w-full">
       <label htmlFor="site-search" className="sr-only">
         {t("header.search.label")}
       </label>
@@ -39,7 +41,7 @@ export function SearchField({ locale, defaultValue }: { locale: Locale; defaultV
         minLength={1}
         maxLength={200}
         defaultValue={defaultValue}
-        placeholder={t("header.search.placeholder")}
+        placeholder={t(sell ? "sell.search.placeholder" : "header.search.placeholder")}
         className="h-11 w-full rounded-full border border-line bg-canvas pl-4 pr-12 text-base outline-none focus:border-[var(--accent)] focus:bg-white focus:ring-2 focus:ring-[var(--accent)]/20"
       />
       <button
@@ -69,6 +71,9 @@ export function Header({ locale, productName }: { locale: Locale; productName: s
         <nav aria-label={t("header.platforms")} className="hidden gap-1 text-sm font-semibold md:flex">
           <Link to={`/${BUY_PREFIX[locale]}/categories`} className="rounded-full px-3 py-2 text-blue-accent hover:bg-canvas">
             {t("header.buy")}
+          </Link>
+          <Link to={sellSearchHref(locale)} className="rounded-full px-3 py-2 text-green-accent hover:bg-canvas">
+            {t("header.sell")}
           </Link>
         </nav>
         <div className="order-last w-full md:order-none md:flex-1">

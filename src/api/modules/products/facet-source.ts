@@ -1,4 +1,5 @@
-import { and, arrayContains, arrayOverlaps, eq, gte, ilike, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { and, arrayContains, arrayOverlaps, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { containsText } from "../../../db/text-search.ts";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { productFacetGroups, products } from "../../../db/schema/catalogue.ts";
 import { gradeMask } from "../../../domain/catalogue/variants.ts";
@@ -72,17 +73,13 @@ export function sourceFor(f: ListFilters): FacetSource {
   return f.query === undefined && f.priceMin === undefined && f.priceMax === undefined ? groupSource : productSource;
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /** The WHERE clause of a list; `except` leaves one filter out, for that filter's own facet counts. */
 export function whereFor(s: FacetSource, f: ListFilters, except?: FacetName): SQL | undefined {
   const has = (list?: unknown[]) => list !== undefined && list.length > 0;
   return and(
     f.categoryId === undefined ? undefined : arrayContains(s.groupIds, [f.categoryId]),
     f.categoryIds === undefined || f.categoryIds.length === 0 ? undefined : arrayOverlaps(s.groupIds, f.categoryIds),
-    f.query === undefined ? undefined : ilike(products.name, `%${escapeLike(f.query)}%`),
+    f.query === undefined ? undefined : containsText(products.name, f.query),
     except === "price" || f.priceMin === undefined ? undefined : gte(products.priceMin, f.priceMin),
     except === "price" || f.priceMax === undefined ? undefined : lte(products.priceMin, f.priceMax),
     except === "grade" || !has(f.grade) ? undefined : sql`(${s.gradesInStock} & ${gradeMask(f.grade!)}) <> 0`,

@@ -2,7 +2,8 @@ import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-o
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { LRUCache } from "lru-cache";
 import type { Db } from "../../../db/client.ts";
-import { coupons, productMedia, products, productVariants } from "../../../db/schema/catalogue.ts";
+import { firstImages } from "../../../db/catalogue-queries.ts";
+import { coupons, products, productVariants } from "../../../db/schema/catalogue.ts";
 import { GRADES, type Grade } from "../../../domain/catalogue/grades.ts";
 import type { ProductSort } from "../../../domain/catalogue/listing.ts";
 import type { Facets } from "./list-schemas.ts";
@@ -69,7 +70,7 @@ export function createProductListRepository(db: Db) {
       // Sort and skip on narrow rows (ids only), then read the page's 29 wide rows.
       const page = await db.select({ id: products.id }).from(products).where(whereFor(productSource, f)).orderBy(...ORDER[sort]).limit(limit).offset(offset);
       const ids = page.map((r) => r.id);
-      if (ids.length === 0) return { rows: [], variants: [], images: [] };
+      if (ids.length === 0) return { rows: [], variants: [], images: new Map<number, string>() };
       const wide = await db
         .select({ product: products, coupon: coupons })
         .from(products)
@@ -79,11 +80,7 @@ export function createProductListRepository(db: Db) {
       const rows = wide.sort((a, b) => position.get(a.product.id)! - position.get(b.product.id)!);
       const [variants, images] = await Promise.all([
         db.select().from(productVariants).where(inArray(productVariants.productId, ids)),
-        db
-          .selectDistinctOn([productMedia.productId], { productId: productMedia.productId, url: productMedia.url })
-          .from(productMedia)
-          .where(and(inArray(productMedia.productId, ids), eq(productMedia.isVideo, false)))
-          .orderBy(productMedia.productId, productMedia.position),
+        firstImages(db, ids),
       ]);
       return { rows, variants, images };
     },

@@ -25,7 +25,6 @@ export function createProductListService(repo: ProductListRepository, clock: () 
         repo.page(filters, query.sort, (query.page - 1) * PRODUCT_PAGE_SIZE, PRODUCT_PAGE_SIZE),
         repo.totalAndFacets(filters),
       ]);
-      const imageOf = new Map(images.map((i) => [i.productId, i.url]));
       const today = todayIso(clock());
       return {
         items: rows.map(({ product: p, coupon }) => ({
@@ -37,7 +36,7 @@ export function createProductListService(repo: ProductListRepository, clock: () 
           blue_price: p.bluePrice,
           prop_rom: p.propRom,
           prop_color: p.propColor,
-          image_url: imageOf.get(p.id) ?? null,
+          image_url: images.get(p.id) ?? null,
           on_sale: p.onSale,
           product_category_id: p.categoryId,
           group_ids: p.groupIds,

@@ -1,4 +1,5 @@
-import { asc, countDistinct, eq, sql } from "drizzle-orm";
+import { asc, countDistinct, desc, eq, sql } from "drizzle-orm";
+import { purchasable } from "../../../db/catalogue-queries.ts";
 import { z } from "zod";
 import type { Db } from "../../../db/client.ts";
 import { products } from "../../../db/schema/catalogue.ts";
@@ -17,7 +18,16 @@ const authorsSchema = z.object({
 });
 export type AuthorsView = z.infer<typeof authorsSchema>;
 const topSchema = z.object({
-  items: z.array(z.object({ rank: z.number().int(), id: z.number().int(), name: z.string(), slug: z.string() })),
+  items: z.array(
+    z.object({
+      rank: z.number().int(),
+      id: z.number().int(),
+      name: z.string(),
+      slug: z.string(),
+      maxPayout: z.number().int().optional().describe("green only: the best-condition payout in cents"),
+    }),
+  ),
+  platform: z.enum(["blue", "green"]),
   from: z.number().int(),
   to: z.number().int(),
   total: z.number().int(),
@@ -60,25 +70,38 @@ export function registerRankingRoutes(app: ApiInstance, db: Db): void {
       schema: {
         operationId: "api_top_products",
         tags: ["catalogue"],
-        summary: "Products ranked by popularity, ranks from…to (at most 1,000 at once)",
+        summary: "Products ranked by popularity, ranks from…to (at most 1,000 at once); on green only those the shop buys, with their payout",
         querystring: z
-          .object({ from: z.coerce.number().int().min(1).max(10_000_000), to: z.coerce.number().int().min(1).max(10_000_000) })
+          .object({
+            from: z.coerce.number().int().min(1).max(10_000_000),
+            to: z.coerce.number().int().min(1).max(10_000_000),
+            platform: z.enum(["blue", "green"], { error: "Platform must be blue or green" }).default("blue"),
+          })
           .refine((q) => q.from <= q.to && q.to - q.from < TOP_RANGE_MAX, { message: `from must not exceed to, and a range holds at most ${TOP_RANGE_MAX} ranks`, path: ["to"] }),
         response: { 200: topSchema, 400: errorResponses[400] },
       },
     },
     async (request) => {
-      const { from, to } = request.query;
+      const { from, to, platform } = request.query;
+      const green = platform === "green";
+      const where = green ? purchasable() : undefined;
       const [rows, [total]] = await Promise.all([
         db
-          .select({ id: products.id, name: products.name, slug: products.slug })
+          .select({ id: products.id, name: products.name, slug: products.slug, payout: products.pricePurchase })
           .from(products)
-          .orderBy(sql`${products.popularity} desc nulls last`, asc(products.id))
+          .where(where)
+          .orderBy(desc(products.popularity), asc(products.id))
           .limit(to - from + 1)
           .offset(from - 1),
-        db.select({ n: sql<number>`count(*)::int` }).from(products),
+        db.select({ n: sql<number>`count(*)::int` }).from(products).where(where),
       ]);
-      return { items: rows.map((r, i) => ({ rank: from + i, ...r })), from, to, total: total?.n ?? 0 };
+      return {
+        items: rows.map(({ payout, ...r }, i) => ({ rank: from + i, ...r, ...(green ? { maxPayout: payout } : {}) })),
+        platform,
+        from,
+        to,
+        total: total?.n ?? 0,
+      };
     },
   );
 }

@@ -1,0 +1,21 @@
+import { and, eq, inArray, type SQL } from "drizzle-orm";
+import type { Db } from "./client.ts";
+import { productMedia, products } from "./schema/catalogue.ts";
+
+/** Catalogue queries that several features share. */
+
+/** Products the shop buys from customers: purchase allowed and not stopped for now. */
+export function purchasable(): SQL {
+  return and(eq(products.allowedPurchase, true), eq(products.purchaseStop, false))!;
+}
+
+/** The first picture (no video) of each product, by product id: one query for a whole page of products. */
+export async function firstImages(db: Db, productIds: number[]): Promise<Map<number, string>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([productMedia.productId], { productId: productMedia.productId, url: productMedia.url })
+    .from(productMedia)
+    .where(and(inArray(productMedia.productId, productIds), eq(productMedia.isVideo, false)))
+    .orderBy(productMedia.productId, productMedia.position);
+  return new Map(rows.map((r) => [r.productId, r.url]));
+}

@@ -1,0 +1,61 @@
+import type { Route } from "./+types/sell-search";
+import { Pagination } from "../components/pagination.tsx";
+import { Price } from "../components/price.tsx";
+import { SellSearchField } from "../features/trade-in/sell-search-field.tsx";
+import { useTranslation } from "../i18n/i18n.tsx";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const query = (url.searchParams.get("query") ?? "").trim().slice(0, 200);
+  const page = Number(url.searchParams.get("page") ?? "1");
+  const result = await context.api.tradeInSearch({
+    ...(query ? { query } : {}),
+    page: Number.isInteger(page) && page > 0 && page <= 1000 ? page : 1,
+  });
+  return { query, result };
+}
+
+/** The sell side's search (SPEC §2 /verkaufen/suche): which devices we buy, and for up to how much. */
+export default function SellSearch({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { query, result } = loaderData;
+  return (
+    <>
+      <title>{query ? t("sell.search.metaTitle", { query }) : t("sell.search.title")}</title>
+      <meta name="description" content={t("sell.search.intro")} />
+      <section className="rounded-3xl bg-[var(--accent)] px-5 py-8 text-white md:px-10 md:py-12 [&_label]:text-white">
+        <h1 className="text-3xl font-extrabold md:text-4xl">{t("sell.search.title")}</h1>
+        <p className="mt-2 max-w-2xl text-white/90">{t("sell.search.intro")}</p>
+        <div className="text-ink">
+          <SellSearchField key={query} defaultValue={query} />
+        </div>
+      </section>
+      <h2 className="mt-8 text-xl font-bold">{query ? t("sell.search.resultsFor", { query }) : t("sell.search.popular")}</h2>
+      {result.items.length === 0 ? (
+        <div className="mt-4 rounded-2xl border border-dashed border-line p-10 text-center">
+          <p className="text-lg font-semibold">{t("sell.search.empty.title", { query })}</p>
+          <p className="mt-1 text-muted">{t("sell.search.empty.text")}</p>
+        </div>
+      ) : (
+        <>
+          <p className="mt-1 text-sm text-muted">{t("sell.search.count", { count: result.total })}</p>
+          <ul aria-label={t("sell.search.resultsLabel")} className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+            {result.items.map((item, i) => (
+              <li key={item.id} className="flex flex-col rounded-2xl border border-line bg-white p-3">
+                <div className="aspect-square overflow-hidden rounded-xl bg-canvas">
+                  {item.imageUrl && <img src={item.imageUrl} alt="" width={400} height={400} loading={i < 4 ? "eager" : "lazy"} decoding="async" className="h-full w-full object-contain" />}
+                </div>
+                <h3 className="mt-3 line-clamp-2 text-sm font-semibold leading-snug">{item.name}</h3>
+                <p className="mt-auto pt-2 text-sm">
+                  <span className="text-muted">{t("sell.search.upTo")} </span>
+                  <Price cents={item.maxPayout} className="text-lg font-bold text-[var(--accent)]" />
+                </p>
+              </li>
+            ))}
+          </ul>
+          <Pagination page={result.page} totalPages={result.totalPages} />
+        </>
+      )}
+    </>
+  );
+}
