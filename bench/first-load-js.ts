@@ -14,7 +14,10 @@ const build = (await import(pathToFileURL(resolve("build/server/index.js")).href
 const manifest = build.assets;
 
 const gzipped = (url: string) => gzipSync(readFileSync(join(clientDir, url)), { level: 9 }).length;
-const messagesChunk = readdirSync(join(clientDir, "assets")).find((f) => /^de-[\w-]+\.js$/.test(f));
+// The German core texts (deferred and page texts are separate chunks of the same name): the one with the header's texts.
+const messagesChunk = readdirSync(join(clientDir, "assets")).find(
+  (f) => /^de-[\w-]+\.js$/.test(f) && readFileSync(join(clientDir, "assets", f), "utf8").includes("skipToContent"),
+);
 
 const pages: Record<string, string[]> = {
   home: ["root", "layouts/default", "routes/home"],

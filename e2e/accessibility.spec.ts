@@ -4,9 +4,14 @@ import { expect, hydrated, test } from "./fixtures.ts";
 const pages = ["/", "/kaufen/elektronik/smartphones?grade=A2", "/kaufen/suchen?query=iphone", "/i3,x", "/kaufen/sale", "/kaufen/autorinnen-und-autoren-welt", "/3/product-variant-information", "/checkout/cart", "/verify", "/auth", "/verkaufen/suche", "/no/such/page"];
 
 for (const path of pages) {
-  test(`no accessibility violations on ${path}`, async ({ page }) => {
+  test(`no accessibility violations or script errors on ${path}`, async ({ page }) => {
+    // A text missing in the browser but present on the server shows up as a hydration error here.
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
     await page.goto(path);
     await hydrated(page);
+    await page.waitForLoadState("networkidle");
+    expect(errors).toEqual([]);
     const result = await new AxeBuilder({ page }).analyze();
     expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
   });

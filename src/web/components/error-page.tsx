@@ -1,3 +1,4 @@
+import { isRouteErrorResponse, useRouteError } from "react-router";
 import { useTranslation } from "../i18n/i18n.tsx";
 
 export function errorKind(status: number): "notFound" | "forbidden" | "generic" | "badRequest" {
@@ -17,5 +18,19 @@ export function ErrorPage({ status }: { status: number }) {
         {t("errors.backHome")}
       </a>
     </div>
+  );
+}
+
+/** An error thrown below a layout: the page keeps its header and footer, the content says what happened. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <>
+      <title>{t(`errors.${errorKind(status)}.title`)}</title>
+      <meta name="robots" content="noindex" />
+      <ErrorPage status={status} />
+    </>
   );
 }

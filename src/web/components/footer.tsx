@@ -2,8 +2,8 @@ import { lazy, Suspense } from "react";
 import { withDeferredMessages } from "../i18n/client-messages.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { Link } from "react-router";
-import type { Locale } from "../../domain/i18n/locales.ts";
-import { categoryHref } from "../../domain/routing/paths.ts";
+import { resolveLocale, type Locale } from "../../domain/i18n/locales.ts";
+import { BUY_PREFIX, categoryHref, SELL_PREFIX, sellSearchHref } from "../../domain/routing/paths.ts";
 import type { NavigationNode } from "../../api/modules/navigation/schemas.ts";
 
 // Below the fold and only needed on interaction: its code (and the API client's) loads after the page.
@@ -11,10 +11,31 @@ const NewsletterForm = lazy(withDeferredMessages(() => import("../features/newsl
 const PROMISES = ["warranty", "tested", "returns", "shipping"] as const;
 
 function FooterBottom({ productName }: { productName: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = resolveLocale(i18n.language);
+  const link = "hover:text-ink hover:underline";
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm text-muted md:flex-row md:items-center md:justify-between">
       <p>{t("footer.copyright", { year: 2026, product: productName })}</p>
+      <nav aria-label={t("footer.links.label")}>
+        <ul className="flex flex-wrap gap-x-4 gap-y-1">
+          <li>
+            <Link to={sellSearchHref(locale)} className={link}>
+              {t("footer.links.sell")}
+            </Link>
+          </li>
+          <li>
+            <Link to={`/${BUY_PREFIX[locale]}/top-produkte/1-1000`} className={link}>
+              {t("footer.links.topProducts")}
+            </Link>
+          </li>
+          <li>
+            <Link to={`/${SELL_PREFIX[locale]}/top-produkte/1-1000`} className={link}>
+              {t("footer.links.topSell")}
+            </Link>
+          </li>
+        </ul>
+      </nav>
       <p>{t("footer.vatNote")}</p>
     </div>
   );

@@ -2,9 +2,12 @@ import { useTranslation } from "../i18n/i18n.tsx";
 import { Form, Link, useLocation } from "react-router";
 import type { Locale } from "../../domain/i18n/locales.ts";
 import { BUY_PREFIX, platformOfPath, SEARCH_SEGMENT, sellSearchHref } from "../../domain/routing/paths.ts";
-import { LanguageSwitcher } from "./language-switcher.tsx";
+import { lazy, Suspense } from "react";
 import { Logo } from "./logo.tsx";
 import { useCustomer } from "../features/account/customer.ts";
+
+// A plain form the server renders whole; its script (submit on change) hydrates when it arrives, outside the first load.
+const LanguageSwitcher = lazy(() => import("./language-switcher.tsx").then((m) => ({ default: m.LanguageSwitcher })));
 
 function CartIcon() {
   return (
@@ -80,7 +83,9 @@ export function Header({ locale, productName }: { locale: Locale; productName: s
           <SearchField locale={locale} />
         </div>
         <div className="ml-auto flex items-center gap-1 md:ml-0">
-          <LanguageSwitcher current={locale} />
+          <Suspense fallback={null}>
+            <LanguageSwitcher current={locale} />
+          </Suspense>
           {customer ? (
             <Link to="/my" className="relative flex items-center gap-1 rounded-full p-2 text-sm hover:bg-canvas" aria-label={t("header.myAccount", { email: customer.email })}>
               <AccountIcon />

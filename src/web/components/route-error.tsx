@@ -1,17 +1,14 @@
-import { useTranslation } from "../i18n/i18n.tsx";
-import { isRouteErrorResponse, useRouteError } from "react-router";
-import { ErrorPage, errorKind } from "./error-page.tsx";
+import { lazy, Suspense } from "react";
+import { withDeferredMessages } from "../i18n/client-messages.ts";
 
-/** An error thrown below a layout: the page keeps its header and footer, the content says what happened. */
+// Needed only when something failed: its code and texts are not part of any page's first load.
+const RouteErrorPage = lazy(withDeferredMessages(() => import("./error-page.tsx").then((m) => ({ default: m.RouteErrorPage }))));
+
+/** The error boundary's content, loaded when an error happens (the server renders it at once). */
 export function RouteError() {
-  const error = useRouteError();
-  const { t } = useTranslation();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
-    <>
-      <title>{t(`errors.${errorKind(status)}.title`)}</title>
-      <meta name="robots" content="noindex" />
-      <ErrorPage status={status} />
-    </>
+    <Suspense fallback={null}>
+      <RouteErrorPage />
+    </Suspense>
   );
 }

@@ -5,11 +5,10 @@ import { LOCALES } from "../../domain/i18n/locales.ts";
 
 type Tree = { [key: string]: string | Tree };
 const dir = join(import.meta.dirname, "messages");
-/** A language's texts: the core file and the deferred one (texts of widgets loaded on demand). */
-const load = (locale: string): Tree => ({
-  ...(JSON.parse(readFileSync(join(dir, `${locale}.json`), "utf8")) as Tree),
-  ...(JSON.parse(readFileSync(join(dir, "deferred", `${locale}.json`), "utf8")) as Tree),
-});
+/** The groups of a language's texts: core (first load) and the groups loaded with their code (see client-messages). */
+const GROUPS = [dir, ...["deferred", "pages", "browse"].map((g) => join(dir, g))];
+const loadGroup = (group: string, locale: string): Tree => JSON.parse(readFileSync(join(group, `${locale}.json`), "utf8")) as Tree;
+const load = (locale: string): Tree => Object.assign({}, ...GROUPS.map((g) => loadGroup(g, locale))) as Tree;
 
 /** Plural keys ("x_one", "x_other") count as one key "x". */
 function keys(tree: Tree, prefix = ""): string[] {
@@ -26,17 +25,16 @@ function placeholders(tree: Tree, prefix = ""): Record<string, string[]> {
 }
 
 describe("translations", () => {
-  it("exist for exactly the six languages, core and deferred", () => {
-    for (const d of [dir, join(dir, "deferred")]) {
+  it("exist for exactly the six languages, in every group", () => {
+    for (const d of GROUPS) {
       expect(readdirSync(d).filter((f) => f.endsWith(".json")).map((f) => f.replace(".json", "")).sort()).toEqual([...LOCALES].sort());
     }
   });
 
   it("keep each top-level section in one file, so merging them loses nothing", () => {
     for (const locale of LOCALES) {
-      const core = Object.keys(JSON.parse(readFileSync(join(dir, `${locale}.json`), "utf8")));
-      const deferred = Object.keys(JSON.parse(readFileSync(join(dir, "deferred", `${locale}.json`), "utf8")));
-      expect(core.filter((k) => deferred.includes(k))).toEqual([]);
+      const sections = GROUPS.flatMap((g) => Object.keys(loadGroup(g, locale)));
+      expect(sections.filter((k, i) => sections.indexOf(k) !== i)).toEqual([]);
     }
   });
 

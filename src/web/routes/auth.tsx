@@ -1,3 +1,4 @@
+import { loadPageMessages } from "../i18n/client-messages.ts";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/auth";
 import { afterLoginTarget, PASSWORD_MIN_LENGTH } from "../../domain/accounts/accounts.ts";
@@ -6,6 +7,9 @@ import { isApiError } from "../api-client/client.ts";
 import { TextField } from "../components/text-field.tsx";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { flashCookie } from "../shell-cookies.ts";
+
+// Texts of this page are not in the first-load bundle: they arrive with its code.
+await loadPageMessages();
 
 type Intent = "login" | "register";
 /** Field problems by field name, plus one message for the whole form; all translation keys. */

@@ -1,8 +1,12 @@
+import { loadMessageGroup, loadPageMessages } from "../i18n/client-messages.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import type { Route } from "./+types/author";
 import { parseListParams } from "../../domain/catalogue/list-params.ts";
 import { ProductListSection } from "../features/product-list/product-list-section.tsx";
 import { ListEmpty } from "../components/product-card.tsx";
+
+// Texts of lists and of this page are not in the first-load bundle: they arrive with its code.
+await Promise.all([loadMessageGroup("browse"), loadPageMessages()]);
 
 /** Books are sold by author: the "brand" of a book is who wrote it. */
 export const BOOKS_CATEGORY_ID = 20;

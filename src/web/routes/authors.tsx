@@ -1,8 +1,12 @@
+import { loadPageMessages } from "../i18n/client-messages.ts";
 import { Link } from "react-router";
 import { useTranslation } from "../i18n/i18n.tsx";
 import type { Route } from "./+types/authors";
 import { BUY_PREFIX, encodeUrlComponent } from "../../domain/routing/paths.ts";
 import { Pagination } from "../components/pagination.tsx";
+
+// Texts of this page are not in the first-load bundle: they arrive with its code.
+await loadPageMessages();
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = Number(new URL(request.url).searchParams.get("page") ?? "1");

@@ -1,3 +1,4 @@
+import { loadMessageGroup } from "../i18n/client-messages.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { Link, redirect } from "react-router";
 import { macbookInStockRedirect } from "../../domain/catalogue/experiments.ts";
@@ -8,6 +9,9 @@ import { Breadcrumbs } from "../components/breadcrumbs.tsx";
 import { AlternateLinks } from "../components/alternate-links.tsx";
 import { ProductListSection } from "../features/product-list/product-list-section.tsx";
 import { parseListParams } from "../../domain/catalogue/list-params.ts";
+
+// Texts of lists and the shop's other pages are not in the product page's first load: they arrive with this code.
+await loadMessageGroup("browse");
 
 const ALL_CATEGORIES = "categories";
 

@@ -1,7 +1,11 @@
+import { loadMessageGroup } from "../i18n/client-messages.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { Link } from "react-router";
 import type { Route } from "./+types/cart";
 import { RecommendationSlot } from "../features/recommendations/slot.tsx";
+
+// Texts of lists and the shop's other pages are not in the product page's first load: they arrive with this code.
+await loadMessageGroup("browse");
 
 export async function loader({ context }: Route.LoaderArgs) {
   // An empty cart offers what others buy; with items it will offer what goes with them.

@@ -1,3 +1,4 @@
+import { loadMessageGroup } from "../i18n/client-messages.ts";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { Link, useRouteLoaderData } from "react-router";
@@ -5,6 +6,9 @@ import type { Route } from "./+types/home";
 import { BUY_PREFIX, categoryHref } from "../../domain/routing/paths.ts";
 import { ProductGrid } from "../components/product-card.tsx";
 import type { loader as layoutLoader } from "../layouts/default.tsx";
+
+// Texts of lists and the shop's other pages are not in the product page's first load: they arrive with this code.
+await loadMessageGroup("browse");
 
 // Personal and client-side only: loaded after the page.
 const RecentlyViewedSlot = lazy(() => import("../features/recommendations/recently-viewed.tsx"));

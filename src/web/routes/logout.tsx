@@ -1,8 +1,12 @@
+import { loadPageMessages } from "../i18n/client-messages.ts";
 import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/logout";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { flashCookie } from "../shell-cookies.ts";
 import { useCustomer } from "../features/account/customer.ts";
+
+// Texts of this page are not in the first-load bundle: they arrive with its code.
+await loadPageMessages();
 
 /** Logging out changes state, so it takes a POST: a link on another site cannot log anyone out. */
 export async function action({ context }: Route.ActionArgs) {

@@ -1,3 +1,4 @@
+import { loadPageMessages } from "../i18n/client-messages.ts";
 import { Form, useLocation } from "react-router";
 import type { Route } from "./+types/my-settings";
 import { LOCALES } from "../../domain/i18n/locales.ts";
@@ -5,6 +6,9 @@ import { LANGUAGE_NAMES } from "../components/language-switcher.tsx";
 import { AccountFrame } from "../features/account/account-nav.tsx";
 import { requireCustomer } from "../features/account/require-customer.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
+
+// Texts of this page are not in the first-load bundle: they arrive with its code.
+await loadPageMessages();
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { customer: await requireCustomer(request, context) };

@@ -1,9 +1,13 @@
+import { loadPageMessages } from "../i18n/client-messages.ts";
 import { Link } from "react-router";
 import type { Route } from "./+types/my";
 import { BUY_PREFIX } from "../../domain/routing/paths.ts";
 import { AccountFrame } from "../features/account/account-nav.tsx";
 import { requireCustomer } from "../features/account/require-customer.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
+
+// Texts of this page are not in the first-load bundle: they arrive with its code.
+await loadPageMessages();
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { customer: await requireCustomer(request, context) };

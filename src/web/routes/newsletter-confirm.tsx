@@ -1,7 +1,11 @@
+import { loadDeferredMessages, loadPageMessages } from "../i18n/client-messages.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/newsletter-confirm";
 import { isApiError } from "../api-client/client.ts";
+
+// Texts of this page are not in the first-load bundle: they arrive with its code.
+await Promise.all([loadPageMessages(), loadDeferredMessages()]);
 
 /**
  * The link in the opt-in e-mail lands here. Confirming takes a click (a POST), so mail scanners

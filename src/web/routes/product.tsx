@@ -3,9 +3,8 @@ import { ProductJsonLd } from "../features/product/json-ld.tsx";
 import { FullBatteryOption } from "../features/product/full-battery.tsx";
 import { ProductDescriptionSection } from "../features/product/description.tsx";
 import { ProductDetails, ProductRelations } from "../features/product/details.tsx";
-import { track } from "../features/analytics/track.ts";
-import { rememberViewed } from "../features/recommendations/viewed-products.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
+import { withDeferredMessages } from "../i18n/client-messages.ts";
 import { data, Link, Outlet, redirect, useLocation, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "../root.tsx";
 import type { Route } from "./+types/product";
@@ -18,7 +17,7 @@ import { ProductGallery } from "../components/product-gallery.tsx";
 import { Price } from "../components/price.tsx";
 
 // Below the fold: their code loads after the page's own, their data streams in.
-const ProductReviews = lazy(() => import("../features/product/reviews.tsx").then((m) => ({ default: m.ProductReviews })));
+const ProductReviews = lazy(withDeferredMessages(() => import("../features/product/reviews.tsx").then((m) => ({ default: m.ProductReviews }))));
 const RecommendationSlot = lazy(() => import("../features/recommendations/slot.tsx").then((m) => ({ default: m.RecommendationSlot })));
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -83,8 +82,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const price = selected ? selected.price + (withBattery ? selected.fullBatteryPrice : 0) : undefined;
   const canonical = root ? new URL(productHref(product.id, view.product_slug), root.publicUrl).href : undefined;
   useEffect(() => {
-    track({ name: "view_item", value: (product.priceMin ?? product.bluePrice) / 100, items: [{ item_id: String(product.id), item_name: product.name }] });
-    rememberViewed(product.id);
+    // After the page is up, so neither is part of its first load.
+    void import("../features/analytics/track.ts").then(({ track }) =>
+      track({ name: "view_item", value: (product.priceMin ?? product.bluePrice) / 100, items: [{ item_id: String(product.id), item_name: product.name }] }),
+    );
+    void import("../features/recommendations/viewed-products.ts").then(({ rememberViewed }) => rememberViewed(product.id));
   }, [product.id, product.name, product.priceMin, product.bluePrice]);
   return (
     <>

@@ -1,9 +1,13 @@
+import { loadMessageGroup } from "../i18n/client-messages.ts";
 import { useEffect } from "react";
 import { track } from "../features/analytics/track.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import type { Route } from "./+types/search";
 import { Pagination } from "../components/pagination.tsx";
 import { ProductGrid } from "../components/product-card.tsx";
+
+// Texts of lists and the shop's other pages are not in the product page's first load: they arrive with this code.
+await loadMessageGroup("browse");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

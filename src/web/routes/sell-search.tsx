@@ -1,8 +1,12 @@
+import { loadPageMessages } from "../i18n/client-messages.ts";
 import type { Route } from "./+types/sell-search";
 import { Pagination } from "../components/pagination.tsx";
 import { Price } from "../components/price.tsx";
 import { SellSearchField } from "../features/trade-in/sell-search-field.tsx";
 import { useTranslation } from "../i18n/i18n.tsx";
+
+// Texts of this page are not in the first-load bundle: they arrive with its code.
+await loadPageMessages();
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -1,3 +1,4 @@
+import { loadPageMessages } from "../i18n/client-messages.ts";
 import { data, Link } from "react-router";
 import { useTranslation } from "../i18n/i18n.tsx";
 import type { Route } from "./+types/top-products";
@@ -5,6 +6,9 @@ import { platformOfPath, productHref, sellSearchHref } from "../../domain/routin
 import { resolveLocale } from "../../domain/i18n/locales.ts";
 import { Price } from "../components/price.tsx";
 import { pageNotFoundOn } from "../route-errors.ts";
+
+// Texts of this page are not in the first-load bundle: they arrive with its code.
+await loadPageMessages();
 
 const RANGE = 1000;
 

@@ -1,3 +1,4 @@
+import { loadPageMessages } from "../i18n/client-messages.ts";
 import { data, Link } from "react-router";
 import { useTranslation } from "../i18n/i18n.tsx";
 import type { Route } from "./+types/variant-information";
@@ -5,6 +6,9 @@ import { GRADES } from "../../domain/catalogue/grades.ts";
 import { productHref } from "../../domain/routing/paths.ts";
 import { pageNotFoundOn } from "../route-errors.ts";
 import { Price } from "../components/price.tsx";
+
+// Texts of this page are not in the first-load bundle: they arrive with its code.
+await loadPageMessages();
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!/^\d{1,9}$/.test(params.id)) throw data(null, { status: 404 });

@@ -1,6 +1,10 @@
+import { loadPageMessages } from "../i18n/client-messages.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { useSearchParams } from "react-router";
 import { safeRedirectTarget } from "../../domain/routing/redirects.ts";
+
+// Texts of this page are not in the first-load bundle: they arrive with its code.
+await loadPageMessages();
 
 /** Shown after too many requests: one button, and the visitor is back where they were. */
 export default function Verify() {

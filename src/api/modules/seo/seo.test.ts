@@ -33,6 +33,8 @@ describe("robots.txt and sitemaps", () => {
     const categories = await app().inject({ method: "GET", url: "/sitemaps/categories.xml" });
     expect(categories.body).toContain("<loc>http://localhost:3000/kaufen/elektronik/smartphones/iphone</loc>");
     expect(categories.body).toContain('hreflang="fr" href="http://localhost:3000/acheter/');
+    expect(categories.body).toContain("<loc>http://localhost:3000/verkaufen/suche</loc>");
+    expect(categories.body).toContain('hreflang="en" href="http://localhost:3000/sell/search"');
     const products = await app().inject({ method: "GET", url: "/sitemaps/products-1.xml" });
     expect(products.body).toMatch(/<loc>http:\/\/localhost:3000\/i1,[a-z0-9-]+<\/loc>/);
     expect((await app().inject({ method: "GET", url: "/sitemaps/products-99.xml" })).statusCode).toBe(404);

@@ -4,11 +4,11 @@ import { z } from "zod";
 import type { Db } from "../../../db/client.ts";
 import { categoryTranslations, products } from "../../../db/schema/catalogue.ts";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../../domain/i18n/locales.ts";
-import { categoryHref, productHref } from "../../../domain/routing/paths.ts";
+import { categoryHref, productHref, sellSearchHref } from "../../../domain/routing/paths.ts";
 import { robotsTxt, SITEMAP_PAGE_SIZE, sitemapIndexXml, sitemapXml } from "../../../domain/routing/sitemap.ts";
 import { AppError } from "../../errors.ts";
 
-/** robots.txt and the sitemaps: categories with their language alternates, products in pages of 50,000 ids. */
+/** robots.txt and the sitemaps: categories and the sell search with their language alternates, products in pages of 50,000 ids. */
 export function registerSitemapRoutes(app: FastifyInstance, db: Db, publicUrl: string): void {
   const absolute = (path: string) => new URL(path, publicUrl).href;
   const xml = { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=3600" };
@@ -28,7 +28,8 @@ export function registerSitemapRoutes(app: FastifyInstance, db: Db, publicUrl: s
     const rows = await db.select().from(categoryTranslations).orderBy(asc(categoryTranslations.categoryId));
     const byCategory = new Map<number, Map<Locale, string>>();
     for (const r of rows) (byCategory.get(r.categoryId) ?? byCategory.set(r.categoryId, new Map()).get(r.categoryId)!).set(r.locale as Locale, r.path);
-    const urls = [{ loc: absolute("/") }, ...[...byCategory.values()].map((paths) => ({
+    const sellSearch = { loc: absolute(sellSearchHref(DEFAULT_LOCALE)), alternates: LOCALES.map((l) => ({ hreflang: l, href: absolute(sellSearchHref(l)) })) };
+    const urls = [{ loc: absolute("/") }, sellSearch, ...[...byCategory.values()].map((paths) => ({
       loc: absolute(categoryHref(DEFAULT_LOCALE, paths.get(DEFAULT_LOCALE) ?? "")),
       alternates: LOCALES.filter((l) => paths.has(l)).map((l) => ({ hreflang: l, href: absolute(categoryHref(l, paths.get(l)!)) })),
     }))];
