@@ -15,12 +15,21 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-/** Runs one URL at a fixed concurrency and reports throughput and latency percentiles (ms). */
-export async function load(name: string, url: string, options: { connections: number; seconds: number }): Promise<LoadResult> {
+/**
+ * Runs one URL at a fixed concurrency and reports throughput and latency percentiles (ms).
+ * With `nextPath`, every request asks for a path of its own (to measure answers no cache holds).
+ */
+export async function load(name: string, url: string, options: { connections: number; seconds: number; nextPath?: () => string }): Promise<LoadResult> {
   const times: number[] = [];
   let non2xx = 0;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, connections: options.connections, duration: options.seconds }, (err, res) => (err ? reject(err) : resolve(res)));
+    const instance = autocannon(
+      {
+        url,
+        connections: options.connections,
+        duration: options.seconds,
+        ...(options.nextPath ? { requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: options.nextPath!() }) }] } : {}),
+      }, (err, res) => (err ? reject(err) : resolve(res)));
     instance.on("response", (_client, status, _bytes, ms) => {
       times.push(ms);
       if (status < 200 || status >= 300) non2xx++;

@@ -1,8 +1,11 @@
-import { and, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "./client.ts";
 import { productMedia, products } from "./schema/catalogue.ts";
 
 /** Catalogue queries that several features share. */
+
+/** Most asked-for first: exactly the order of products_popularity_idx (NULLS LAST included), so a page reads only its rows. */
+export const BY_POPULARITY: SQL[] = [sql`${products.popularity} desc nulls last`, asc(products.id)];
 
 /** Products the shop buys from customers: purchase allowed and not stopped for now. */
 export function purchasable(): SQL {

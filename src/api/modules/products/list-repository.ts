@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-o
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { LRUCache } from "lru-cache";
 import type { Db } from "../../../db/client.ts";
-import { firstImages } from "../../../db/catalogue-queries.ts";
+import { BY_POPULARITY, firstImages } from "../../../db/catalogue-queries.ts";
 import { coupons, products, productVariants } from "../../../db/schema/catalogue.ts";
 import { GRADES, type Grade } from "../../../domain/catalogue/grades.ts";
 import type { ProductSort } from "../../../domain/catalogue/listing.ts";
@@ -13,8 +13,8 @@ export type { ListFilters };
 
 /** Each order matches an index exactly (NULLS LAST included), so a page reads ~offset+29 index entries. */
 const ORDER: Record<ProductSort, SQL[]> = {
-  relevance: [sql`${products.popularity} desc nulls last`, asc(products.id)],
-  popularity: [sql`${products.popularity} desc nulls last`, asc(products.id)],
+  relevance: BY_POPULARITY,
+  popularity: BY_POPULARITY,
   newest: [sql`${products.createdAt} desc nulls last`, asc(products.id)],
   price_asc: [sql`${products.priceMin} asc nulls last`, asc(products.id)],
   price_desc: [sql`${products.priceMin} desc nulls last`, asc(products.id)],

@@ -1,58 +1,87 @@
 import { randomUUID } from "node:crypto";
+import { LRUCache } from "lru-cache";
 import { isCouponActive, todayIso } from "../../../domain/catalogue/coupons.ts";
 import { PRODUCT_PAGE_SIZE, totalPages } from "../../../domain/catalogue/listing.ts";
 import { sortVariants } from "../../../domain/catalogue/variants.ts";
 import type { ListFilters, ProductListRepository } from "./list-repository.ts";
 import type { ProductListQuery, ProductListView } from "./list-schemas.ts";
 
+/**
+ * Whole answers are shared for a few seconds: a busy category page is then one map lookup instead
+ * of three queries, which is what keeps the list fast under load. Lists may show stock up to this
+ * much old; the product page and the cart always read it live.
+ */
+export const LIST_CACHE_TTL_MS = 5_000;
+type CachedList = Omit<ProductListView, "searchUuid">;
+
 export function createProductListService(repo: ProductListRepository, clock: () => Date = () => new Date()) {
+  // fetch() shares one computation among concurrent requests for the same list.
+  const cache = new LRUCache<string, CachedList, ProductListQuery>({
+    max: 2000,
+    ttl: LIST_CACHE_TTL_MS,
+    // Ages are read from the service's clock, so tests can move time.
+    perf: { now: () => clock().getTime() },
+    ttlResolution: 0,
+    fetchMethod: (_key, _stale, { context }) => compute(context),
+  });
+  async function compute(query: ProductListQuery): Promise<CachedList> {
+    const filters: ListFilters = {
+      categoryId: query.categoryId,
+      categoryIds: query.categoryIds,
+      query: query.query,
+      priceMin: query.priceMin,
+      priceMax: query.priceMax,
+      grade: query.grade,
+      brand: query.brand,
+      color: query.color,
+      rom: query.rom,
+      inStock: query.inStock,
+      onSale: query.onSale,
+    };
+    const [{ rows, variants, images }, { total, facets }] = await Promise.all([
+      repo.page(filters, query.sort, (query.page - 1) * PRODUCT_PAGE_SIZE, PRODUCT_PAGE_SIZE),
+      repo.totalAndFacets(filters),
+    ]);
+    const today = todayIso(clock());
+    return {
+      items: rows.map(({ product: p, coupon }) => ({
+        id: p.id,
+        name: p.name,
+        slug: p.slug,
+        brand: p.brand,
+        price_min: p.priceMin,
+        blue_price: p.bluePrice,
+        prop_rom: p.propRom,
+        prop_color: p.propColor,
+        image_url: images.get(p.id) ?? null,
+        on_sale: p.onSale,
+        product_category_id: p.categoryId,
+        group_ids: p.groupIds,
+        variants: sortVariants(variants.filter((v) => v.productId === p.id)).map((v) => ({ label: v.label, price: v.price, quantity: v.quantity })),
+        coupon_code: coupon?.code ?? null,
+        coupon_valid_from: coupon?.validFrom ?? null,
+        coupon_valid_to: coupon?.validTo ?? null,
+        coupon_active: isCouponActive(coupon, today),
+      })),
+      page: query.page,
+      pageSize: PRODUCT_PAGE_SIZE,
+      total,
+      totalPages: totalPages(total),
+      facets,
+    };
+  }
+
   return {
     async list(query: ProductListQuery): Promise<ProductListView> {
-      const filters: ListFilters = {
-        categoryId: query.categoryId,
-        categoryIds: query.categoryIds,
-        query: query.query,
-        priceMin: query.priceMin,
-        priceMax: query.priceMax,
-        grade: query.grade,
-        brand: query.brand,
-        color: query.color,
-        rom: query.rom,
-        inStock: query.inStock,
-        onSale: query.onSale,
-      };
-      const [{ rows, variants, images }, { total, facets }] = await Promise.all([
-        repo.page(filters, query.sort, (query.page - 1) * PRODUCT_PAGE_SIZE, PRODUCT_PAGE_SIZE),
-        repo.totalAndFacets(filters),
-      ]);
-      const today = todayIso(clock());
-      return {
-        items: rows.map(({ product: p, coupon }) => ({
-          id: p.id,
-          name: p.name,
-          slug: p.slug,
-          brand: p.brand,
-          price_min: p.priceMin,
-          blue_price: p.bluePrice,
-          prop_rom: p.propRom,
-          prop_color: p.propColor,
-          image_url: images.get(p.id) ?? null,
-          on_sale: p.onSale,
-          product_category_id: p.categoryId,
-          group_ids: p.groupIds,
-          variants: sortVariants(variants.filter((v) => v.productId === p.id)).map((v) => ({ label: v.label, price: v.price, quantity: v.quantity })),
-          coupon_code: coupon?.code ?? null,
-          coupon_valid_from: coupon?.validFrom ?? null,
-          coupon_valid_to: coupon?.validTo ?? null,
-          coupon_active: isCouponActive(coupon, today),
-        })),
-        page: query.page,
-        pageSize: PRODUCT_PAGE_SIZE,
-        total,
-        totalPages: totalPages(total),
-        facets,
-        searchUuid: query.originalSearchUuid ?? randomUUID(),
-      };
+      const { originalSearchUuid, ...rest } = query;
+      const answer = (await cache.fetch(JSON.stringify(rest), { context: query }))!;
+      // Every answer gets its own search id unless it continues one.
+      return { ...answer, searchUuid: originalSearchUuid ?? randomUUID() };
+    },
+
+    /** Forgets every shared answer; whatever changes stock or prices calls it. */
+    invalidate(): void {
+      cache.clear();
     },
   };
 }

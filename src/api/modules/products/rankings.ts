@@ -1,5 +1,5 @@
-import { asc, countDistinct, desc, eq, sql } from "drizzle-orm";
-import { purchasable } from "../../../db/catalogue-queries.ts";
+import { asc, countDistinct, eq, sql } from "drizzle-orm";
+import { BY_POPULARITY, purchasable } from "../../../db/catalogue-queries.ts";
 import { z } from "zod";
 import type { Db } from "../../../db/client.ts";
 import { products } from "../../../db/schema/catalogue.ts";
@@ -90,7 +90,7 @@ export function registerRankingRoutes(app: ApiInstance, db: Db): void {
           .select({ id: products.id, name: products.name, slug: products.slug, payout: products.pricePurchase })
           .from(products)
           .where(where)
-          .orderBy(desc(products.popularity), asc(products.id))
+          .orderBy(...BY_POPULARITY)
           .limit(to - from + 1)
           .offset(from - 1),
         db.select({ n: sql<number>`count(*)::int` }).from(products).where(where),

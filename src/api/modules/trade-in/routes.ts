@@ -1,8 +1,8 @@
-import { and, asc, count, desc } from "drizzle-orm";
+import { and, count } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../../db/client.ts";
 import { products } from "../../../db/schema/catalogue.ts";
-import { firstImages, purchasable } from "../../../db/catalogue-queries.ts";
+import { BY_POPULARITY, firstImages, purchasable } from "../../../db/catalogue-queries.ts";
 import { containsText } from "../../../db/text-search.ts";
 import { errorResponses } from "../../errors.ts";
 import type { ApiInstance } from "../../types.ts";
@@ -52,7 +52,7 @@ export function registerTradeInRoutes(app: ApiInstance, db: Db): void {
           .select({ id: products.id, name: products.name, slug: products.slug, brand: products.brand, maxPayout: products.pricePurchase })
           .from(products)
           .where(where)
-          .orderBy(desc(products.popularity), asc(products.id))
+          .orderBy(...BY_POPULARITY)
           .limit(pageSize)
           .offset((page - 1) * pageSize),
         db.select({ n: count() }).from(products).where(where),
