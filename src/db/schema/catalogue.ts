@@ -102,6 +102,7 @@ export const products = pgTable(
   },
   (t) => [
     index("products_category_idx").on(t.categoryId),
+    // The four list orders also INCLUDE group_ids (migration 0009, which drizzle cannot express), for index-only scans.
     index("products_popularity_idx").on(t.popularity.desc(), t.id),
     index("products_price_idx").on(t.priceMin, t.id),
     index("products_price_desc_idx").on(t.priceMin.desc(), t.id),

@@ -13,7 +13,7 @@ function countingRepository() {
       return { rows: [{ product, coupon: null }], variants: [], images: new Map<number, string>() };
     },
     async totalAndFacets() {
-      return { total: 1, facets: {} };
+      return { total: 100, facets: {} };
     },
   } as unknown as ProductListRepository;
   return { repo, calls };
@@ -32,6 +32,27 @@ describe("list answers shared for a few seconds", () => {
     expect(calls.page).toBe(1);
     await service.list(query({ page: 2 }));
     expect(calls.page).toBe(2);
+  });
+
+  it("sends the same answer as JSON text, with its own search id", async () => {
+    const { repo, calls } = countingRepository();
+    const service = createProductListService(repo);
+    const view = await service.list(query());
+    const parsed = JSON.parse(await service.listJson(query())) as typeof view;
+    expect({ ...parsed, searchUuid: "x" }).toEqual({ ...view, searchUuid: "x" });
+    expect(parsed.searchUuid).toMatch(/^[0-9a-f-]{36}$/);
+    expect(parsed.searchUuid).not.toBe(view.searchUuid);
+    expect(calls.page).toBe(1);
+  });
+
+  it("does not ask for a page past the end", async () => {
+    const { repo, calls } = countingRepository();
+    const service = createProductListService(repo);
+    // 100 products make pages 1–4 (29 a page).
+    const past = await service.list(query({ page: 5 }));
+    expect(past.items).toEqual([]);
+    expect(past.total).toBe(100);
+    expect(calls.page).toBe(0);
   });
 
   it("reads again after invalidation", async () => {

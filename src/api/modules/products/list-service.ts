@@ -13,16 +13,24 @@ import type { ProductListQuery, ProductListView } from "./list-schemas.ts";
  */
 export const LIST_CACHE_TTL_MS = 5_000;
 type CachedList = Omit<ProductListView, "searchUuid">;
+/** A cached answer and its JSON (without the searchUuid), so a hit costs neither queries nor serialising. */
+interface CachedAnswer {
+  view: CachedList;
+  json: string;
+}
 
 export function createProductListService(repo: ProductListRepository, clock: () => Date = () => new Date()) {
   // fetch() shares one computation among concurrent requests for the same list.
-  const cache = new LRUCache<string, CachedList, ProductListQuery>({
+  const cache = new LRUCache<string, CachedAnswer, ProductListQuery>({
     max: 2000,
     ttl: LIST_CACHE_TTL_MS,
     // Ages are read from the service's clock, so tests can move time.
     perf: { now: () => clock().getTime() },
     ttlResolution: 0,
-    fetchMethod: (_key, _stale, { context }) => compute(context),
+    fetchMethod: async (_key, _stale, { context }) => {
+      const view = await compute(context);
+      return { view, json: JSON.stringify(view) };
+    },
   });
   async function compute(query: ProductListQuery): Promise<CachedList> {
     const filters: ListFilters = {
@@ -38,10 +46,11 @@ export function createProductListService(repo: ProductListRepository, clock: () 
       inStock: query.inStock,
       onSale: query.onSale,
     };
-    const [{ rows, variants, images }, { total, facets }] = await Promise.all([
-      repo.page(filters, query.sort, (query.page - 1) * PRODUCT_PAGE_SIZE, PRODUCT_PAGE_SIZE),
-      repo.totalAndFacets(filters),
-    ]);
+    const offset = (query.page - 1) * PRODUCT_PAGE_SIZE;
+    const { total, facets } = await repo.totalAndFacets(filters);
+    // A page past the end is empty: asking the index for it would walk the whole category (bots do ask).
+    const { rows, variants, images } =
+      offset < total ? await repo.page(filters, query.sort, offset, PRODUCT_PAGE_SIZE) : { rows: [], variants: [], images: new Map<number, string>() };
     const today = todayIso(clock());
     return {
       items: rows.map(({ product: p, coupon }) => ({
@@ -76,7 +85,14 @@ export function createProductListService(repo: ProductListRepository, clock: () 
       const { originalSearchUuid, ...rest } = query;
       const answer = (await cache.fetch(JSON.stringify(rest), { context: query }))!;
       // Every answer gets its own search id unless it continues one.
-      return { ...answer, searchUuid: originalSearchUuid ?? randomUUID() };
+      return { ...answer.view, searchUuid: originalSearchUuid ?? randomUUID() };
+    },
+
+    /** The same answer as JSON text, spliced from the cached text: what the API sends. */
+    async listJson(query: ProductListQuery): Promise<string> {
+      const { originalSearchUuid, ...rest } = query;
+      const answer = (await cache.fetch(JSON.stringify(rest), { context: query }))!;
+      return `{"searchUuid":${JSON.stringify(originalSearchUuid ?? randomUUID())},${answer.json.slice(1)}`;
     },
 
     /** Forgets every shared answer; whatever changes stock or prices calls it. */
