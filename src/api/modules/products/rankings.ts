@@ -1,4 +1,5 @@
-import { asc, countDistinct, eq, sql } from "drizzle-orm";
+import { asc, countDistinct, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
 import { BY_POPULARITY, purchasable } from "../../../db/catalogue-queries.ts";
 import { z } from "zod";
 import type { Db } from "../../../db/client.ts";
@@ -36,6 +37,12 @@ export type TopProductsView = z.infer<typeof topSchema>;
 
 /** Lists that crawlers and browsing visitors walk: all authors, and products by popularity rank. */
 export function registerRankingRoutes(app: ApiInstance, db: Db): void {
+  // How many products each platform ranks: counting a million rows for every page a crawler reads is not worth it.
+  const totals = new LRUCache<string, number, SQL | undefined>({
+    max: 2,
+    ttl: 60_000,
+    fetchMethod: async (_platform, _stale, { context }) => (await db.select({ n: sql<number>`count(*)::int` }).from(products).where(context))[0]?.n ?? 0,
+  });
   app.get(
     "/authors",
     {
@@ -85,22 +92,23 @@ export function registerRankingRoutes(app: ApiInstance, db: Db): void {
       const { from, to, platform } = request.query;
       const green = platform === "green";
       const where = green ? purchasable() : undefined;
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ id: products.id, name: products.name, slug: products.slug, payout: products.pricePurchase })
-          .from(products)
-          .where(where)
-          .orderBy(...BY_POPULARITY)
-          .limit(to - from + 1)
-          .offset(from - 1),
-        db.select({ n: sql<number>`count(*)::int` }).from(products).where(where),
-      ]);
+      const total = (await totals.fetch(platform, { context: where }))!;
+      // Ranks are read as ids first (narrow rows along the popularity index), then the page's rows by id.
+      const ids =
+        from > total
+          ? []
+          : (await db.select({ id: products.id }).from(products).where(where).orderBy(...BY_POPULARITY).limit(to - from + 1).offset(from - 1)).map((r) => r.id);
+      const rows = ids.length === 0 ? [] : await db.select({ id: products.id, name: products.name, slug: products.slug, payout: products.pricePurchase }).from(products).where(inArray(products.id, ids));
+      const byId = new Map(rows.map((r) => [r.id, r]));
       return {
-        items: rows.map(({ payout, ...r }, i) => ({ rank: from + i, ...r, ...(green ? { maxPayout: payout } : {}) })),
+        items: ids.map((id, i) => {
+          const { payout, ...r } = byId.get(id)!;
+          return { rank: from + i, ...r, ...(green ? { maxPayout: payout } : {}) };
+        }),
         platform,
         from,
         to,
-        total: total?.n ?? 0,
+        total,
       };
     },
   );
