@@ -23,3 +23,8 @@ export async function hydrated(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 export { expect };
+
+/** Waits until the footer's newsletter form is interactive: the footer hydrates after the page. */
+export async function newsletterReady(page: Page): Promise<void> {
+  await page.locator("form[action='/newsletter'][data-ready]").waitFor();
+}

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, firstVisit, hydrated, test } from "./fixtures.ts";
+import { expect, firstVisit, hydrated, newsletterReady, test } from "./fixtures.ts";
 
 /** The consent banner's code loads on demand: wait until it can take a click. */
 async function bannerReady(page: Page): Promise<void> {
@@ -56,7 +56,7 @@ firstVisit.describe("first visit", () => {
     await page.getByRole("button", { name: "Alle akzeptieren" }).click();
     const modal = page.getByRole("dialog", { name: "Welche Sprache sprichst du?" });
     // Time stands still from here; the 6 seconds count from the page's start.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     const elapsed = await page.evaluate(() => performance.now());
     await page.clock.runFor(Math.max(0, 6_000 - elapsed - 300));
     await expect(modal).toBeHidden();
@@ -118,6 +118,7 @@ test.describe("app shell", () => {
         body: JSON.stringify({ errors: [{ code: "TOO_MANY_REQUESTS", message: "Too many requests" }] }),
       }),
     );
+    await newsletterReady(page);
     await page.getByLabel("E-Mail-Adresse").fill("someone@example.com");
     await page.getByRole("button", { name: "Anmelden" }).click();
     await expect(page).toHaveURL(/\/verify\?next=/);
@@ -130,11 +131,10 @@ test.describe("app shell", () => {
   test("an undeliverable e-mail address shows a warning with a link to change it", async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
-    // The footer's form hydrates after the page (its code is not in the first load).
-    await page.waitForLoadState("networkidle");
     await page.route("**/api/newsletter/subscriptions", (route) =>
       route.fulfill({ status: 202, headers: { "x-email-delivery-impossible": "1", "content-type": "application/json" }, body: JSON.stringify({ status: "pending" }) }),
     );
+    await newsletterReady(page);
     await page.getByLabel("E-Mail-Adresse").fill("someone@example.com");
     await page.getByRole("button", { name: "Anmelden" }).click();
     const warning = page.getByRole("status").filter({ hasText: "Wir können dir keine E-Mails zustellen" });
@@ -149,6 +149,7 @@ test.describe("app shell", () => {
     await page.route("**/api/newsletter/subscriptions", (route) =>
       route.fulfill({ status: 202, headers: { "x-version": "9.9.9+next", "content-type": "application/json" }, body: JSON.stringify({ status: "pending" }) }),
     );
+    await newsletterReady(page);
     await page.getByLabel("E-Mail-Adresse").fill("someone@example.com");
     await page.getByRole("button", { name: "Anmelden" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Fast geschafft" })).toBeVisible();
@@ -171,6 +172,7 @@ test.describe("app shell", () => {
     await page.goto("/");
     await hydrated(page);
     const email = `e2e-${Date.now()}@example.com`;
+    await newsletterReady(page);
     await page.getByLabel("E-Mail-Adresse").fill(email);
     await page.getByRole("button", { name: "Anmelden" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Fast geschafft" })).toBeVisible();
@@ -192,6 +194,7 @@ test.describe("app shell", () => {
   test("an invalid e-mail is refused with an error toast and nothing is lost", async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
+    await newsletterReady(page);
     const input = page.getByLabel("E-Mail-Adresse");
     // Browsers check the format first; a syntactically valid but unacceptable address reaches the server.
     await input.fill("x@y");

@@ -181,6 +181,8 @@ export const productFacetGroups = pgTable(
     n: integer("n").notNull(),
     priceMin: integer("price_min"),
     priceMax: integer("price_max"),
+    /** The price band (domain/catalogue/price-bands) of the group's products; null when out of stock. */
+    priceBand: smallint("price_band"),
   },
   (t) => [index("product_facet_groups_group_ids_idx").using("gin", t.groupIds)],
 );

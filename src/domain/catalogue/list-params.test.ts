@@ -34,3 +34,18 @@ describe("curated pages", () => {
     expect(narrowPageFilters({ onSale: true }, parse("")).onSale).toBe(true);
   });
 });
+
+describe("the price choice of the filter panel", () => {
+  it("turns a band into its range, 'all' into none, and keeps a custom range", () => {
+    expect(parseListParams(new URLSearchParams("priceBand=1"))).toMatchObject({ priceMin: 1000, priceMax: 2499 });
+    const open = parseListParams(new URLSearchParams("priceBand=11"));
+    expect(open.priceMin).toBe(250000);
+    expect(open.priceMax).toBeUndefined();
+    const all = parseListParams(new URLSearchParams("priceBand=&priceMin=10&priceMax=20"));
+    expect(all.priceMin).toBeUndefined();
+    expect(all.priceMax).toBeUndefined();
+    expect(parseListParams(new URLSearchParams("priceBand=custom&priceMin=10&priceMax=20"))).toMatchObject({ priceMin: 1000, priceMax: 2000 });
+    expect(parseListParams(new URLSearchParams("priceBand=99")).priceMin).toBeUndefined();
+    expect(listParamsToSearch(parseListParams(new URLSearchParams("priceBand=1")))).toBe("?priceMin=10&priceMax=24.99");
+  });
+});

@@ -1,5 +1,6 @@
 import { GRADES, type Grade } from "./grades.ts";
 import { PRODUCT_SORTS, type ProductSort } from "./listing.ts";
+import { PRICE_BANDS } from "./price-bands.ts";
 
 /** A list page's state as it lives in the URL: shareable, and the back button restores it. */
 export interface ListParams {
@@ -31,6 +32,13 @@ export function parseListParams(params: URLSearchParams): ListParams {
   let priceMin = euros(params.get("priceMin"));
   let priceMax = euros(params.get("priceMax"));
   if (priceMin !== undefined && priceMax !== undefined && priceMin > priceMax) [priceMin, priceMax] = [priceMax, priceMin];
+  // The filter panel's price choice: a band, "all", or "custom" (keep priceMin/priceMax).
+  const choice = params.get("priceBand");
+  if (choice !== null && choice !== "custom") {
+    const band = /^\d{1,2}$/.test(choice) && Number(choice) < PRICE_BANDS.length ? PRICE_BANDS[Number(choice)]! : undefined;
+    priceMin = band?.min;
+    priceMax = band?.max ?? undefined;
+  }
   return {
     page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
     sort: (PRODUCT_SORTS as readonly string[]).includes(sort ?? "") ? (sort as ProductSort) : "relevance",

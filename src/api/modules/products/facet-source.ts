@@ -4,6 +4,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { productFacetGroups, products } from "../../../db/schema/catalogue.ts";
 import { gradeMask } from "../../../domain/catalogue/variants.ts";
 import type { Grade } from "../../../domain/catalogue/grades.ts";
+import { bandsOfRange, PRICE_BAND_EDGES } from "../../../domain/catalogue/price-bands.ts";
 
 export interface ListFilters {
   categoryId?: number;
@@ -36,6 +37,8 @@ export interface FacetSource {
   count: SQL<number>;
   priceLow: SQL<number | null>;
   priceHigh: SQL<number | null>;
+  /** The price band of a row (null when out of stock). */
+  priceBand: SQL<number | null>;
 }
 
 export const productSource: FacetSource = {
@@ -51,6 +54,7 @@ export const productSource: FacetSource = {
   count: sql<number>`count(*)::int`,
   priceLow: sql<number | null>`min(${products.priceMin})`,
   priceHigh: sql<number | null>`max(${products.priceMin})`,
+  priceBand: sql<number | null>`width_bucket(${products.priceMin}, ${sql.raw(`array[${PRICE_BAND_EDGES.slice(1).join(",")}]::int[]`)})`,
 };
 
 export const groupSource: FacetSource = {
@@ -66,11 +70,22 @@ export const groupSource: FacetSource = {
   count: sql<number>`coalesce(sum(${productFacetGroups.n}), 0)::int`,
   priceLow: sql<number | null>`min(${productFacetGroups.priceMin})`,
   priceHigh: sql<number | null>`max(${productFacetGroups.priceMax})`,
+  priceBand: sql<number | null>`${productFacetGroups.priceBand}`,
 };
 
-/** Text and price filters need the products themselves; everything else the groups can answer. */
+/** Text filters and price ranges that end inside a band need the products themselves; the groups answer everything else. */
 export function sourceFor(f: ListFilters): FacetSource {
-  return f.query === undefined && f.priceMin === undefined && f.priceMax === undefined ? groupSource : productSource;
+  return f.query === undefined && bandsOfRange(f.priceMin, f.priceMax) !== null ? groupSource : productSource;
+}
+
+/** The price condition: exact on products, by whole bands on groups (sourceFor only picks groups for whole bands). */
+function priceCondition(s: FacetSource, f: ListFilters): SQL | undefined {
+  if (f.priceMin === undefined && f.priceMax === undefined) return undefined;
+  if (s === productSource) {
+    return and(f.priceMin === undefined ? undefined : gte(products.priceMin, f.priceMin), f.priceMax === undefined ? undefined : lte(products.priceMin, f.priceMax));
+  }
+  const bands = bandsOfRange(f.priceMin, f.priceMax)!;
+  return and(gte(productFacetGroups.priceBand, bands.from), bands.to === null ? undefined : lte(productFacetGroups.priceBand, bands.to));
 }
 
 /** The WHERE clause of a list; `except` leaves one filter out, for that filter's own facet counts. */
@@ -80,8 +95,7 @@ export function whereFor(s: FacetSource, f: ListFilters, except?: FacetName): SQ
     f.categoryId === undefined ? undefined : arrayContains(s.groupIds, [f.categoryId]),
     f.categoryIds === undefined || f.categoryIds.length === 0 ? undefined : arrayOverlaps(s.groupIds, f.categoryIds),
     f.query === undefined ? undefined : containsText(products.name, f.query),
-    except === "price" || f.priceMin === undefined ? undefined : gte(products.priceMin, f.priceMin),
-    except === "price" || f.priceMax === undefined ? undefined : lte(products.priceMin, f.priceMax),
+    except === "price" ? undefined : priceCondition(s, f),
     except === "grade" || !has(f.grade) ? undefined : sql`(${s.gradesInStock} & ${gradeMask(f.grade!)}) <> 0`,
     except === "brand" || !has(f.brand) ? undefined : inArray(s.brand, f.brand!),
     except === "color" || !has(f.color) ? undefined : inArray(s.color, f.color!),

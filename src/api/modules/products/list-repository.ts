@@ -5,6 +5,7 @@ import type { Db } from "../../../db/client.ts";
 import { BY_POPULARITY, firstImages } from "../../../db/catalogue-queries.ts";
 import { coupons, products, productVariants } from "../../../db/schema/catalogue.ts";
 import { GRADES, type Grade } from "../../../domain/catalogue/grades.ts";
+import { priceBand } from "../../../domain/catalogue/price-bands.ts";
 import type { ProductSort } from "../../../domain/catalogue/listing.ts";
 import type { Facets } from "./list-schemas.ts";
 import { productSource, sourceFor, whereFor, type FacetName, type FacetSource, type ListFilters } from "./facet-source.ts";
@@ -41,7 +42,7 @@ export function createProductListRepository(db: Db) {
   async function totalAndFacetsUncached(f: ListFilters): Promise<TotalAndFacets> {
     const s = sourceFor(f);
     const grades = Object.fromEntries(GRADES.map((g, i) => [g, sql<number>`coalesce(sum(case when (${s.gradesInStock} & ${1 << i}) <> 0 then ${s.weight} else 0 end), 0)::int`])) as Record<Grade, SQL<number>>;
-    const [total, brand, color, rom, grade, price, inStock, onSale] = await Promise.all([
+    const [total, brand, color, rom, grade, price, inStock, onSale, bands] = await Promise.all([
       aggregate(s, { n: s.count }, whereFor(s, f)),
       valueCounts(s, s.brand, f, "brand"),
       valueCounts(s, s.color, f, "color"),
@@ -50,6 +51,12 @@ export function createProductListRepository(db: Db) {
       aggregate(s, { min: s.priceLow, max: s.priceHigh }, whereFor(s, f, "price")),
       aggregate(s, { n: s.count }, and(whereFor(s, f, "inStock"), s.inStock)),
       aggregate(s, { n: s.count }, and(whereFor(s, f, "onSale"), eq(s.onSale, true))),
+      db
+        .select({ band: sql<number>`${s.priceBand}`, count: s.count })
+        .from(s.table)
+        .where(and(whereFor(s, f, "price"), s.inStock))
+        .groupBy(s.priceBand)
+        .orderBy(s.priceBand),
     ]);
     return {
       total: total[0]?.n ?? 0,
@@ -59,6 +66,7 @@ export function createProductListRepository(db: Db) {
         rom,
         grade: GRADES.map((g) => ({ value: g, count: Number(grade[0]?.[g] ?? 0) })),
         price: { min: price[0]?.min ?? null, max: price[0]?.max ?? null },
+        priceBands: bands.filter((b) => b.band !== null && b.count > 0).map((b) => ({ ...priceBand(Number(b.band)), count: b.count })),
         inStock: inStock[0]?.n ?? 0,
         onSale: onSale[0]?.n ?? 0,
       },

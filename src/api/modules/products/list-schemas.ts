@@ -67,6 +67,9 @@ export const facetsSchema = z.object({
   rom: facetValues,
   grade: facetValues.describe("Products with a unit of that grade in stock"),
   price: z.object({ min: z.number().int().nullable(), max: z.number().int().nullable() }),
+  priceBands: z
+    .array(z.object({ band: z.number().int(), min: z.number().int(), max: z.number().int().nullable(), count: z.number().int() }))
+    .describe("Products in stock per price band (cents, max inclusive, null = open); filtering by whole bands is answered from pre-aggregated counts"),
   inStock: z.number().int(),
   onSale: z.number().int(),
 });

@@ -70,12 +70,27 @@ describe("api_product_list_view", () => {
   });
 
   it("counts the same from the pre-aggregated groups as from the products themselves", async () => {
-    // A price filter makes the API count products directly; without one it sums facet groups.
+    // A price range ending inside a band makes the API count products directly; otherwise it sums facet groups.
     const grouped = (await list("?categoryId=10&inStock=1&grade=A1")).body;
-    const live = (await list("?categoryId=10&inStock=1&grade=A1&priceMin=0")).body;
+    const live = (await list("?categoryId=10&inStock=1&grade=A1&priceMin=1")).body;
     expect(grouped.total).toBe(live.total);
-    for (const facet of ["brand", "color", "rom", "grade"] as const) expect(grouped.facets[facet]).toEqual(live.facets[facet]);
+    for (const facet of ["brand", "color", "rom", "grade", "priceBands"] as const) expect(grouped.facets[facet]).toEqual(live.facets[facet]);
     expect(grouped.facets.onSale).toBe(live.facets.onSale);
+  });
+
+  it("filters by whole price bands from the groups, with the same answer as counting the products", async () => {
+    const all = (await list("?categoryId=1")).body;
+    expect(all.facets.priceBands.length).toBeGreaterThan(2);
+    expect(all.facets.priceBands.reduce((sum, b) => sum + b.count, 0)).toBe(all.facets.inStock);
+    const band = all.facets.priceBands[1]!;
+    const range = `priceMin=${band.min}${band.max === null ? "" : `&priceMax=${band.max}`}`;
+    const byBand = (await list(`?categoryId=1&${range}`)).body;
+    expect(byBand.total).toBe(band.count);
+    expect(byBand.items.every((i) => i.price_min! >= band.min && (band.max === null || i.price_min! <= band.max))).toBe(true);
+    // The same range, one cent wider at the bottom (inside the band below), is counted on the products.
+    const live = (await list(`?categoryId=1&priceMin=${band.min - 1}${band.max === null ? "" : `&priceMax=${band.max}`}`)).body;
+    expect(live.total).toBeGreaterThanOrEqual(byBand.total);
+    for (const facet of ["brand", "color", "rom", "grade", "priceBands"] as const) expect(byBand.facets[facet]).toEqual(live.facets[facet]);
   });
 
   it("searches names case-insensitively, and treats % literally", async () => {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "../../i18n/i18n.tsx";
 import { resolveLocale } from "../../../domain/i18n/locales.ts";
 import { browserApi } from "../../api-client/browser.ts";
@@ -12,6 +12,9 @@ import { toast } from "../toasts/store.ts";
 export function NewsletterForm() {
   const { t, i18n } = useTranslation();
   const [busy, setBusy] = useState(false);
+  // Marks the form as interactive (it hydrates after the page), for tests and monitoring.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
@@ -35,7 +38,7 @@ export function NewsletterForm() {
         {t("newsletter.title")}
       </h2>
       <p className="mt-1 text-sm text-muted">{t("newsletter.text")}</p>
-      <form method="post" action="/newsletter" onSubmit={submit} className="mt-3 flex max-w-lg gap-2">
+      <form method="post" action="/newsletter" onSubmit={submit} data-ready={ready ? "" : undefined} className="mt-3 flex max-w-lg gap-2">
         <label htmlFor="newsletter-email" className="sr-only">
           {t("newsletter.emailLabel")}
         </label>

@@ -4,6 +4,13 @@ import type { Facets } from "../../../api/modules/products/list-schemas.ts";
 import { activeFilterCount, type ListParams } from "../../../domain/catalogue/list-params.ts";
 import { PRODUCT_SORTS } from "../../../domain/catalogue/listing.ts";
 import { useTranslation } from "../../i18n/i18n.tsx";
+import { bandsOfRange } from "../../../domain/catalogue/price-bands.ts";
+import { formatMoney } from "../../../domain/money.ts";
+import { resolveLocale } from "../../../domain/i18n/locales.ts";
+import { loadMessageGroup } from "../../i18n/client-messages.ts";
+
+// The filter panel's texts are not in the product page's first load: they arrive with this code.
+await loadMessageGroup("browse");
 
 function Group({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -35,7 +42,6 @@ export function FilterPanel({ params, facets }: { params: ListParams; facets: Fa
   const location = useLocation();
   const [open, setOpen] = useState(false);
   const count = activeFilterCount(params);
-  const euros = (cents: number | undefined) => (cents === undefined ? undefined : String(cents / 100));
   return (
     <Form
       method="get"
@@ -65,16 +71,7 @@ export function FilterPanel({ params, facets }: { params: ListParams; facets: Fa
           ))}
         </Group>
         <Group title={t("list.filters.price")}>
-          <div className="flex items-center gap-2">
-            <label className="flex-1 text-xs text-muted">
-              {t("list.filters.priceMin")}
-              <input name="priceMin" type="number" min={0} step="1" inputMode="numeric" defaultValue={euros(params.priceMin)} placeholder={euros(facets.price.min ?? undefined)} className="mt-1 w-full rounded-lg border border-line px-2 py-1.5 text-sm text-ink" />
-            </label>
-            <label className="flex-1 text-xs text-muted">
-              {t("list.filters.priceMax")}
-              <input name="priceMax" type="number" min={0} step="1" inputMode="numeric" defaultValue={euros(params.priceMax)} placeholder={euros(facets.price.max ?? undefined)} className="mt-1 w-full rounded-lg border border-line px-2 py-1.5 text-sm text-ink" />
-            </label>
-          </div>
+          <PriceChoice params={params} facets={facets} />
         </Group>
         {(["brand", "rom", "color"] as const).map((facet) =>
           facets[facet].length > 0 ? (
@@ -97,6 +94,44 @@ export function FilterPanel({ params, facets }: { params: ListParams; facets: Fa
         </div>
       </div>
     </Form>
+  );
+}
+
+/**
+ * Prices by band, each with how many products it holds: whole bands are counted from the
+ * pre-aggregated groups. A custom range from a shared link stays selectable as it is.
+ */
+function PriceChoice({ params, facets }: { params: ListParams; facets: Facets }) {
+  const { t, i18n } = useTranslation();
+  const money = (cents: number) => formatMoney(cents, resolveLocale(i18n.language));
+  const chosen = params.priceMin === undefined && params.priceMax === undefined ? null : bandsOfRange(params.priceMin, params.priceMax);
+  const custom = (params.priceMin !== undefined || params.priceMax !== undefined) && (chosen === null || chosen.from !== chosen.to);
+  const option = (value: string, label: string, checked: boolean, count?: number) => (
+    <label key={value} className="flex items-center gap-2 text-sm">
+      <input type="radio" name="priceBand" value={value} defaultChecked={checked} className="h-4 w-4 accent-[var(--accent)]" />
+      <span className="flex-1">{label}</span>
+      {count !== undefined && <span className="text-xs text-muted">{count}</span>}
+    </label>
+  );
+  return (
+    <>
+      {option("", t("priceBands.all"), params.priceMin === undefined && params.priceMax === undefined)}
+      {facets.priceBands.map((b) =>
+        option(
+          String(b.band),
+          b.max === null ? t("priceBands.above", { min: money(b.min) }) : b.min === 0 ? t("priceBands.below", { max: money(b.max) }) : t("priceBands.range", { min: money(b.min), max: money(b.max) }),
+          !custom && chosen?.from === b.band,
+          b.count,
+        ),
+      )}
+      {custom && (
+        <>
+          {option("custom", t("priceBands.custom", { min: money(params.priceMin ?? 0), max: params.priceMax === undefined ? "…" : money(params.priceMax) }), true)}
+          {params.priceMin !== undefined && <input type="hidden" name="priceMin" value={params.priceMin / 100} />}
+          {params.priceMax !== undefined && <input type="hidden" name="priceMax" value={params.priceMax / 100} />}
+        </>
+      )}
+    </>
   );
 }
 
