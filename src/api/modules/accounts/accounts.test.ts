@@ -106,6 +106,9 @@ describe("registration and login", () => {
   it("tells visitors apart: user meta has no user without a valid session", async () => {
     expect((await post("/api/user-meta", undefined)).json()).toEqual({ user: null, greenCart: null });
     expect((await userMeta({ [SESSION]: "forged-token" })).json().user).toBeNull();
+    const bad = await post("/api/user-meta", { withCart: "yes" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0]).toMatchObject({ code: "VALIDATION_FAILED", reference: "body.withCart" });
   });
 });
 
