@@ -1,11 +1,18 @@
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "./client.ts";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { productMedia, products } from "./schema/catalogue.ts";
+import { PRICE_BAND_EDGES } from "../domain/catalogue/price-bands.ts";
 
 /** Catalogue queries that several features share. */
 
 /** Most asked-for first: exactly the order of products_popularity_idx (NULLS LAST included), so a page reads only its rows. */
 export const BY_POPULARITY: SQL[] = [sql`${products.popularity} desc nulls last`, asc(products.id)];
+
+/** The price band (domain/catalogue/price-bands) of a price column: width_bucket over the edges after 0. */
+export function priceBandSql(priceColumn: SQL | AnyPgColumn): SQL<number | null> {
+  return sql<number | null>`width_bucket(${priceColumn}, ${sql.raw(`array[${PRICE_BAND_EDGES.slice(1).join(",")}]::int[]`)})`;
+}
 
 /** Products the shop buys from customers: purchase allowed and not stopped for now. */
 export function purchasable(): SQL {

@@ -1,14 +1,13 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "./client.ts";
 import { productFacetGroups, products } from "./schema/catalogue.ts";
-import { PRICE_BAND_EDGES } from "../domain/catalogue/price-bands.ts";
+import { priceBandSql } from "./catalogue-queries.ts";
 
 /** Rebuilds the facet groups (by everything a list filters on, price by band) from the products; run after seeding and after stock or price changes. */
 export async function refreshFacetGroups(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`delete from ${productFacetGroups}`);
-    // width_bucket over the band edges after 0 is the band index (0 below the first edge).
-    const band = sql`width_bucket(price_min, ${sql.raw(`array[${PRICE_BAND_EDGES.slice(1).join(",")}]::int[]`)})`;
+    const band = priceBandSql(products.priceMin);
     await tx.execute(sql`insert into ${productFacetGroups}
       (category_id, group_ids, brand, prop_color, prop_rom, grades_in_stock, in_stock, on_sale, n, price_min, price_max, price_band)
       select category_id, min(group_ids), brand, prop_color, prop_rom, grades_in_stock, price_min is not null, on_sale,

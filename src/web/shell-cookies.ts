@@ -30,3 +30,11 @@ export function flashCookie(bag: Partial<Record<"notice" | "danger" | "success" 
 export function languageCookie(productName: string, locale: string): string {
   return [`${languageCookieName(productName)}=${locale}`, "Path=/", `Max-Age=${LANGUAGE_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60}`, "SameSite=Lax"].join("; ");
 }
+
+/** A 303 to `target` carrying the API's cookies (the session) and a flash message for the next page. */
+export function redirectWithFlash(target: string, setCookies: readonly string[], flash: Parameters<typeof flashCookie>[0]): Response {
+  const headers = new Headers({ Location: target });
+  for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
+  headers.append("Set-Cookie", flashCookie(flash));
+  return new Response(null, { status: 303, headers });
+}

@@ -8,3 +8,15 @@ export const SUGGESTION_PRODUCTS = 6;
 export function wantsSuggestions(query: string): boolean {
   return query.trim().length >= SUGGESTION_MIN_CHARS;
 }
+
+/** A search query is cut to this length; longer ones are typos or abuse. */
+export const SEARCH_QUERY_MAX = 200;
+
+/** A search page's URL read leniently: the trimmed query (may be empty) and a page within 1…maxPage, else 1. */
+export function parseSearchUrl(params: URLSearchParams, maxPage: number): { query: string; page: number } {
+  const page = Number(params.get("page") ?? "1");
+  return {
+    query: (params.get("query") ?? "").trim().slice(0, SEARCH_QUERY_MAX),
+    page: Number.isInteger(page) && page > 0 && page <= maxPage ? page : 1,
+  };
+}

@@ -6,7 +6,7 @@ import { PLATFORMS, type Platform } from "../../domain/platform.ts";
 import { isApiError } from "../api-client/client.ts";
 import { TextField } from "../components/text-field.tsx";
 import { useTranslation } from "../i18n/i18n.tsx";
-import { flashCookie } from "../shell-cookies.ts";
+import { redirectWithFlash } from "../shell-cookies.ts";
 
 // Texts of this page are not in the first-load bundle: they arrive with its code.
 await loadPageMessages();
@@ -67,10 +67,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       intent === "register"
         ? await context.api.register({ email, password, locale: context.locale, ...(previous ? { previousUrl: previous } : {}) })
         : await context.api.login({ credentials: { email, password }, ...(previous ? { previousUrl: previous } : {}) });
-    const headers = new Headers();
-    for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
-    headers.append("Set-Cookie", flashCookie({ success: [intent === "register" ? "user.flash.registration.success" : "user.flash.login.success"] }));
-    return redirect(afterLoginTarget({ intent: next, previous, platform }), { status: 303, headers });
+    const flash = intent === "register" ? "user.flash.registration.success" : "user.flash.login.success";
+    return redirectWithFlash(afterLoginTarget({ intent: next, previous, platform }), setCookies, { success: [flash] });
   } catch (error) {
     if (!isApiError(error) || error.status >= 500) throw error;
     const problems: FormProblems = { intent, email, fields: {} };

@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/language";
 import { isLocale } from "../../domain/i18n/locales.ts";
 import { languageCookie } from "../shell-cookies.ts";
+import { isApiError } from "../api-client/client.ts";
 import { safeRedirectTarget } from "../../domain/routing/redirects.ts";
 
 /** Sets the language cookie for a year (and the account's language when logged in), then returns to the page the visitor was on. */
@@ -10,9 +11,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const locale = form.get("locale");
   const target = safeRedirectTarget(form.get("redirectTo"));
   if (!isLocale(locale)) return redirect(target, 303);
-  // SPEC: a logged-in customer's choice is stored with the account too (mails, next login).
-  const { user } = await context.api.userMeta();
-  if (user) await context.api.updateLocale(locale);
+  // SPEC: a logged-in customer's choice is stored with the account too; for a visitor the API answers 401 and only the cookie is set.
+  try {
+    await context.api.updateLocale(locale);
+  } catch (error) {
+    if (!isApiError(error, 401)) throw error;
+  }
   return redirect(target, { status: 303, headers: { "Set-Cookie": languageCookie(context.productName, locale) } });
 }
 

@@ -1,8 +1,8 @@
 import { loadPageMessages } from "../i18n/client-messages.ts";
-import { Form, Link, redirect } from "react-router";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/logout";
 import { useTranslation } from "../i18n/i18n.tsx";
-import { flashCookie } from "../shell-cookies.ts";
+import { redirectWithFlash } from "../shell-cookies.ts";
 import { useCustomer } from "../features/account/customer.ts";
 
 // Texts of this page are not in the first-load bundle: they arrive with its code.
@@ -11,10 +11,7 @@ await loadPageMessages();
 /** Logging out changes state, so it takes a POST: a link on another site cannot log anyone out. */
 export async function action({ context }: Route.ActionArgs) {
   const { setCookies } = await context.api.logout();
-  const headers = new Headers();
-  for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
-  headers.append("Set-Cookie", flashCookie({ success: ["user.flash.logout.success"] }));
-  return redirect("/", { status: 303, headers });
+  return redirectWithFlash("/", setCookies, { success: ["user.flash.logout.success"] });
 }
 
 export default function Logout() {

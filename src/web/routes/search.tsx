@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { track } from "../features/analytics/track.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import type { Route } from "./+types/search";
+import { parseSearchUrl } from "../../domain/search/suggestions.ts";
 import { Pagination } from "../components/pagination.tsx";
 import { ProductGrid } from "../components/product-card.tsx";
 
@@ -11,13 +12,12 @@ await loadMessageGroup("browse");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const query = (url.searchParams.get("query") ?? "").trim().slice(0, 200);
-  const page = Number(url.searchParams.get("page") ?? "1");
+  const { query, page } = parseSearchUrl(url.searchParams, 10_000);
   if (!query) return { query, list: null };
   const list = await context.api.productList({
     locale: context.locale,
     query,
-    page: Number.isInteger(page) && page > 0 && page <= 10_000 ? page : 1,
+    page,
   });
   return { query, list };
 }

@@ -1,5 +1,6 @@
 import { loadPageMessages } from "../i18n/client-messages.ts";
 import type { Route } from "./+types/sell-search";
+import { parseSearchUrl } from "../../domain/search/suggestions.ts";
 import { Pagination } from "../components/pagination.tsx";
 import { Price } from "../components/price.tsx";
 import { SellSearchField } from "../features/trade-in/sell-search-field.tsx";
@@ -9,13 +10,8 @@ import { useTranslation } from "../i18n/i18n.tsx";
 await loadPageMessages();
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const query = (url.searchParams.get("query") ?? "").trim().slice(0, 200);
-  const page = Number(url.searchParams.get("page") ?? "1");
-  const result = await context.api.tradeInSearch({
-    ...(query ? { query } : {}),
-    page: Number.isInteger(page) && page > 0 && page <= 1000 ? page : 1,
-  });
+  const { query, page } = parseSearchUrl(new URL(request.url).searchParams, 1000);
+  const result = await context.api.tradeInSearch({ ...(query ? { query } : {}), page });
   return { query, result };
 }
 

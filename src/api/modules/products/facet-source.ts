@@ -4,7 +4,8 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { productFacetGroups, products } from "../../../db/schema/catalogue.ts";
 import { gradeMask } from "../../../domain/catalogue/variants.ts";
 import type { Grade } from "../../../domain/catalogue/grades.ts";
-import { bandsOfRange, PRICE_BAND_EDGES } from "../../../domain/catalogue/price-bands.ts";
+import { bandsOfRange } from "../../../domain/catalogue/price-bands.ts";
+import { priceBandSql } from "../../../db/catalogue-queries.ts";
 
 export interface ListFilters {
   categoryId?: number;
@@ -54,7 +55,7 @@ export const productSource: FacetSource = {
   count: sql<number>`count(*)::int`,
   priceLow: sql<number | null>`min(${products.priceMin})`,
   priceHigh: sql<number | null>`max(${products.priceMin})`,
-  priceBand: sql<number | null>`width_bucket(${products.priceMin}, ${sql.raw(`array[${PRICE_BAND_EDGES.slice(1).join(",")}]::int[]`)})`,
+  priceBand: priceBandSql(products.priceMin),
 };
 
 export const groupSource: FacetSource = {

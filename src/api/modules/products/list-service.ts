@@ -80,19 +80,23 @@ export function createProductListService(repo: ProductListRepository, clock: () 
     };
   }
 
+  /** The shared answer (keyed by everything but the search id), and this request's search id: its own unless it continues one. */
+  async function answerFor(query: ProductListQuery): Promise<{ answer: CachedAnswer; searchUuid: string }> {
+    const { originalSearchUuid, ...rest } = query;
+    const answer = (await cache.fetch(JSON.stringify(rest), { context: query }))!;
+    return { answer, searchUuid: originalSearchUuid ?? randomUUID() };
+  }
+
   return {
     async list(query: ProductListQuery): Promise<ProductListView> {
-      const { originalSearchUuid, ...rest } = query;
-      const answer = (await cache.fetch(JSON.stringify(rest), { context: query }))!;
-      // Every answer gets its own search id unless it continues one.
-      return { ...answer.view, searchUuid: originalSearchUuid ?? randomUUID() };
+      const { answer, searchUuid } = await answerFor(query);
+      return { ...answer.view, searchUuid };
     },
 
     /** The same answer as JSON text, spliced from the cached text: what the API sends. */
     async listJson(query: ProductListQuery): Promise<string> {
-      const { originalSearchUuid, ...rest } = query;
-      const answer = (await cache.fetch(JSON.stringify(rest), { context: query }))!;
-      return `{"searchUuid":${JSON.stringify(originalSearchUuid ?? randomUUID())},${answer.json.slice(1)}`;
+      const { answer, searchUuid } = await answerFor(query);
+      return `{"searchUuid":${JSON.stringify(searchUuid)},${answer.json.slice(1)}`;
     },
 
     /** Forgets every shared answer; whatever changes stock or prices calls it. */
