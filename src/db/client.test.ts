@@ -47,4 +47,21 @@ describe("migrations on an empty database", () => {
       await admin.end();
     }
   });
+
+  it.runIf(process.env.TEST_DATABASE_URL)("survive the server closing an idle connection: the next query opens a new one", async () => {
+    const serverUrl = process.env.TEST_DATABASE_URL!;
+    const name = `reloop_idle_${process.pid}`;
+    const { admin, database } = await createServerDatabase(serverUrl, name);
+    try {
+      await selectRows(database.db, sql`select 1`);
+      await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1`, [name]);
+      // Give the pool time to notice; without its error handler this is an unhandled error.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(await selectRows<{ n: number }>(database.db, sql`select 2 as n`)).toEqual([{ n: 2 }]);
+    } finally {
+      await database.close();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  });
 });

@@ -39,6 +39,9 @@ export type DatabaseTarget =
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === "pg") {
     const pool = new pg.Pool({ connectionString: target.url, max: target.maxConnections ?? 20 });
+    // An idle connection the server closes (restart, failover, a dropped database) must not take the
+    // process down: the pool discards it and opens a new one for the next query.
+    pool.on("error", (error) => process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
