@@ -95,7 +95,8 @@ test.describe("app shell", () => {
 
   test("toasts time out after (title + message) × 100 ms", async ({ page, baseURL }) => {
     await page.clock.install();
-    await page.clock.pauseAt(new Date("2026-11-22T10:00:00Z"));
+    // A moment from now, never a fixed date: the clock cannot be set back.
+    await page.clock.pauseAt(Date.now() + 1_000);
     await page.context().addCookies([{ name: "flashbag", value: encodeURIComponent(JSON.stringify({ danger: ["Zwanzig Zeichen lang"] })), url: baseURL! }]);
     await page.goto("/");
     await hydrated(page);
