@@ -59,7 +59,7 @@ async function prepare(size: number): Promise<string> {
 const summary: Record<number, LoadResult[]> = {};
 for (const size of sizes) {
   const url = await prepare(size);
-  const config = loadConfig({ NODE_ENV: "production", DATABASE_URL: url, LOG_LEVEL: "silent", RATE_LIMIT_PER_MINUTE: "100000000" });
+  const config = loadConfig({ NODE_ENV: "production", DATABASE_URL: url, LOG_LEVEL: "silent", RATE_LIMIT_PER_MINUTE: "100000000", COOKIE_SECRET: "bench-cookie-secret-of-at-least-32-characters" });
   const database = await openDatabase({ kind: "pg", url, maxConnections: 20 });
   const { app, address } = await serveForBench(config, database);
   // Repeated lists are answered from the 5-second list cache; "every request a new page" is what no cache holds.

@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "./config.ts";
+import { mkdtempSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { DEVELOPMENT_COOKIE_SECRET, loadConfig } from "./config.ts";
 
 describe("configuration", () => {
   it("has a default for everything, embedded database included", () => {
-    const config = loadConfig({});
+    const config = loadConfig({ NODE_ENV: "test" });
     expect(config).toMatchObject({ PORT: 3000, DATA_DIR: "./data", SEED_PRODUCTS: 2000, PRODUCT_NAME: "reloop", dev: false });
     expect(config.DATABASE_URL).toBeUndefined();
   });
@@ -15,5 +18,34 @@ describe("configuration", () => {
 
   it("names every wrong value", () => {
     expect(() => loadConfig({ PORT: "eighty", PRODUCT_NAME: "Has Spaces" })).toThrow(/PORT.*PRODUCT_NAME|PRODUCT_NAME.*PORT/);
+  });
+
+  describe("the cookie secret", () => {
+    it("refuses the development value in production", () => {
+      expect(() => loadConfig({ NODE_ENV: "production", COOKIE_SECRET: DEVELOPMENT_COOKIE_SECRET })).toThrow(/development value/);
+    });
+
+    it("must be set in production on a PostgreSQL server, where instances share it", () => {
+      expect(() => loadConfig({ NODE_ENV: "production", DATABASE_URL: "postgres://u@h:5432/db" })).toThrow(/COOKIE_SECRET must be set/);
+      expect(loadConfig({ NODE_ENV: "production", DATABASE_URL: "postgres://u@h:5432/db", COOKIE_SECRET: "s".repeat(32) }).COOKIE_SECRET).toBe("s".repeat(32));
+    });
+
+    it("is made once and kept in the data folder for the single embedded instance", () => {
+      const dir = mkdtempSync(join(tmpdir(), "reloop-config-"));
+      try {
+        const first = loadConfig({ NODE_ENV: "production", DATA_DIR: dir }).COOKIE_SECRET;
+        expect(first).not.toBe(DEVELOPMENT_COOKIE_SECRET);
+        expect(first.length).toBeGreaterThanOrEqual(32);
+        expect(loadConfig({ NODE_ENV: "production", DATA_DIR: dir }).COOKIE_SECRET).toBe(first);
+        expect(statSync(join(dir, "cookie-secret")).mode & 0o077).toBe(0);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
+
+    it("is the development value elsewhere, and refuses short ones", () => {
+      expect(loadConfig({ NODE_ENV: "development" }).COOKIE_SECRET).toBe(DEVELOPMENT_COOKIE_SECRET);
+      expect(() => loadConfig({ NODE_ENV: "test", COOKIE_SECRET: "short" })).toThrow(/COOKIE_SECRET/);
+    });
   });
 });

@@ -1,4 +1,8 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { z } from "zod";
+import { DEFAULT_DIFFICULTY } from "./domain/shell/verification.ts";
 
 /** Good enough for a laptop; a deployment sets its own (the server warns when it does not). */
 export const DEVELOPMENT_COOKIE_SECRET = "reloop-development-cookie-secret";
@@ -18,10 +22,18 @@ const envSchema = z.object({
   PRODUCT_NAME: z.string().regex(/^[a-z][a-z0-9-]*$/).default("reloop"),
   /** Requests per minute and client address, for API calls and pages, before the verification page. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
-  /** Signs cookies such as the verification pass; set your own in production (shared by all instances). */
-  COOKIE_SECRET: z.string().min(16).default(DEVELOPMENT_COOKIE_SECRET),
+  /**
+   * Signs cookies such as the verification pass; shared by all instances. Outside production the
+   * development value is the default; in production it must be set, except for the single embedded
+   * instance, which keeps a random one in DATA_DIR (see `withCookieSecret`).
+   */
+  COOKIE_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /** Leading zero bits of the proof of work a rate-limited visitor's browser solves (15 ≈ 32,000 hashes on average). */
+  VERIFICATION_DIFFICULTY: z.coerce.number().int().min(1).max(28).default(DEFAULT_DIFFICULTY),
   /** Error collector: a path on this app (errors are logged) or an absolute URL (logged and forwarded). */
   ERROR_REPORT_URL: z.string().default("/api/errors"),
+  /** Also send recommendation and personalisation events (stored either way) to this URL as JSON. */
+  RECOMMENDATION_EVENTS_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** MacBook categories preselect "in stock": for everyone, nobody, or half the visitors. */
   EXPERIMENT_MACBOOK_IN_STOCK: z.enum(["off", "on", "split"]).default("split"),
   /** Behind a load balancer: trust its X-Forwarded-* headers (client address for the rate limit, https). Off by default, so clients cannot claim any address. */
@@ -34,7 +46,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Reloop <hello@reloop.local>"),
 });
 
-export type Config = z.infer<typeof envSchema> & { dev: boolean };
+type ParsedEnv = z.infer<typeof envSchema>;
+export type Config = Omit<ParsedEnv, "COOKIE_SECRET"> & { COOKIE_SECRET: string; dev: boolean };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -42,5 +55,30 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
     throw new Error(`Invalid configuration: ${problems}`);
   }
-  return { ...parsed.data, dev: parsed.data.NODE_ENV === "development" };
+  const values = parsed.data;
+  const production = values.NODE_ENV === "production";
+  if (production && values.COOKIE_SECRET === DEVELOPMENT_COOKIE_SECRET) {
+    throw new Error("Invalid configuration: COOKIE_SECRET is the development value; set a secret of your own in production");
+  }
+  if (production && !values.COOKIE_SECRET && values.DATABASE_URL) {
+    throw new Error("Invalid configuration: COOKIE_SECRET must be set in production with DATABASE_URL, so that all instances sign alike");
+  }
+  const secret = values.COOKIE_SECRET ?? (production ? persistedCookieSecret(values.DATA_DIR) : DEVELOPMENT_COOKIE_SECRET);
+  return { ...values, COOKIE_SECRET: secret, dev: values.NODE_ENV === "development" };
+}
+
+/**
+ * The single embedded instance (`npm start` on a laptop) needs no setup: it makes a random secret
+ * once and keeps it beside its database, so passes and sessions survive a restart.
+ */
+function persistedCookieSecret(dataDir: string): string {
+  const file = join(dataDir, "cookie-secret");
+  if (existsSync(file)) {
+    const stored = readFileSync(file, "utf8").trim();
+    if (stored.length >= 32) return stored;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
 }

@@ -1,12 +1,14 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import fastifyFormbody from "@fastify/formbody";
 import fastifyRateLimit from "@fastify/rate-limit";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { parsePass, passPayload, VERIFICATION_TTL_MS } from "../../../domain/shell/verification.ts";
+import { VERIFICATION_TTL_MS } from "../../../domain/shell/verification.ts";
 import { safeRedirectTarget } from "../../../domain/routing/redirects.ts";
-import { AppError } from "../../errors.ts";
+import { AppError, errorResponses } from "../../errors.ts";
 import type { ApiInstance } from "../../types.ts";
+import { challengeResponse, confirmBody } from "./schemas.ts";
+import { clientOf, type VerificationService } from "./service.ts";
 
 /** Where a rate-limited visitor proves being a person (the storefront's /verify page). */
 export const VERIFY_LOCATION = "/verify";
@@ -16,58 +18,65 @@ export const INTERNAL_HEADER = "x-reloop-internal";
 /** The rate limiter's error code; other 429s (a locked login) do not send visitors to verification. */
 export const RATE_LIMITED_CODE = "TOO_MANY_REQUESTS";
 
-export interface VerificationOptions {
-  secret: string;
+export interface RateLimitOptions {
   maxPerMinute: number;
   cookieName: string;
-  clock: () => Date;
-}
-
-function sign(secret: string, payload: string): string {
-  return createHmac("sha256", secret).update(payload).digest("base64url");
-}
-
-export function hasValidPass(request: FastifyRequest, options: VerificationOptions): boolean {
-  const pass = parsePass(request.cookies[options.cookieName]);
-  if (!pass || pass.expiresAt < options.clock().getTime()) return false;
-  const expected = Buffer.from(sign(options.secret, passPayload(pass.expiresAt)));
-  const given = Buffer.from(pass.signature);
-  return expected.length === given.length && timingSafeEqual(expected, given);
+  service: VerificationService;
 }
 
 /**
  * Rate limit per client address on API calls and pages (not on assets). Past the limit the API
- * answers 429 with x-verify-location; a confirmed person gets a signed pass for an hour.
+ * answers 429 with x-verify-location; a person who solved the check gets a signed pass for an hour.
+ * The verification page itself is never limited, or a limited visitor could not get out.
  */
-export async function registerRateLimit(app: FastifyInstance, options: VerificationOptions): Promise<(scope: FastifyInstance) => void> {
+export async function registerRateLimit(app: FastifyInstance, options: RateLimitOptions): Promise<(scope: FastifyInstance) => void> {
   await app.register(fastifyRateLimit, {
     global: false,
     max: options.maxPerMinute,
     timeWindow: 60_000,
-    allowList: (request) => request.headers[INTERNAL_HEADER] === INTERNAL_TOKEN || hasValidPass(request, options),
+    allowList: (request) =>
+      request.headers[INTERNAL_HEADER] === INTERNAL_TOKEN ||
+      request.url === VERIFY_LOCATION ||
+      request.url.startsWith(`${VERIFY_LOCATION}?`) ||
+      options.service.hasValidPass(request.cookies[options.cookieName], clientOf(request)),
     errorResponseBuilder: () => new AppError(429, RATE_LIMITED_CODE, "Too many requests. Please confirm you are a person.", "request"),
   });
   return (scope) => scope.addHook("onRequest", app.rateLimit());
 }
 
-export function registerVerificationRoutes(app: ApiInstance, options: VerificationOptions): void {
+/** Registered outside the rate limit: these are how a limited visitor gets a pass. */
+export function registerVerificationRoutes(app: ApiInstance, options: RateLimitOptions): void {
   void app.register(fastifyFormbody);
+  app.get(
+    "/verification/challenge",
+    {
+      schema: {
+        operationId: "api_verification_challenge",
+        tags: ["operations"],
+        summary: "A proof-of-work challenge for this client, to be solved before confirming",
+        response: { 200: challengeResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return options.service.issueChallenge(clientOf(request));
+    },
+  );
   app.post(
     "/verification",
     {
       schema: {
         operationId: "api_verification_confirm",
         tags: ["operations"],
-        summary: "Confirms a rate-limited visitor is a person and returns to where they were",
-        body: z.object({ next: z.string().max(2000).optional() }),
-        response: { 303: z.null() },
+        summary: "Checks a solved challenge, sets the pass and returns to where the visitor was",
+        body: confirmBody,
+        response: { 303: z.null(), ...errorResponses },
       },
     },
     async (request, reply) => {
-      const expiresAt = options.clock().getTime() + VERIFICATION_TTL_MS;
-      const value = `${passPayload(expiresAt)}.${sign(options.secret, passPayload(expiresAt))}`;
+      const pass = options.service.confirm(clientOf(request), request.body.challenge, request.body.solution);
       return reply
-        .setCookie(options.cookieName, value, { path: "/", httpOnly: true, sameSite: "lax", maxAge: VERIFICATION_TTL_MS / 1000, secure: request.protocol === "https" })
+        .setCookie(options.cookieName, pass, { path: "/", httpOnly: true, sameSite: "lax", maxAge: VERIFICATION_TTL_MS / 1000, secure: request.protocol === "https" })
         .redirect(safeRedirectTarget(request.body.next), 303);
     },
   );

@@ -1,0 +1,68 @@
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import {
+  challengeFresh,
+  challengePayload,
+  formatChallenge,
+  parseChallenge,
+  parsePass,
+  passFresh,
+  passPayload,
+  solutionValid,
+} from "../../../domain/shell/verification.ts";
+import { AppError } from "../../errors.ts";
+
+export interface VerificationOptions {
+  secret: string;
+  clock: () => Date;
+  /** Leading zero bits of the proof of work. */
+  difficulty: number;
+}
+
+/** What ties a challenge and a pass to one client: its address and its browser. */
+export function clientOf(request: { ip: string; headers: Record<string, string | string[] | undefined> }): string {
+  const agent = request.headers["user-agent"];
+  return `${request.ip}|${typeof agent === "string" ? agent.slice(0, 300) : ""}`;
+}
+
+function sameSignature(expected: string, given: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Issues proof-of-work challenges, checks solutions, and signs and checks the passes they earn. */
+export function createVerificationService(options: VerificationOptions) {
+  const sign = (payload: string) => createHmac("sha256", options.secret).update(payload).digest("base64url");
+  const now = () => options.clock().getTime();
+
+  return {
+    issueChallenge(client: string): { challenge: string; difficulty: number } {
+      const unsigned = { issuedAt: now(), difficulty: options.difficulty, random: randomBytes(16).toString("base64url") };
+      return { challenge: formatChallenge({ ...unsigned, signature: sign(challengePayload(unsigned, client)) }), difficulty: options.difficulty };
+    },
+
+    /** A solved challenge of this client earns a pass (the cookie's value). */
+    confirm(client: string, challenge: string, solution: number): string {
+      const parsed = parseChallenge(challenge);
+      const genuine = parsed && sameSignature(sign(challengePayload(parsed, client)), parsed.signature);
+      if (!parsed || !genuine || parsed.difficulty < options.difficulty) {
+        throw AppError.badRequest("VERIFICATION_CHALLENGE_INVALID", "This challenge was not issued to this browser. Please try again.", "body.challenge");
+      }
+      if (!challengeFresh(parsed, now())) {
+        throw AppError.badRequest("VERIFICATION_CHALLENGE_EXPIRED", "The check took too long. Please try again.", "body.challenge");
+      }
+      if (!solutionValid(challenge, solution, parsed.difficulty)) {
+        throw AppError.badRequest("VERIFICATION_SOLUTION_WRONG", "The check did not succeed. Please try again.", "body.solution");
+      }
+      const issuedAt = now();
+      return `${issuedAt}.${sign(passPayload(issuedAt, client))}`;
+    },
+
+    hasValidPass(cookie: string | undefined, client: string): boolean {
+      const pass = parsePass(cookie);
+      return !!pass && passFresh(pass.issuedAt, now()) && sameSignature(sign(passPayload(pass.issuedAt, client)), pass.signature);
+    },
+  };
+}
+
+export type VerificationService = ReturnType<typeof createVerificationService>;
