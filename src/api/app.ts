@@ -119,7 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerRankingRoutes(typed, options.database.db);
       registerWristbandRoutes(typed, services.productRepository);
       registerReviewRoutes(typed, options.database.db);
-      registerRecommendationRoutes(typed, options.database.db);
+      registerRecommendationRoutes(typed, services.recommendations);
       registerNewsletterRoutes(typed, services.newsletter);
       registerTradeInRoutes(typed, options.database.db);
       registerAccountRoutes(typed, services.accounts, sessionCookie(options.config.PRODUCT_NAME, options.config.PUBLIC_URL));

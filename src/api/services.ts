@@ -13,6 +13,9 @@ import { createNewsletterRepository } from "./modules/newsletter/repository.ts";
 import { createNewsletterService } from "./modules/newsletter/service.ts";
 import { createAccountRepository } from "./modules/accounts/repository.ts";
 import { createAccountService } from "./modules/accounts/service.ts";
+import { createEventForwarder } from "./modules/recommendations/forwarder.ts";
+import { createRecommendationRepository } from "./modules/recommendations/repository.ts";
+import { createRecommendationService } from "./modules/recommendations/service.ts";
 
 export interface ServiceDeps {
   config: Config;
@@ -32,6 +35,7 @@ export function createServices(db: Db, deps: ServiceDeps) {
     productRepository,
     announcements: createAnnouncementService(createAnnouncementRepository(db), clock),
     accounts: createAccountService(createAccountRepository(db), clock),
+    recommendations: createRecommendationService(createRecommendationRepository(db), createEventForwarder(deps.config.RECOMMENDATION_EVENTS_URL)),
     newsletter: createNewsletterService(createNewsletterRepository(db), { config: deps.config, mailer: deps.mailer, clock }),
   };
 }

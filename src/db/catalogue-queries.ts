@@ -19,13 +19,25 @@ export function purchasable(): SQL {
   return and(eq(products.allowedPurchase, true), eq(products.purchaseStop, false))!;
 }
 
-/** The first picture (no video) of each product, by product id: one query for a whole page of products. */
+/**
+ * The URL of a product's first picture (no video), as a column expression: cards, relation lists
+ * and recommendation slots all show this one. The subquery sits in a nested sql`` because a
+ * select from one table writes its top-level columns without table names, and an unqualified
+ * "product_id = id" inside the subquery would compare product_media with itself.
+ */
+export function firstImageUrl(productId: AnyPgColumn = products.id): SQL<string | null> {
+  const subquery = sql`select ${productMedia.url} from ${productMedia}
+    where ${productMedia.productId} = ${productId} and not ${productMedia.isVideo}
+    order by ${productMedia.position} limit 1`;
+  return sql<string | null>`(${subquery})`;
+}
+
+/** The first picture of each product, by product id: one query for a whole page of products. */
 export async function firstImages(db: Db, productIds: number[]): Promise<Map<number, string>> {
   if (productIds.length === 0) return new Map();
   const rows = await db
-    .selectDistinctOn([productMedia.productId], { productId: productMedia.productId, url: productMedia.url })
-    .from(productMedia)
-    .where(and(inArray(productMedia.productId, productIds), eq(productMedia.isVideo, false)))
-    .orderBy(productMedia.productId, productMedia.position);
-  return new Map(rows.map((r) => [r.productId, r.url]));
+    .select({ productId: products.id, url: firstImageUrl() })
+    .from(products)
+    .where(inArray(products.id, productIds));
+  return new Map(rows.flatMap((r) => (r.url === null ? [] : [[r.productId, r.url] as const])));
 }

@@ -6,7 +6,7 @@ import type { AuthorsView, TopProductsView } from "../../api/modules/products/ra
 import type { LandingPage } from "../../api/modules/seo/landing-pages.ts";
 import type { SeoBlock } from "../../api/modules/seo/routes.ts";
 import type { ProductView } from "../../api/modules/products/schemas.ts";
-import type { RecommendationView } from "../../api/modules/recommendations/routes.ts";
+import type { RecommendationView } from "../../api/modules/recommendations/schemas.ts";
 import type { ReviewList } from "../../api/modules/reviews/routes.ts";
 import type { WristbandSelection } from "../../api/modules/products/wristbands.ts";
 import type { ProductDescription } from "../../api/modules/products/routes.ts";

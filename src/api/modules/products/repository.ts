@@ -1,11 +1,7 @@
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
+import { firstImageUrl } from "../../../db/catalogue-queries.ts";
 import { categories, coupons, productMedia, productRelations, products, productVariants } from "../../../db/schema/catalogue.ts";
-
-/** First image of a product, for cards and relation lists. */
-const firstImage = sql<string | null>`(select ${productMedia.url} from ${productMedia}
-  where ${productMedia.productId} = ${products.id} and not ${productMedia.isVideo}
-  order by ${productMedia.position} limit 1)`;
 
 const summaryColumns = {
   id: products.id,
@@ -14,7 +10,7 @@ const summaryColumns = {
   propRom: products.propRom,
   propColor: products.propColor,
   priceMin: products.priceMin,
-  imageUrl: firstImage,
+  imageUrl: firstImageUrl(),
 };
 
 export function createProductRepository(db: Db) {

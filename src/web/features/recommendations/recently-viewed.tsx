@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { RecommendationView } from "../../../api/modules/recommendations/routes.ts";
+import type { RecommendationView } from "../../../api/modules/recommendations/schemas.ts";
 import { useTranslation } from "../../i18n/i18n.tsx";
 import { currentConsent } from "../consent/store.ts";
 import { viewedIds } from "./viewed-products.ts";

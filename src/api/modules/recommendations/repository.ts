@@ -1,0 +1,75 @@
+import { and, arrayContains, asc, eq, inArray, isNotNull, ne, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../../db/client.ts";
+import { BY_POPULARITY, firstImageUrl } from "../../../db/catalogue-queries.ts";
+import { productRelations, products } from "../../../db/schema/catalogue.ts";
+import { recommendationEvents } from "../../../db/schema/recommendations.ts";
+import type { ProductSummary } from "../products/schemas.ts";
+
+const summary = {
+  id: products.id,
+  name: products.name,
+  slug: products.slug,
+  propRom: products.propRom,
+  propColor: products.propColor,
+  priceMin: products.priceMin,
+  imageUrl: firstImageUrl(),
+};
+
+/** Products without a price have no unit in stock. */
+const inStock = (inStockOnly: boolean): SQL | undefined => (inStockOnly ? isNotNull(products.priceMin) : undefined);
+
+export type RelationKind = (typeof productRelations.kind.enumValues)[number];
+export type NewRecommendationEvent = typeof recommendationEvents.$inferInsert;
+
+export function createRecommendationRepository(db: Db) {
+  return {
+    /** Most popular first, in a category (and its subcategories) when given. */
+    bestsellers(options: { categoryId: number | undefined; inStockOnly: boolean; limit: number }): Promise<ProductSummary[]> {
+      const inCategory = options.categoryId === undefined ? undefined : arrayContains(products.groupIds, [options.categoryId]);
+      return db
+        .select(summary)
+        .from(products)
+        .where(and(inStock(options.inStockOnly), inCategory))
+        .orderBy(...BY_POPULARITY)
+        .limit(options.limit);
+    },
+
+    async categoryAndPrice(productId: number): Promise<{ categoryId: number; price: number | null } | undefined> {
+      const [row] = await db.select({ categoryId: products.categoryId, price: products.priceMin }).from(products).where(eq(products.id, productId));
+      return row;
+    },
+
+    /** Other products of a category, closest to a price first. */
+    closestInPrice(options: { categoryId: number; price: number; excludeId: number; inStockOnly: boolean; limit: number }): Promise<ProductSummary[]> {
+      return db
+        .select(summary)
+        .from(products)
+        .where(and(inStock(options.inStockOnly), eq(products.categoryId, options.categoryId), ne(products.id, options.excludeId)))
+        .orderBy(sql`abs(coalesce(${products.priceMin}, 0) - ${options.price})`, asc(products.id))
+        .limit(options.limit);
+    },
+
+    /** Products related to one by the given kinds, in the relation's order. */
+    related(options: { productId: number; kinds: RelationKind[]; inStockOnly: boolean; limit: number }): Promise<ProductSummary[]> {
+      return db
+        .select(summary)
+        .from(productRelations)
+        .innerJoin(products, eq(products.id, productRelations.relatedProductId))
+        .where(and(eq(productRelations.productId, options.productId), inArray(productRelations.kind, options.kinds), inStock(options.inStockOnly)))
+        .orderBy(productRelations.position)
+        .limit(options.limit);
+    },
+
+    /** The products with these ids, in no particular order. */
+    byIds(ids: number[], inStockOnly: boolean): Promise<ProductSummary[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db.select(summary).from(products).where(and(inArray(products.id, ids), inStock(inStockOnly)));
+    },
+
+    async insertEvent(event: NewRecommendationEvent): Promise<{ createdAt: string }> {
+      const [row] = await db.insert(recommendationEvents).values(event).returning({ createdAt: recommendationEvents.createdAt });
+      return row!;
+    },
+  };
+}
+export type RecommendationRepository = ReturnType<typeof createRecommendationRepository>;
