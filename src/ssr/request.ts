@@ -2,9 +2,27 @@ import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import type { FastifyReply, FastifyRequest } from "fastify";
 
-/** Fastify request → web Request, with the raw body streamed for actions and aborted when the client leaves. */
+/**
+ * The origin a page request is addressed to. A Host header that is no valid host name (a client's
+ * mistake, or a probe) must not break the page: it falls back to localhost, and links that must be
+ * absolute use PUBLIC_URL anyway.
+ */
+export function requestOrigin(protocol: string, host: string | undefined): string {
+  if (host) {
+    try {
+      const origin = new URL(`${protocol}://${host}`);
+      if (!origin.username && !origin.password && origin.pathname === "/" && !origin.search && !origin.hash) return origin.origin;
+    } catch {
+      // falls through to the default
+    }
+  }
+  return `${protocol}://localhost`;
+}
+
+/** Fastify request → web Request, with the already-read body for actions, aborted when the client leaves. */
 export function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  // Concatenated, not resolved: a path like "//x" stays a path instead of naming another host.
+  const url = new URL(`${requestOrigin(request.protocol, request.host)}${request.url}`);
   const controller = new AbortController();
   reply.raw.on("close", () => controller.abort());
   const headers = new Headers();
@@ -13,12 +31,13 @@ export function toWebRequest(request: FastifyRequest, reply: FastifyReply): Requ
     else if (value !== undefined) headers.set(key, value);
   }
   const hasBody = request.method !== "GET" && request.method !== "HEAD";
+  const body = Buffer.isBuffer(request.body) ? new Uint8Array(request.body) : new Uint8Array();
   return new Request(url, {
     method: request.method,
     headers,
     signal: controller.signal,
-    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: "half" } : {}),
-  } as RequestInit);
+    ...(hasBody ? { body } : {}),
+  });
 }
 
 /** Web Response → Fastify reply, streaming the body; every Set-Cookie kept separate. */

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
@@ -5,7 +6,9 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { I18nProvider } from "./i18n/i18n.tsx";
 import { serverMessages } from "./i18n/server-messages.ts";
-import { securityHeaders } from "./security-headers.ts";
+import { pageCacheControl, securityHeaders } from "./security-headers.ts";
+import { sessionCookieName } from "../domain/accounts/accounts.ts";
+import { readCookie } from "./shell-cookies.ts";
 
 export const streamTimeout = 5_000;
 
@@ -18,18 +21,23 @@ export default function handleRequest(
 ) {
   // Bots and prerendering wait for the whole document; people get it streamed.
   const readyEvent = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+  // One nonce per response: inline scripts carry it, injected ones cannot guess it.
+  const nonce = randomBytes(16).toString("base64");
+  const signedIn = readCookie(request.headers.get("cookie"), sessionCookieName(loadContext.productName, loadContext.publicUrl.startsWith("https://"))) !== null;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <I18nProvider locale={loadContext.locale} messages={serverMessages(loadContext.locale)} productName={loadContext.productName}>
-        <ServerRouter context={routerContext} url={request.url} />
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </I18nProvider>,
       {
+        nonce,
         [readyEvent]() {
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          for (const [key, value] of Object.entries(securityHeaders())) responseHeaders.set(key, value);
+          for (const [key, value] of Object.entries(securityHeaders(nonce))) responseHeaders.set(key, value);
+          responseHeaders.set("Cache-Control", pageCacheControl(signedIn));
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },

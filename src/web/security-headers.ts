@@ -1,13 +1,17 @@
-/** Headers every HTML page carries. Scripts come only from our origin (React Router's inline hydration data excepted). */
-export function securityHeaders(): Record<string, string> {
+/**
+ * Headers every HTML page carries. Scripts come only from our origin, and inline ones (React
+ * Router's hydration data) only with this response's nonce.
+ */
+export function securityHeaders(nonce: string): Record<string, string> {
   return {
     "Content-Security-Policy": [
       "default-src 'self'",
-      "script-src 'self' 'unsafe-inline'",
+      `script-src 'self' 'nonce-${nonce}'`,
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data:",
       "media-src 'self'",
       "connect-src 'self' ws: wss:",
+      "object-src 'none'",
       "frame-ancestors 'none'",
       "base-uri 'self'",
       "form-action 'self'",
@@ -17,4 +21,12 @@ export function securityHeaders(): Record<string, string> {
     "X-Frame-Options": "DENY",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
   };
+}
+
+/**
+ * Every page depends on the visitor's cookies (language, consent), so no shared cache may keep it;
+ * a signed-in customer's pages (their e-mail in the header, their orders) are not stored at all.
+ */
+export function pageCacheControl(signedIn: boolean): string {
+  return signedIn ? "private, no-store" : "private, no-cache";
 }

@@ -1,6 +1,7 @@
 /** Any origin of ours would do: targets are resolved against it and must stay on it. */
 const OWN_ORIGIN = "http://reloop.invalid";
 /** Control characters and white space: browsers drop or fold some of them (`/\t/evil` → `//evil`), and headers refuse others. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
 const UNSAFE_CHARACTERS = /[\u0000-\u0020\u007f-\u009f\u00a0\u1680\u2000-\u200f\u2028-\u202f\u205f\u3000\ufeff]/;
 const MAX_TARGET_LENGTH = 2000;
 

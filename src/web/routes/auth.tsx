@@ -7,6 +7,7 @@ import { isApiError } from "../api-client/client.ts";
 import { TextField } from "../components/text-field.tsx";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { redirectWithFlash } from "../shell-cookies.ts";
+import { readForm, sameSiteReferer } from "../forms.ts";
 
 // Texts of this page are not in the first-load bundle: they arrive with its code.
 await loadPageMessages();
@@ -24,19 +25,11 @@ function platformParam(value: string | null): Platform {
   return PLATFORMS.find((p) => p === value) ?? "blue";
 }
 
-/** The page the visitor came from, when it is one of ours. */
-function previousPath(request: Request): string | null {
-  const referer = request.headers.get("referer");
-  if (!referer) return null;
-  const from = new URL(referer, request.url);
-  return from.origin === new URL(request.url).origin ? from.pathname + from.search : null;
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const next = url.searchParams.get("next");
   const platform = platformParam(url.searchParams.get("platform"));
-  const previous = previousPath(request);
+  const previous = sameSiteReferer(request);
   const { user } = await context.api.userMeta();
   if (user) throw redirect(afterLoginTarget({ intent: next, previous, platform }), 303);
   return { next, previous, platform };
@@ -55,7 +48,7 @@ const FIELD_ERRORS: Record<string, { field: "email" | "password"; key: string }>
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent: Intent = form.get("intent") === "register" ? "register" : "login";
   const email = String(form.get("email") ?? "");
   const password = String(form.get("password") ?? "");

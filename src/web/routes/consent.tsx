@@ -2,10 +2,11 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/consent";
 import { applyConsentEvent, serializeConsent, UNDECIDED } from "../../domain/shell/consent.ts";
 import { safeRedirectTarget } from "../../domain/routing/redirects.ts";
+import { readForm } from "../forms.ts";
 
 /** The banner's accept-all and reject-all without JavaScript: the choice is stored, the page comes back. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const choice = form.get("choice");
   const target = safeRedirectTarget(form.get("redirectTo"));
   if (choice !== "reject" && choice !== "acceptAll") return redirect(target, 303);

@@ -4,10 +4,11 @@ import { isLocale } from "../../domain/i18n/locales.ts";
 import { languageCookie } from "../shell-cookies.ts";
 import { isApiError } from "../api-client/client.ts";
 import { safeRedirectTarget } from "../../domain/routing/redirects.ts";
+import { readForm } from "../forms.ts";
 
 /** Sets the language cookie for a year (and the account's language when logged in), then returns to the page the visitor was on. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const locale = form.get("locale");
   const target = safeRedirectTarget(form.get("redirectTo"));
   if (!isLocale(locale)) return redirect(target, 303);

@@ -3,6 +3,7 @@ import { useTranslation } from "../i18n/i18n.tsx";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/newsletter-confirm";
 import { isApiError } from "../api-client/client.ts";
+import { readForm } from "../forms.ts";
 
 // Texts of this page are not in the first-load bundle: they arrive with its code.
 await Promise.all([loadPageMessages(), loadDeferredMessages()]);
@@ -16,7 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const token = String((await request.formData()).get("token") ?? "");
+  const token = String((await readForm(request)).get("token") ?? "");
   try {
     const result = await context.api.newsletterConfirm(token);
     return { email: result.email };

@@ -3,11 +3,12 @@ import type { Route } from "./+types/newsletter";
 import { safeRedirectTarget } from "../../domain/routing/redirects.ts";
 import { isApiError } from "../api-client/client.ts";
 import { flashCookie } from "../shell-cookies.ts";
+import { readForm, sameSiteReferer } from "../forms.ts";
 
 /** Without JavaScript the footer form posts here; the result comes back as a flash message. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const back = safeRedirectTarget(new URL(request.headers.get("referer") ?? "/", request.url).pathname);
+  const form = await readForm(request);
+  const back = safeRedirectTarget(sameSiteReferer(request));
   let flash: Record<string, string[]>;
   try {
     await context.api.newsletterSubscribe({ email: String(form.get("email") ?? ""), source: "footer", subscriptionType: "general", locale: context.locale });

@@ -1,4 +1,4 @@
-import { createHmac } from "node:crypto";
+import { createHash, createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { setupTestApp } from "../../../test/api-harness.ts";
 import { DEVELOPMENT_COOKIE_SECRET } from "../../../config.ts";
@@ -16,7 +16,10 @@ async function challengeFor(remoteAddress: string, userAgent = BROWSER): Promise
 }
 
 function solve(challenge: string): number {
-  return searchSolution(challenge, 8, 0, 1_000_000)!;
+  const solution = searchSolution(challenge, 8, 0, 1_000_000)!;
+  // The browser's hash agrees with the platform's own SHA-256.
+  expect(createHash("sha256").update(`${challenge}:${solution}`).digest()[0]).toBe(0);
+  return solution;
 }
 
 function confirm(remoteAddress: string, fields: Record<string, string | number>, userAgent = BROWSER) {

@@ -1,0 +1,110 @@
+import { request as httpRequest } from "node:http";
+import { expect, hydrated, test } from "./fixtures.ts";
+
+/** A raw request, for headers a browser or Playwright would not send as given (Host, broken Referer). */
+function raw(baseURL: string, path: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ hostname, port, path, method: options.method ?? "GET", headers: options.headers }, (res) => {
+      let body = "";
+      res.on("data", (chunk) => (body += chunk));
+      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+    });
+    req.on("error", reject);
+    if (options.body !== undefined) req.write(options.body);
+    req.end();
+  });
+}
+
+test.describe("pages under bad input", () => {
+  test("a logged-in visitor is never sent to another site by ?next=", async ({ page }) => {
+    await page.goto("/auth");
+    await hydrated(page);
+    const login = page.getByRole("region", { name: "Ich habe ein Konto" });
+    await login.getByLabel("E-Mail-Adresse").fill("demo@reloop.local");
+    await login.getByLabel("Passwort").fill("reloop-demo");
+    await login.getByRole("button", { name: "Anmelden" }).click();
+    await expect(page.getByRole("link", { name: "Mein Konto (demo@reloop.local)" })).toBeVisible();
+    for (const next of ["%2F%09%2Fevil.example", "%2F%0A%2Fevil.example", "%2F%5Cevil.example", "https%3A%2F%2Fevil.example"]) {
+      const response = await page.request.get(`/auth?next=${next}`, { maxRedirects: 0 });
+      expect(response.status(), next).toBe(303);
+      expect(response.headers().location, next).toBe("/");
+    }
+  });
+
+  test("page forms refuse what is no form with a 400, and a body past the limit with a 413", async ({ request }) => {
+    const headers = { origin: new URL(test.info().project.use.baseURL!).origin };
+    for (const [type, data] of [
+      ["application/json", '{"email":"a@b.de"}'],
+      ["multipart/form-data; boundary=x", "--x\r\nbroken"],
+      ["application/x-www-form-urlencoded", ""],
+    ] as const) {
+      const response = await request.post("/auth", { headers: { ...headers, "content-type": type }, data, maxRedirects: 0 });
+      expect(response.status(), type).toBeLessThan(500);
+    }
+    const json = await request.post("/auth", { headers: { ...headers, "content-type": "application/json" }, data: "{}", maxRedirects: 0 });
+    expect(json.status()).toBe(400);
+    const huge = await request.post("/language", { headers: { ...headers, "content-type": "application/x-www-form-urlencoded" }, data: `locale=en&x=${"a".repeat(2 * 1024 * 1024)}`, maxRedirects: 0 });
+    expect(huge.status()).toBe(413);
+    expect((await huge.json()).errors[0].code).toBeTruthy();
+  });
+
+  test("a broken Host or Referer header does not break a page", async ({ baseURL }) => {
+    expect((await raw(baseURL!, "/auth", { headers: { host: "[::1" } })).status).toBe(200);
+    expect((await raw(baseURL!, "/auth", { headers: { referer: "http://[::1" } })).status).toBe(200);
+    const newsletter = await raw(baseURL!, "/newsletter", {
+      method: "POST",
+      headers: { referer: "http://[::1", origin: new URL(baseURL!).origin, "content-type": "application/x-www-form-urlencoded" },
+      body: "email=someone%40example.com",
+    });
+    expect(newsletter.status).toBe(303);
+    expect(newsletter.headers.location).toBe("/");
+  });
+
+  test("NUL bytes and traversal in page URLs are a client's mistake, not a 500", async ({ request }) => {
+    for (const path of ["/kaufen/suchen?query=%00", "/kaufen/author/%00", "/kaufen/theme/..%2F..%2Fproducts%2F1"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBeGreaterThanOrEqual(400);
+      expect(response.status(), path).toBeLessThan(500);
+    }
+    // Not the sale page by a detour.
+    expect((await request.get("/kaufen/theme/..%2Flanding%2Fsale")).status()).toBe(404);
+  });
+});
+
+test.describe("page headers", () => {
+  test("inline scripts run only with the response's nonce, and pages stay out of shared caches", async ({ page }) => {
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (/Content.Security.Policy/i.test(message.text())) violations.push(message.text());
+    });
+    const response = (await page.goto("/i1,x"))!;
+    await hydrated(page);
+    const csp = response.headers()["content-security-policy"]!;
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(response.headers()["cache-control"]).toBe("private, no-cache");
+    // Every inline script carries it (the browser hides the value from attributes, not from the property).
+    const inline = await page.locator("script:not([src]):not([type='application/ld+json'])").evaluateAll((scripts) => scripts.map((s) => (s as HTMLScriptElement).nonce));
+    expect(inline.length).toBeGreaterThan(0);
+    expect(new Set(inline)).toEqual(new Set([nonce]));
+    const again = await page.request.get("/i1,x");
+    expect(again.headers()["content-security-policy"]).not.toContain(nonce!);
+    expect(violations).toEqual([]);
+  });
+
+  test("a signed-in customer's pages are not stored", async ({ page }) => {
+    await page.goto("/auth");
+    await hydrated(page);
+    const login = page.getByRole("region", { name: "Ich habe ein Konto" });
+    await login.getByLabel("E-Mail-Adresse").fill("demo@reloop.local");
+    await login.getByLabel("Passwort").fill("reloop-demo");
+    await login.getByRole("button", { name: "Anmelden" }).click();
+    await expect(page.getByRole("link", { name: "Mein Konto (demo@reloop.local)" })).toBeVisible();
+    for (const path of ["/", "/my"]) {
+      const response = (await page.goto(path))!;
+      expect(response.headers()["cache-control"], path).toBe("private, no-store");
+    }
+  });
+});
