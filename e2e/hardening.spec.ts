@@ -62,7 +62,7 @@ test.describe("pages under bad input", () => {
   });
 
   test("NUL bytes and traversal in page URLs are a client's mistake, not a 500", async ({ request }) => {
-    for (const path of ["/kaufen/suchen?query=%00", "/kaufen/author/%00", "/kaufen/theme/..%2F..%2Fproducts%2F1"]) {
+    for (const path of ["/kaufen/suchen?query=%00", "/kaufen/author/%00", "/kaufen/theme/..%2F..%2Fproducts%2F1", "/recommendations/similar?productId=2147483648", "/verkaufen/suche?query=%00"]) {
       const response = await request.get(path);
       expect(response.status(), path).toBeGreaterThanOrEqual(400);
       expect(response.status(), path).toBeLessThan(500);

@@ -29,6 +29,9 @@ async function seedSeoBlocks(db: Db): Promise<void> {
   await db.insert(seoBlocks).values(rows.map((r) => ({ identifier: `category-${r.id}`, locale: r.locale, ...SEO_TEMPLATE[r.locale as Locale](r.name) })));
 }
 
+/** A moment seen from when the demo data is seeded, so the running announcement never runs out. */
+const seedTime = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString();
+
 /** Demo announcements in six languages: one running for years, one already over. */
 export async function seedContent(db: Db): Promise<void> {
   await seedSeoBlocks(db);
@@ -46,8 +49,8 @@ export async function seedContent(db: Db): Promise<void> {
         it: "Spedizione gratuita e reso entro 30 giorni su tutti gli ordini.",
         nl: "Gratis verzending en 30 dagen retour op elke bestelling.",
       },
-      validFrom: "2025-01-01T00:00:00Z",
-      validTo: "2030-12-31T23:59:59Z",
+      validFrom: seedTime(-365),
+      validTo: seedTime(5 * 365),
     },
     {
       text: {
@@ -58,8 +61,8 @@ export async function seedContent(db: Db): Promise<void> {
         it: "Black Week: fino al 40% sugli smartphone.",
         nl: "Black Week: tot 40% korting op smartphones.",
       },
-      validFrom: "2025-11-20T00:00:00Z",
-      validTo: "2025-11-30T23:59:59Z",
+      validFrom: seedTime(-40),
+      validTo: seedTime(-30),
     },
   ]);
 }

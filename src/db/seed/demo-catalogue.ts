@@ -12,11 +12,19 @@ import { Random } from "./random.ts";
 import { refreshFacetGroups } from "../facet-groups.ts";
 import { seedReviews } from "./demo-reviews.ts";
 
-export const DEMO_COUPONS = [
-  { code: "WELCOME10", percentOff: 10, validFrom: "2026-01-01", validTo: "2029-12-31" },
-  { code: "SUMMER24", percentOff: 15, validFrom: "2024-06-01", validTo: "2024-08-31" },
-  { code: "FUTURE30", percentOff: 30, validFrom: "2030-01-01", validTo: "2030-12-31" },
-];
+const DAY_MS = 86_400_000;
+/** A date seen from the day the demo data is seeded, so the demo never runs out of running coupons. */
+const seedDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY_MS).toISOString().slice(0, 10);
+
+/** One coupon running, one over, one not yet begun. */
+export const DEMO_COUPON_CODES = ["WELCOME10", "SUMMER15", "FUTURE30"] as const;
+function demoCoupons() {
+  return [
+    { code: DEMO_COUPON_CODES[0], percentOff: 10, validFrom: seedDay(-300), validTo: seedDay(3 * 365) },
+    { code: DEMO_COUPON_CODES[1], percentOff: 15, validFrom: seedDay(-500), validTo: seedDay(-410) },
+    { code: DEMO_COUPON_CODES[2], percentOff: 30, validFrom: seedDay(3 * 365 + 30), validTo: seedDay(4 * 365) },
+  ];
+}
 
 /** Price factor of each grade against the new price. */
 const GRADE_FACTOR: Record<Grade, number> = { NEW: 1, A0: 0.86, A1: 0.8, A2: 0.74, A3: 0.68, A4: 0.6 };
@@ -146,7 +154,7 @@ function productRows(id: number, spec: ProductSpec) {
     allowedPurchase: !r.chance(0.02) && !lineage(spec.categoryId).some((c) => c.isAccessory),
     purchaseStop: r.chance(0.02),
     onSale: r.chance(0.15),
-    couponCode: r.chance(0.1) ? r.pick(DEMO_COUPONS).code : null,
+    couponCode: r.chance(0.1) ? r.pick(DEMO_COUPON_CODES) : null,
     priceMin: lowestInStockPrice(variants),
     gradesInStock: gradesInStockMask(variants),
     bluePrice: spec.newPrice,
@@ -218,7 +226,7 @@ export async function seedCatalogue(db: Db, options: { products: number; onProgr
       })),
     ),
   );
-  await db.insert(coupons).values(DEMO_COUPONS);
+  await db.insert(coupons).values(demoCoupons());
 
   const devices = deviceSpecs().slice(0, Math.ceil(options.products * 0.6));
   const specAt = (index: number): ProductSpec => devices[index] ?? mediaSpec(index - devices.length);

@@ -1,4 +1,5 @@
 import { loadMessageGroup, loadPageMessages } from "../i18n/client-messages.ts";
+import { pageNotFoundOn } from "../route-errors.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import type { Route } from "./+types/author";
 import { parseListParams } from "../../domain/catalogue/list-params.ts";
@@ -15,7 +16,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const author = params.authorName.trim().slice(0, 60);
   const listParams = { ...parseListParams(url.searchParams), brand: [author] };
-  const list = await context.api.productList({ locale: context.locale, categoryId: BOOKS_CATEGORY_ID, pathname: url.pathname, ...listParams });
+  const list = await context.api.productList({ locale: context.locale, categoryId: BOOKS_CATEGORY_ID, pathname: url.pathname, ...listParams }).catch(pageNotFoundOn);
   return { author, list, listParams };
 }
 

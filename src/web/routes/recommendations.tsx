@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { pageNotFoundOn } from "../route-errors.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import type { Route } from "./+types/recommendations";
 import { RECOMMENDATION_TYPES, type RecommendationType } from "../../domain/catalogue/recommendations.ts";
@@ -18,7 +19,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     pageSize: 48,
     ...(Number.isInteger(productId) && productId > 0 ? { productId } : {}),
     ...(url.searchParams.get("query") ? { query: url.searchParams.get("query")! } : {}),
-  });
+  }).catch(pageNotFoundOn);
   return { type, view };
 }
 

@@ -1,4 +1,5 @@
 import { loadMessageGroup } from "../i18n/client-messages.ts";
+import { pageNotFoundOn } from "../route-errors.ts";
 import { useEffect } from "react";
 import { track } from "../features/analytics/track.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
@@ -18,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     locale: context.locale,
     query,
     page,
-  });
+  }).catch(pageNotFoundOn);
   return { query, list };
 }
 

@@ -1,4 +1,5 @@
 import { loadPageMessages } from "../i18n/client-messages.ts";
+import { pageNotFoundOn } from "../route-errors.ts";
 import type { Route } from "./+types/sell-search";
 import { parseSearchUrl } from "../../domain/search/suggestions.ts";
 import { Pagination } from "../components/pagination.tsx";
@@ -11,7 +12,7 @@ await loadPageMessages();
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { query, page } = parseSearchUrl(new URL(request.url).searchParams, 1000);
-  const result = await context.api.tradeInSearch({ ...(query ? { query } : {}), page });
+  const result = await context.api.tradeInSearch({ ...(query ? { query } : {}), page }).catch(pageNotFoundOn);
   return { query, result };
 }
 
