@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } fr
 
 /**
  * A customer account. The password hash is null for accounts that only sign in through a
- * social provider. Failed logins are counted on the row, so every instance sees the same lock.
+ * social provider.
  */
 export const customers = pgTable(
   "customers",
@@ -14,8 +14,6 @@ export const customers = pgTable(
     passwordHash: text("password_hash"),
     /** Language of mails and of the storefront after login. */
     locale: text("locale").notNull().default("de"),
-    failedLogins: integer("failed_logins").notNull().default(0),
-    lockedUntil: timestamp("locked_until", { withTimezone: true, mode: "string" }),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("customers_email_idx").on(t.email), check("customers_email_lower", sql`${t.email} = lower(${t.email})`)],
@@ -34,3 +32,30 @@ export const sessions = pgTable(
   },
   (t) => [index("sessions_customer_idx").on(t.customerUuid)],
 );
+
+/**
+ * Login attempts counted per throttle key, in the database so every instance sees the same
+ * counts. Keys are hashes, so the tables hold no e-mail or client address in clear, and an
+ * e-mail without an account is counted exactly like one with.
+ */
+function loginFailureColumns() {
+  return {
+    key: text("key").primaryKey(),
+    /** Attempts counted (each one before its password is checked) and not yet succeeded. */
+    failures: integer("failures").notNull(),
+    /** No attempt is checked before this time. */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true, mode: "string" }).notNull(),
+    /** After this the counter starts anew, and the row may be deleted. */
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "string" }).notNull(),
+  };
+}
+
+/** Keyed by a hash of (lower-cased e-mail, client address). */
+export const loginFailuresByClient = pgTable("login_failures_by_client", loginFailureColumns(), (t) => [
+  index("login_failures_by_client_expires_idx").on(t.expiresAt),
+]);
+
+/** Keyed by a hash of the lower-cased e-mail alone: all addresses together. */
+export const loginFailuresByEmail = pgTable("login_failures_by_email", loginFailureColumns(), (t) => [
+  index("login_failures_by_email_expires_idx").on(t.expiresAt),
+]);

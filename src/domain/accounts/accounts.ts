@@ -5,9 +5,6 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 /** Sessions end after 30 days; signing in again starts a new one. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-/** After this many wrong passwords in a row the account refuses logins for LOGIN_LOCK_MS. */
-export const LOGIN_LOCK_AFTER_FAILURES = 10;
-export const LOGIN_LOCK_MS = 15 * 60 * 1000;
 
 /** Where each platform sends a visitor who signed in on the login page itself. */
 export const PLATFORM_HOME: Record<Platform, string> = { blue: "/", green: "/verkaufen/suche", my: "/my" };
@@ -22,15 +19,51 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export function isLocked(lockedUntil: string | null, now: Date): boolean {
-  return lockedUntil !== null && new Date(lockedUntil).getTime() > now.getTime();
+/**
+ * How login attempts are slowed down. An attempt is counted before its password is checked (and
+ * un-counted when it succeeds), so parallel requests cannot slip past the limit. After
+ * `freeFailures` counted attempts, each further one must wait `firstWaitMs`, doubling, at most
+ * `maxWaitMs`; the counter is forgotten `forgetMs` after the wait ends without another attempt.
+ */
+export interface LoginThrottle {
+  freeFailures: number;
+  firstWaitMs: number;
+  maxWaitMs: number;
+  forgetMs: number;
 }
 
-/** The account's counters after one more wrong password: locked once the limit is reached, counting anew after. */
-export function afterFailedLogin(failedLogins: number, now: Date): { failedLogins: number; lockedUntil: string | null } {
-  const count = failedLogins + 1;
-  if (count < LOGIN_LOCK_AFTER_FAILURES) return { failedLogins: count, lockedUntil: null };
-  return { failedLogins: 0, lockedUntil: new Date(now.getTime() + LOGIN_LOCK_MS).toISOString() };
+const MINUTE_MS = 60 * 1000;
+
+/** One client address guessing one account's password: the owner elsewhere is not slowed by it. */
+export const CLIENT_LOGIN_THROTTLE: LoginThrottle = { freeFailures: 5, firstWaitMs: 1000, maxWaitMs: 15 * MINUTE_MS, forgetMs: 24 * 60 * MINUTE_MS };
+
+/** One account from every address: a distributed guess meets this much higher ceiling, and then everyone waits. */
+export const ACCOUNT_LOGIN_THROTTLE: LoginThrottle = { freeFailures: 100, firstWaitMs: 1000, maxWaitMs: 15 * MINUTE_MS, forgetMs: 15 * MINUTE_MS };
+
+/** The wait before the next attempt once `failures` attempts are counted. */
+export function loginWaitMs(failures: number, throttle: LoginThrottle): number {
+  if (failures < throttle.freeFailures) return 0;
+  // Capped before exponentiation, so a huge count cannot overflow to Infinity.
+  const doublings = Math.min(failures - throttle.freeFailures, 40);
+  return Math.min(throttle.firstWaitMs * 2 ** doublings, throttle.maxWaitMs);
+}
+
+/** When a counter that has just counted its `failures`th attempt at `now` lets the next one in, and when it is forgotten. */
+export function afterCountedAttempt(failures: number, now: Date, throttle: LoginThrottle): { nextAttemptAt: Date; expiresAt: Date } {
+  const nextAttemptAt = new Date(now.getTime() + loginWaitMs(failures, throttle));
+  return { nextAttemptAt, expiresAt: new Date(nextAttemptAt.getTime() + throttle.forgetMs) };
+}
+
+/** Whole seconds until `nextAttemptAt` (the Retry-After header), at least 1. */
+export function retryAfterSeconds(nextAttemptAt: Date, now: Date): number {
+  return Math.max(1, Math.ceil((nextAttemptAt.getTime() - now.getTime()) / 1000));
+}
+
+/** "1 second", "8 seconds", "2 minutes": the wait in the refusal's message, rounded up. */
+export function describeWait(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? "1 second" : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? "1 minute" : `${minutes} minutes`;
 }
 
 const ACCOUNT_PAGES = /^\/(auth|logout|login_check)(\/|\?|$)/;

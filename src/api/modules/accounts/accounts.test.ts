@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { customers, sessions } from "../../../db/schema/accounts.ts";
 import { DEMO_CUSTOMER } from "../../../db/seed/demo-customer.ts";
-import { LOGIN_LOCK_AFTER_FAILURES, LOGIN_LOCK_MS } from "../../../domain/accounts/accounts.ts";
+import { ACCOUNT_LOGIN_THROTTLE, CLIENT_LOGIN_THROTTLE } from "../../../domain/accounts/accounts.ts";
 import { setupTestApp } from "../../../test/api-harness.ts";
 
 let now = new Date("2026-11-22T10:00:00Z");
@@ -14,6 +14,16 @@ function post(url: string, payload: unknown, cookies: Cookies = {}, headers: Rec
   return app().inject({ method: "POST", url, payload: payload as object, cookies, headers });
 }
 const login = (email: string, password: string, cookies: Cookies = {}) => post("/api/customer/login", { credentials: { email, password } }, cookies);
+/** A login from one client address (request.ip). */
+const loginFrom = (remoteAddress: string, email: string, password: string) =>
+  app().inject({ method: "POST", url: "/api/customer/login", payload: { credentials: { email, password } }, remoteAddress });
+const advance = (ms: number) => (now = new Date(now.getTime() + ms));
+/** What a client can tell from an answer: status, body and the wait it is told. */
+const answerOf = (res: { statusCode: number; json: () => unknown; headers: Record<string, unknown> }) => ({
+  status: res.statusCode,
+  body: res.json(),
+  retryAfter: res.headers["retry-after"],
+});
 const register = (body: object, cookies: Cookies = {}) => post("/api/customer/registrations", body, cookies);
 const userMeta = (cookies: Cookies) => post("/api/user-meta", { withCart: true }, cookies);
 function sessionOf(res: { cookies: { name: string; value: string }[] }): Cookies {
@@ -75,17 +85,6 @@ describe("registration and login", () => {
     expect((await userMeta(second)).json().user.email).toBe(DEMO_CUSTOMER.email);
   });
 
-  it("locks an account for 15 minutes after ten wrong passwords in a row", async () => {
-    await register({ email: "locked@example.com", password: "the right one" });
-    for (let i = 0; i < LOGIN_LOCK_AFTER_FAILURES; i++) expect((await login("locked@example.com", "wrong guess")).statusCode).toBe(401);
-    const locked = await login("locked@example.com", "the right one");
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json().errors[0].code).toBe("LOGIN_TEMPORARILY_LOCKED");
-    expect(locked.headers["x-verify-location"]).toBeUndefined();
-    now = new Date(now.getTime() + LOGIN_LOCK_MS);
-    expect((await login("locked@example.com", "the right one")).statusCode).toBe(200);
-  });
-
   it("ends sessions at logout and after 30 days", async () => {
     const cookies = sessionOf(await login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password));
     const out = await post("/api/customer/logout", undefined, cookies);
@@ -109,6 +108,110 @@ describe("registration and login", () => {
     const bad = await post("/api/user-meta", { withCart: "yes" });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0]).toMatchObject({ code: "VALIDATION_FAILED", reference: "body.withCart" });
+  });
+});
+
+describe("login throttle", () => {
+  const FREE = CLIENT_LOGIN_THROTTLE.freeFailures;
+
+  it("slows one address down after five wrong passwords for an account, without checking the password, and doubles the wait", async () => {
+    await register({ email: "locked@example.com", password: "the right one" });
+    for (let i = 0; i < FREE; i++) expect((await loginFrom("203.0.113.1", "locked@example.com", "wrong guess")).statusCode).toBe(401);
+    const locked = await loginFrom("203.0.113.1", "locked@example.com", "the right one");
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({
+      errors: [{ code: "LOGIN_TEMPORARILY_LOCKED", message: "Too many wrong passwords. Try again in 1 second or reset your password.", reference: "credentials" }],
+    });
+    expect(locked.headers["retry-after"]).toBe("1");
+    expect(locked.headers["x-verify-location"]).toBeUndefined();
+    expect(locked.cookies.find((c) => c.name === SESSION)).toBeUndefined();
+
+    advance(1000);
+    expect((await loginFrom("203.0.113.1", "locked@example.com", "wrong again")).statusCode).toBe(401);
+    const longer = await loginFrom("203.0.113.1", "locked@example.com", "the right one");
+    expect(longer.statusCode).toBe(429);
+    expect(longer.headers["retry-after"]).toBe("2");
+    advance(1999);
+    expect((await loginFrom("203.0.113.1", "locked@example.com", "the right one")).statusCode).toBe(429);
+    advance(1);
+    expect((await loginFrom("203.0.113.1", "locked@example.com", "the right one")).statusCode).toBe(200);
+  });
+
+  it("does not slow the owner's login from another address", async () => {
+    await register({ email: "owner@example.com", password: "the owner's one" });
+    for (let i = 0; i < FREE + 3; i++) await loginFrom("198.51.100.66", "owner@example.com", "attacker guess");
+    expect((await loginFrom("198.51.100.66", "owner@example.com", "attacker guess")).statusCode).toBe(429);
+    expect((await loginFrom("192.0.2.10", "owner@example.com", "the owner's one")).statusCode).toBe(200);
+    // The owner's own typos count on their own pair only.
+    expect((await loginFrom("192.0.2.10", "owner@example.com", "typo")).statusCode).toBe(401);
+  });
+
+  it("counts and slows an address without an account exactly like one with", async () => {
+    await register({ email: "exists@example.com", password: "the right one" });
+    const answers = async (email: string) => {
+      const seen = [];
+      for (let i = 0; i < FREE + 1; i++) seen.push(answerOf(await loginFrom("203.0.113.2", email, "wrong guess")));
+      advance(1000);
+      seen.push(answerOf(await loginFrom("203.0.113.2", email, "wrong guess")));
+      seen.push(answerOf(await loginFrom("203.0.113.2", email, "wrong guess")));
+      return seen;
+    };
+    const known = await answers("exists@example.com");
+    const unknown = await answers("does-not-exist@example.com");
+    expect(unknown).toEqual(known);
+    expect(known.map((a) => [a.status, a.retryAfter])).toEqual([
+      ...Array.from({ length: FREE }, () => [401, undefined]),
+      [429, "1"],
+      [401, undefined],
+      [429, "2"],
+    ]);
+  });
+
+  it("slows an account down for every address once many addresses together reach its ceiling", async () => {
+    await register({ email: "popular@example.com", password: "the right one" });
+    const addresses = Array.from({ length: ACCOUNT_LOGIN_THROTTLE.freeFailures / FREE }, (_, i) => `10.0.${Math.floor(i / 200)}.${(i % 200) + 1}`);
+    for (const address of addresses) {
+      const statuses = await Promise.all(Array.from({ length: FREE }, () => loginFrom(address, "popular@example.com", "distributed guess")));
+      expect(statuses.map((res) => res.statusCode)).toEqual(Array.from({ length: FREE }, () => 401));
+    }
+    const owner = await loginFrom("192.0.2.20", "popular@example.com", "the right one");
+    expect(owner.statusCode).toBe(429);
+    expect(owner.json().errors[0].code).toBe("LOGIN_TEMPORARILY_LOCKED");
+    expect(owner.headers["retry-after"]).toBe("1");
+    advance(1000);
+    expect((await loginFrom("192.0.2.20", "popular@example.com", "the right one")).statusCode).toBe(200);
+    // The owner's success clears their own pair only: the account keeps slowing every address.
+    const next = await loginFrom("192.0.2.21", "popular@example.com", "distributed guess");
+    expect(next.statusCode).toBe(429);
+    expect(next.headers["retry-after"]).toBe("2");
+  });
+
+  it("clears only the successful address's counter", async () => {
+    await register({ email: "two-places@example.com", password: "the right one" });
+    for (let i = 0; i < FREE - 1; i++) {
+      expect((await loginFrom("203.0.113.30", "two-places@example.com", "wrong at A")).statusCode).toBe(401);
+      expect((await loginFrom("203.0.113.31", "two-places@example.com", "wrong at B")).statusCode).toBe(401);
+    }
+    expect((await loginFrom("203.0.113.31", "two-places@example.com", "the right one")).statusCode).toBe(200);
+    // B starts afresh: five more wrong passwords are checked before it waits.
+    for (let i = 0; i < FREE; i++) expect((await loginFrom("203.0.113.31", "two-places@example.com", "wrong at B")).statusCode).toBe(401);
+    expect((await loginFrom("203.0.113.31", "two-places@example.com", "wrong at B")).statusCode).toBe(429);
+    // A kept its count: one more, then it waits.
+    expect((await loginFrom("203.0.113.30", "two-places@example.com", "wrong at A")).statusCode).toBe(401);
+    expect((await loginFrom("203.0.113.30", "two-places@example.com", "the right one")).statusCode).toBe(429);
+  });
+
+  // PGlite has one connection, so requests cannot race there; the PostgreSQL server runs this.
+  it.skipIf(!process.env.TEST_DATABASE_URL)("checks no more passwords than the limit when wrong ones arrive in parallel", async () => {
+    await register({ email: "raced@example.com", password: "the right one" });
+    const statuses: number[] = [];
+    for (let batch = 0; batch < 4; batch++) {
+      const answers = await Promise.all(Array.from({ length: 10 }, () => loginFrom("203.0.113.40", "raced@example.com", "wrong guess")));
+      statuses.push(...answers.map((res) => res.statusCode));
+    }
+    expect(statuses.filter((status) => status === 401)).toHaveLength(FREE);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(40 - FREE);
+    expect((await loginFrom("203.0.113.40", "raced@example.com", "the right one")).statusCode).toBe(429);
   });
 });
 

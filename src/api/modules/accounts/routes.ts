@@ -5,7 +5,7 @@ import { SESSION_TTL_MS, sessionCookieName } from "../../../domain/accounts/acco
 import { AppError, errorBodySchema, errorResponses } from "../../errors.ts";
 import type { ApiInstance } from "../../types.ts";
 import { loginBody, loginResultSchema, registerBody, updateLocaleBody, userMetaBody, userMetaSchema, type Customer } from "./schemas.ts";
-import type { AccountService, SignedIn } from "./service.ts";
+import { LoginThrottledError, type AccountService, type SignedIn } from "./service.ts";
 
 export interface SessionCookie {
   name: string;
@@ -43,12 +43,21 @@ export function registerAccountRoutes(app: ApiInstance, service: AccountService,
           200: loginResultSchema,
           400: errorResponses[400],
           401: errorBodySchema.describe("INVALID_CREDENTIALS: unknown address or wrong password"),
-          429: errorBodySchema.describe("LOGIN_TEMPORARILY_LOCKED: too many wrong passwords in a row"),
+          429: errorBodySchema.describe(
+            "LOGIN_TEMPORARILY_LOCKED: too many wrong passwords from this address for this account, or for this account from everywhere; Retry-After gives the seconds to wait",
+          ),
         },
       },
     },
     async (request, reply) => {
-      const signedIn = await service.login(request.body.credentials, tokenOf(request));
+      let signedIn: SignedIn;
+      try {
+        // request.ip is the client's address, taken from X-Forwarded-For only when TRUST_PROXY is set.
+        signedIn = await service.login(request.body.credentials, request.ip, tokenOf(request));
+      } catch (error) {
+        if (error instanceof LoginThrottledError) reply.header("retry-after", String(error.retryAfterSeconds));
+        throw error;
+      }
       signIn(reply, signedIn);
       return { user: { uuid: signedIn.customer.uuid, locale: signedIn.customer.locale }, wasRegistered: false, previousUrl: previous(request.body.previousUrl) };
     },
