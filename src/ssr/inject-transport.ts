@@ -3,14 +3,20 @@ import { INTERNAL_HEADER, INTERNAL_TOKEN } from "../api/modules/verification/rou
 import { queryString, type ApiTransport } from "../web/api-client/client.ts";
 
 /** Server-side transport: the API answers in-process, with the visitor's cookies, no socket involved. */
-export function injectTransport(app: FastifyInstance, cookieHeader: string | undefined, requestId: string): ApiTransport {
+export function injectTransport(
+  app: FastifyInstance,
+  visitor: { cookieHeader: string | undefined; requestId: string; address: string; userAgent: string | undefined },
+): ApiTransport {
   return async (request) => {
     const response = await app.inject({
       method: request.method,
       url: request.path + queryString(request.query),
+      // The visitor's own address, so per-client rules (login throttling) see them, not this process.
+      remoteAddress: visitor.address,
       headers: {
-        ...(cookieHeader ? { cookie: cookieHeader } : {}),
-        "x-request-id": requestId,
+        ...(visitor.cookieHeader ? { cookie: visitor.cookieHeader } : {}),
+        ...(visitor.userAgent ? { "user-agent": visitor.userAgent } : {}),
+        "x-request-id": visitor.requestId,
         [INTERNAL_HEADER]: INTERNAL_TOKEN,
         ...(request.body === undefined ? {} : { "content-type": "application/json" }),
       },

@@ -85,7 +85,7 @@ function registerHandler(
       url: "/*",
       schema: { hide: true },
       handler: async (request, reply) => {
-        const api = createApiClient(injectTransport(app, request.headers.cookie, request.id));
+        const api = createApiClient(injectTransport(app, { cookieHeader: request.headers.cookie, requestId: request.id, address: request.ip, userAgent: request.headers["user-agent"] }));
         const response = await handle(toWebRequest(request, reply), {
           api,
           locale: request.locale,

@@ -1,0 +1,23 @@
+import Fastify from "fastify";
+import { afterAll, describe, expect, it } from "vitest";
+import { injectTransport } from "./inject-transport.ts";
+import { INTERNAL_HEADER, INTERNAL_TOKEN } from "../api/modules/verification/routes.ts";
+
+const app = Fastify();
+app.post("/api/echo", async (request) => ({ ip: request.ip, headers: request.headers, body: request.body }));
+afterAll(() => app.close());
+
+describe("the in-process API transport", () => {
+  it("calls the API as the visitor: their address, browser, cookies and request id", async () => {
+    const transport = injectTransport(app, { cookieHeader: "a=1", requestId: "req-12345678", address: "203.0.113.50", userAgent: "Visitor/1.0" });
+    const response = await transport({ method: "POST", path: "/api/echo", query: { x: 1 }, body: { hello: "world" } });
+    expect(response.status).toBe(200);
+    const echoed = response.body as { ip: string; headers: Record<string, string>; body: unknown };
+    expect(echoed.ip).toBe("203.0.113.50");
+    expect(echoed.headers["user-agent"]).toBe("Visitor/1.0");
+    expect(echoed.headers.cookie).toBe("a=1");
+    expect(echoed.headers["x-request-id"]).toBe("req-12345678");
+    expect(echoed.headers[INTERNAL_HEADER]).toBe(INTERNAL_TOKEN);
+    expect(echoed.body).toEqual({ hello: "world" });
+  });
+});
