@@ -12,5 +12,12 @@ export function isCouponActive(coupon: CouponWindow | null | undefined, today: s
 
 /** Today's calendar day in the shop's time zone. */
 export function todayIso(now: Date = new Date(), timeZone = "Europe/Berlin"): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    dayFormatters.set(timeZone, formatter);
+  }
+  return formatter.format(now);
 }
+/** Made once per time zone: the list service asks for today on every request. */
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
