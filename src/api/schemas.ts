@@ -1,10 +1,48 @@
 import { z } from "zod";
 import { LOCALES } from "../domain/i18n/locales.ts";
 
-/** Shared request pieces. */
+/** Shared request pieces: each rule about an id, a page or a text parameter is written here once. */
 export const localeQuery = z.enum(LOCALES).optional().describe("Language of texts; default: the language cookie, else de");
-export const productIdParam = z.coerce
-  .number({ error: "Product id must be a number" })
-  .int("Product id must be a whole number")
-  .positive("Product id must be positive")
-  .max(2_147_483_647, "Product id is too large");
+
+/** PostgreSQL integer columns end at 2^31 − 1: a larger id cannot exist, so it is refused as input instead of failing in the database. */
+export const MAX_ID = 2_147_483_647;
+
+/** A positive 32-bit id from a path or query string ("12" → 12). */
+export function idParam(label = "Id") {
+  return z.coerce
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .positive(`${label} must be positive`)
+    .max(MAX_ID, `${label} is too large`);
+}
+export const productIdParam = idParam("Product id");
+
+/** A page number from the query string, 1 when absent. */
+export function pageParam(max = 10_000) {
+  return z.coerce
+    .number({ error: "Page must be a number" })
+    .int("Page must be a whole number")
+    .min(1, "Pages start at 1")
+    .max(max, `Pages end at ${max}`)
+    .default(1);
+}
+
+/** C0 and C1 control characters (NUL, escape, line feed…): no searched or typed-in value contains them, and PostgreSQL refuses NUL in text. */
+const NO_CONTROL_CHARACTERS = /^\P{Cc}*$/u;
+/** Half of a surrogate pair on its own (e.g. "\ud800" in JSON) is not a character any encoding can store. */
+const WELL_FORMED = /^\P{Cs}*$/u;
+
+/**
+ * A text parameter (search text, filter value, token): trimmed, not empty, at most `max`
+ * characters, without control characters. Every text the API takes from a query, path or body
+ * goes through it unless a stricter pattern already applies.
+ */
+export function textParam(label: string, max = 200) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) })
+    .trim()
+    .min(1, `${label} must not be empty`)
+    .max(max, `${label} is too long (at most ${max} characters)`)
+    .regex(NO_CONTROL_CHARACTERS, `${label} must not contain control characters`)
+    .regex(WELL_FORMED, `${label} contains a broken character`);
+}

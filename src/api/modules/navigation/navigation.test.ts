@@ -46,5 +46,8 @@ describe("api_get_navigation_view", () => {
     expect(bad.json().errors.map((e: { reference: string }) => e.reference).sort()).toEqual(["query.categoryId", "query.locale"]);
     const badPath = await app().inject({ method: "GET", url: "/api/navigation?path=../etc" });
     expect(badPath.statusCode).toBe(400);
+    const tooLarge = await app().inject({ method: "GET", url: "/api/navigation?categoryId=2147483648" });
+    expect(tooLarge.statusCode).toBe(400);
+    expect(tooLarge.json().errors[0]).toMatchObject({ reference: "query.categoryId", message: "Category id is too large" });
   });
 });

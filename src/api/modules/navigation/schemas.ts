@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { localeQuery } from "../../schemas.ts";
+import { idParam, localeQuery } from "../../schemas.ts";
 
 export const navigationQuery = z.object({
-  categoryId: z.coerce.number().int().positive().optional().describe("Return this category's subtree and its breadcrumbs"),
+  categoryId: idParam("Category id").optional().describe("Return this category's subtree and its breadcrumbs"),
   path: z
     .string()
     .regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/, "A category path is lower-case words separated by slashes")

@@ -172,6 +172,15 @@ describe("bad input", () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0]).toMatchObject({ message: "Token is required", reference: "body.token" });
   });
+
+  it("rejects a token with control characters before it reaches the database", async () => {
+    const res = await confirm("abc\u0000def");
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0]).toMatchObject({ message: "Token must not contain control characters", reference: "body.token" });
+    const halfPair = await confirm("abc\ud800");
+    expect(halfPair.statusCode).toBe(400);
+    expect(halfPair.json().errors[0]).toMatchObject({ message: "Token contains a broken character", reference: "body.token" });
+  });
 });
 
 describe("OpenAPI", () => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailField as addressField, localeField } from "../../common-schemas.ts";
+import { textParam } from "../../schemas.ts";
 
 const emailField = addressField.describe("Address to subscribe; compared case-insensitively");
 
@@ -34,12 +35,7 @@ export type SubscribeResult = z.infer<typeof subscribeResultSchema>;
 
 export const confirmBody = z.object(
   {
-    token: z
-      .string({ error: "Token is required" })
-      .trim()
-      .min(1, "Token is required")
-      .max(200, "Token is too long")
-      .describe("The token from the confirmation link"),
+    token: textParam("Token").describe("The token from the confirmation link"),
   },
   { error: "Send a JSON body with the token" },
 );

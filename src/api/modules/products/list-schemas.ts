@@ -1,32 +1,39 @@
 import { z } from "zod";
 import { GRADES } from "../../../domain/catalogue/grades.ts";
 import { PRODUCT_SORTS } from "../../../domain/catalogue/listing.ts";
-import { localeQuery } from "../../schemas.ts";
+import { idParam, localeQuery, pageParam, textParam } from "../../schemas.ts";
+
+/** Longest brand (or author) name a filter takes. */
+export const BRAND_MAX = 60;
+/** Values a list filter takes at most. */
+export const LIST_MAX = 20;
+/** Longest page path sent for tracking. */
+export const PATHNAME_MAX = 2000;
 
 /** "a,b" or repeated parameters → a list of distinct, non-empty values. */
 const list = <T extends z.ZodType<unknown, string>>(item: T) =>
   z
-    .preprocess((v) => (v === undefined ? undefined : (Array.isArray(v) ? v : [v]).flatMap((x) => String(x).split(",")).map((x) => x.trim()).filter(Boolean)), z.array(item).max(20))
+    .preprocess((v) => (v === undefined ? undefined : (Array.isArray(v) ? v : [v]).flatMap((x) => String(x).split(",")).map((x) => x.trim()).filter(Boolean)), z.array(item).max(LIST_MAX, `At most ${LIST_MAX} values`))
     .optional();
 const flag = z.enum(["0", "1"]).transform((v) => v === "1").optional();
 const cents = z.coerce.number().int().min(0).max(100_000_000);
 
 export const productListQuery = z
   .object({
-    page: z.coerce.number().int().min(1, "Pages start at 1").max(10_000).default(1),
-    categoryId: z.coerce.number().int().positive().optional().describe("The category and its subcategories"),
+    page: pageParam(),
+    categoryId: idParam("Category id").optional().describe("The category and its subcategories"),
     categoryIds: list(z.string().regex(/^\d{1,9}$/, "Category ids are numbers").transform(Number)).describe("Any of these categories"),
-    query: z.string().trim().min(1).max(200).optional().describe("Free text search in product names"),
+    query: textParam("Query").optional().describe("Free text search in product names"),
     sort: z.enum(PRODUCT_SORTS).default("relevance"),
     priceMin: cents.optional().describe("Lowest price in cents"),
     priceMax: cents.optional().describe("Highest price in cents"),
     grade: list(z.string().transform((g) => g.toUpperCase()).pipe(z.enum(GRADES))).describe("Grades (any case) of which a unit must be in stock"),
-    brand: list(z.string().max(60)),
-    color: list(z.string().max(60)).describe("prop_color values"),
-    rom: list(z.string().max(20)).describe("prop_rom (storage) values"),
+    brand: list(textParam("Brand", BRAND_MAX)),
+    color: list(textParam("Colour", 60)).describe("prop_color values"),
+    rom: list(textParam("Storage", 20)).describe("prop_rom (storage) values"),
     inStock: flag.describe("1: only products with a unit in stock"),
     onSale: flag.describe("1: only products on sale"),
-    pathname: z.string().max(500).optional().describe("The page asking, for tracking"),
+    pathname: textParam("Pathname", PATHNAME_MAX).optional().describe("The page asking, for tracking"),
     originalSearchUuid: z.uuid().optional().describe("The search this list continues, for tracking"),
     locale: localeQuery,
   })
@@ -38,7 +45,7 @@ export type ProductListQuery = z.infer<typeof productListQuery>;
 /** What a client passes: the parsed shape, every field optional (the client encodes lists and flags). */
 export type ProductListParams = Partial<Omit<ProductListQuery, "locale">>;
 
-/** A product as lists show it: the product search doc of SPEC §3, trimmed to what a card needs. */
+/** A product as lists show it: the product search document, trimmed to what a card needs. */
 export const productCardSchema = z.object({
   id: z.number().int(),
   name: z.string(),

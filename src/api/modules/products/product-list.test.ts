@@ -115,6 +115,28 @@ describe("api_product_list_view", () => {
     expect(range.body.errors![0]!.reference).toBe("query.priceMin");
     expect((await list("?originalSearchUuid=nope")).status).toBe(400);
   });
+
+  it("refuses ids past 32 bits, which no row can have, with 400", async () => {
+    for (const query of ["?categoryId=2147483648", "?categoryId=9223372036854775807", "?categoryId=1e300"]) {
+      const { status, body } = await list(query);
+      expect(status).toBe(400);
+      expect(body.errors![0]!.reference).toBe("query.categoryId");
+    }
+    expect((await list("?categoryId=2147483647")).status).toBe(200);
+  });
+
+  it("refuses control characters in every text filter with a clear message", async () => {
+    for (const name of ["query", "brand", "color", "rom", "pathname"]) {
+      for (const value of ["a%00b", "%00", "a%1Bb", "a%0Ab"]) {
+        const { status, body } = await list(`?${name}=${value}`);
+        expect(status, `${name}=${value}`).toBe(400);
+        expect(body.errors![0]).toMatchObject({ code: "VALIDATION_FAILED", message: expect.stringContaining("must not contain control characters") });
+        expect(body.errors![0]!.reference).toMatch(new RegExp(`^query\\.${name}`));
+      }
+    }
+    // Letters of any script, emoji and marks are text like any other.
+    expect((await list(`?query=${encodeURIComponent("é😀\u202e")}`)).status).toBe(200);
+  });
 });
 
 describe("coupon badges on cards", () => {

@@ -5,6 +5,7 @@ import { z } from "zod";
 import type { Db } from "../../../db/client.ts";
 import { products } from "../../../db/schema/catalogue.ts";
 import { errorResponses } from "../../errors.ts";
+import { pageParam } from "../../schemas.ts";
 import type { ApiInstance } from "../../types.ts";
 
 const BOOKS_CATEGORY_ID = 20;
@@ -50,7 +51,7 @@ export function registerRankingRoutes(app: ApiInstance, db: Db): void {
         operationId: "api_author_list",
         tags: ["catalogue"],
         summary: "Authors of the books on offer, alphabetically, 100 a page",
-        querystring: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }),
+        querystring: z.object({ page: pageParam() }),
         response: { 200: authorsSchema, 400: errorResponses[400] },
       },
     },

@@ -5,7 +5,7 @@ import { products } from "../../../db/schema/catalogue.ts";
 import { reviews } from "../../../db/schema/reviews.ts";
 import { GRADES } from "../../../domain/catalogue/grades.ts";
 import { AppError, errorResponses } from "../../errors.ts";
-import { productIdParam } from "../../schemas.ts";
+import { pageParam, productIdParam } from "../../schemas.ts";
 import type { ApiInstance } from "../../types.ts";
 
 export const REVIEWS_PAGE_SIZE = 5;
@@ -45,7 +45,7 @@ export function registerReviewRoutes(app: ApiInstance, db: Db): void {
         tags: ["reviews"],
         summary: "A product's reviews with their rating summary",
         params: z.object({ id: productIdParam }),
-        querystring: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }),
+        querystring: z.object({ page: pageParam() }),
         response: { 200: reviewListSchema, ...errorResponses },
       },
     },

@@ -5,6 +5,7 @@ import { products } from "../../../db/schema/catalogue.ts";
 import { BY_POPULARITY, firstImages, purchasable } from "../../../db/catalogue-queries.ts";
 import { containsText } from "../../../db/text-search.ts";
 import { errorResponses } from "../../errors.ts";
+import { pageParam, textParam } from "../../schemas.ts";
 import type { ApiInstance } from "../../types.ts";
 
 export const TRADE_IN_PAGE_SIZE = 24;
@@ -37,8 +38,8 @@ export function registerTradeInRoutes(app: ApiInstance, db: Db): void {
         tags: ["trade-in"],
         summary: "Devices the shop buys, most asked-for first, optionally matching a text, with the best-condition payout",
         querystring: z.object({
-          query: z.string().trim().min(1, "Query must not be empty").max(200, "Query is too long (at most 200 characters)").optional(),
-          page: z.coerce.number().int().min(1).max(1000).default(1),
+          query: textParam("Query").optional(),
+          page: pageParam(1000),
           pageSize: z.coerce.number().int().min(1).max(TRADE_IN_PAGE_SIZE).default(TRADE_IN_PAGE_SIZE),
         }),
         response: { 200: tradeInSearchSchema, 400: errorResponses[400] },

@@ -48,6 +48,10 @@ describe("api_trade_in_search", () => {
     expect(empty.status).toBe(400);
     expect(empty.body.errors[0]).toMatchObject({ code: "VALIDATION_FAILED", reference: "query.query" });
     expect((await get("/api/trade-in/search?page=0")).status).toBe(400);
+    const nul = await get("/api/trade-in/search?query=%00");
+    expect(nul.status).toBe(400);
+    expect(nul.body.errors[0]).toMatchObject({ reference: "query.query", message: "Query must not contain control characters" });
+    expect((await get(`/api/trade-in/search?query=${"a".repeat(201)}`)).status).toBe(400);
   });
 });
 
