@@ -15,7 +15,7 @@ export default defineConfig({
       {
         test: {
           name: "api",
-          include: ["src/api/**/*.test.ts", "src/db/**/*.test.ts", "src/ssr/**/*.test.ts", "src/mail/**/*.test.ts"],
+          include: ["src/api/**/*.test.ts", "src/db/**/*.test.ts", "src/demo-data/**/*.test.ts", "src/ssr/**/*.test.ts", "src/mail/**/*.test.ts"],
           environment: "node",
           globalSetup: ["src/test/database-template.ts"],
           testTimeout: 30_000,

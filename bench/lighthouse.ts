@@ -5,8 +5,8 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { loadConfig } from "../src/config.ts";
 import { openDatabase } from "../src/db/client.ts";
-import { seedContent } from "../src/db/seed/content.ts";
-import { seedCatalogue } from "../src/db/seed/demo-catalogue.ts";
+import { seedContent } from "../src/demo-data/content.ts";
+import { seedCatalogue } from "../src/demo-data/demo-catalogue.ts";
 import { serveForBench } from "./serve.ts";
 
 /**

@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import { buildApp } from "./api/app.ts";
 import { DEVELOPMENT_COOKIE_SECRET, loadConfig } from "./config.ts";
 import { openConfiguredDatabase } from "./db/client.ts";
-import { catalogueIsEmpty, seedCatalogue } from "./db/seed/demo-catalogue.ts";
-import { seedContent } from "./db/seed/content.ts";
+import { catalogueIsEmpty, seedCatalogue } from "./demo-data/demo-catalogue.ts";
+import { seedContent } from "./demo-data/content.ts";
 import { loadStorefront } from "./ssr/storefront.ts";
 
 const packageVersion = (JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version: string }).version;

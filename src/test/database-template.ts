@@ -4,8 +4,8 @@ import { join } from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase, type Database } from "../db/client.ts";
-import { seedCatalogue } from "../db/seed/demo-catalogue.ts";
-import { seedContent } from "../db/seed/content.ts";
+import { seedCatalogue } from "../demo-data/demo-catalogue.ts";
+import { seedContent } from "../demo-data/content.ts";
 
 /** Products in every test database: enough for pagination and every category, small enough to be quick. */
 export const TEST_PRODUCTS = 300;

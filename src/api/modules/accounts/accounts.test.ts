@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { customers, sessions } from "../../../db/schema/accounts.ts";
-import { DEMO_CUSTOMER } from "../../../db/seed/demo-customer.ts";
+import { DEMO_CUSTOMER } from "../../../demo-data/demo-customer.ts";
 import { ACCOUNT_LOGIN_THROTTLE, CLIENT_LOGIN_THROTTLE } from "../../../domain/accounts/accounts.ts";
 import { setupTestApp } from "../../../test/api-harness.ts";
 

@@ -1,8 +1,8 @@
-import type { Db } from "../client.ts";
-import { announcements, seoBlocks } from "../schema/content.ts";
-import { categories, categoryTranslations } from "../schema/catalogue.ts";
+import type { Db } from "../db/client.ts";
+import { announcements, seoBlocks } from "../db/schema/content.ts";
+import { categories, categoryTranslations } from "../db/schema/catalogue.ts";
 import { count, eq, inArray, isNull, or } from "drizzle-orm";
-import type { Locale } from "../../domain/i18n/locales.ts";
+import type { Locale } from "../domain/i18n/locales.ts";
 import { seedLandingPages } from "./landing-pages.ts";
 import { seedDemoCustomer } from "./demo-customer.ts";
 

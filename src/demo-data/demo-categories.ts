@@ -1,5 +1,5 @@
-import type { Translated } from "../../domain/i18n/locales.ts";
-import type { ProductKind } from "../../domain/catalogue/product-image.ts";
+import type { Translated } from "../domain/i18n/locales.ts";
+import type { ProductKind } from "../domain/catalogue/product-image.ts";
 
 export interface CategorySeed {
   id: number;

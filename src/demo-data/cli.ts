@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
-import { loadConfig } from "../../config.ts";
-import { openConfiguredDatabase } from "../client.ts";
+import { loadConfig } from "../config.ts";
+import { openConfiguredDatabase } from "../db/client.ts";
 import { catalogueIsEmpty, seedCatalogue } from "./demo-catalogue.ts";
 import { seedContent } from "./content.ts";
 

@@ -1,8 +1,8 @@
 import { count } from "drizzle-orm";
-import type { Db } from "../client.ts";
-import { reviews } from "../schema/reviews.ts";
-import { LOCALES, type Locale } from "../../domain/i18n/locales.ts";
-import { GRADES } from "../../domain/catalogue/grades.ts";
+import type { Db } from "../db/client.ts";
+import { reviews } from "../db/schema/reviews.ts";
+import { LOCALES, type Locale } from "../domain/i18n/locales.ts";
+import { GRADES } from "../domain/catalogue/grades.ts";
 import { Random } from "./random.ts";
 
 /** Review texts by language and mood (good: 4–5 stars, mixed: 3, poor: 1–2). */

@@ -1,8 +1,8 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, selectRows, type Database } from "../client.ts";
-import { categoryTranslations, products, productVariants } from "../schema/catalogue.ts";
-import { lowestInStockPrice } from "../../domain/catalogue/variants.ts";
+import { openDatabase, selectRows, type Database } from "../db/client.ts";
+import { categoryTranslations, products, productVariants } from "../db/schema/catalogue.ts";
+import { lowestInStockPrice } from "../domain/catalogue/variants.ts";
 import { ean13, seedCatalogue } from "./demo-catalogue.ts";
 
 let a: Database;

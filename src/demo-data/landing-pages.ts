@@ -1,6 +1,6 @@
 import { count } from "drizzle-orm";
-import type { Db } from "../client.ts";
-import { landingPages } from "../schema/content.ts";
+import type { Db } from "../db/client.ts";
+import { landingPages } from "../db/schema/content.ts";
 
 type Page = typeof landingPages.$inferInsert;
 

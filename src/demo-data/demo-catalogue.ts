@@ -1,15 +1,15 @@
 import { count } from "drizzle-orm";
-import type { Db } from "../client.ts";
-import { categories, categoryTranslations, coupons, productMedia, productRelations, products, productVariants } from "../schema/catalogue.ts";
-import { GRADES, gradeHasFullBatteryOption, FULL_BATTERY_CATEGORY_ID, type Grade } from "../../domain/catalogue/grades.ts";
-import { gradesInStockMask, lowestInStockPrice } from "../../domain/catalogue/variants.ts";
-import { LOCALES } from "../../domain/i18n/locales.ts";
-import { slugify } from "../../domain/routing/paths.ts";
+import type { Db } from "../db/client.ts";
+import { categories, categoryTranslations, coupons, productMedia, productRelations, products, productVariants } from "../db/schema/catalogue.ts";
+import { GRADES, gradeHasFullBatteryOption, FULL_BATTERY_CATEGORY_ID, type Grade } from "../domain/catalogue/grades.ts";
+import { gradesInStockMask, lowestInStockPrice } from "../domain/catalogue/variants.ts";
+import { LOCALES } from "../domain/i18n/locales.ts";
+import { slugify } from "../domain/routing/paths.ts";
 import { CATEGORY_SEEDS, lineage, productKindOf } from "./demo-categories.ts";
 import { DEVICE_LINES, MEDIA_WORDS } from "./demo-models.ts";
 import { describe } from "./demo-texts.ts";
 import { Random } from "./random.ts";
-import { refreshFacetGroups } from "../facet-groups.ts";
+import { refreshFacetGroups } from "../db/facet-groups.ts";
 import { seedReviews } from "./demo-reviews.ts";
 
 const DAY_MS = 86_400_000;

@@ -1,6 +1,6 @@
-import { hashPassword } from "../../api/modules/accounts/passwords.ts";
-import type { Db } from "../client.ts";
-import { customers } from "../schema/accounts.ts";
+import { hashPassword } from "../api/modules/accounts/passwords.ts";
+import type { Db } from "../db/client.ts";
+import { customers } from "../db/schema/accounts.ts";
 
 /** The demo account, so the account area can be tried at once (README lists the login). */
 export const DEMO_CUSTOMER = { email: "demo@reloop.local", password: "reloop-demo" } as const;

@@ -1,4 +1,4 @@
-import type { Translated } from "../../domain/i18n/locales.ts";
+import type { Translated } from "../domain/i18n/locales.ts";
 
 /** Product descriptions of the demo catalogue, in every language. */
 export function describe(name: string, electronics: boolean): Translated {
