@@ -9,7 +9,7 @@ import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { createMailer, type Mailer } from "../mail/mailer.ts";
 import { AppError } from "./errors.ts";
-import { registerErrorHandler } from "./plugins/error-handler.ts";
+import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from "./plugins/error-handler.ts";
 import { registerRequestContext } from "./plugins/request-context.ts";
 import { registerSameOriginCheck } from "./plugins/same-origin.ts";
 import { registerHealthRoutes } from "./modules/health/routes.ts";
@@ -52,6 +52,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return typeof incoming === "string" && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
     trustProxy: options.config.TRUST_PROXY,
+    // Errors met before routing, and requests Node's parser refuses, answer in the one error shape too.
+    frameworkErrors: frameworkErrorHandler(options.version),
+    clientErrorHandler: clientErrorHandler(options.version),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,12 +1,12 @@
 import { z } from "zod";
 
-/** The one error shape of every non-2xx API response (DESIGN §4). */
-export const errorItemSchema = z.object({
-  code: z.string().describe("Stable, machine-readable error code"),
+/** The one error shape of every non-2xx API response; strict, so nothing else leaks into it. */
+export const errorItemSchema = z.strictObject({
+  code: z.string().min(1).describe("Stable, machine-readable error code"),
   message: z.string(),
-  reference: z.string().optional().describe("The field at fault, or the request id"),
+  reference: z.string().min(1).describe("The field at fault, or the request id"),
 });
-export const errorBodySchema = z.object({ errors: z.array(errorItemSchema) });
+export const errorBodySchema = z.strictObject({ errors: z.array(errorItemSchema).min(1) });
 export type ErrorItem = z.infer<typeof errorItemSchema>;
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
@@ -16,6 +16,7 @@ export class AppError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** The field at fault; the request id when absent. */
     readonly reference?: string,
   ) {
     super(message);

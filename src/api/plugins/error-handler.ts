@@ -1,4 +1,7 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import { randomUUID } from "node:crypto";
+import { STATUS_CODES } from "node:http";
+import type { Socket } from "node:net";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError, errorBody, type ErrorItem } from "../errors.ts";
 import type { ErrorReport } from "../../domain/shell/error-report.ts";
@@ -55,4 +58,65 @@ export function registerErrorHandler(app: FastifyInstance, report: (report: Erro
       }),
     ),
   );
+}
+
+/** What the router says before any route runs: a URL it cannot decode, a path parameter past maxParamLength. */
+const FRAMEWORK_ERROR_MESSAGES: Record<string, string> = {
+  FST_ERR_BAD_URL: "The URL is malformed: it holds a percent-encoding that is not valid UTF-8.",
+  FST_ERR_MAX_PARAM_LENGTH: "A part of the URL path is too long.",
+};
+
+/**
+ * Fastify's `frameworkErrors`: errors the router meets before routing (so neither hooks nor the
+ * error handler run) answer in the one error shape too, with the request id as reference.
+ */
+export function frameworkErrorHandler(version: string): NonNullable<FastifyServerOptions["frameworkErrors"]> {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    const message = status === 500 ? "Something went wrong on our side." : (FRAMEWORK_ERROR_MESSAGES[error.code] ?? error.message);
+    void reply
+      .status(status)
+      .header("x-request-id", request.id)
+      .header("x-version", version)
+      .type("application/json; charset=utf-8")
+      .send(JSON.stringify(errorBody({ code: status === 500 ? "INTERNAL_ERROR" : error.code, message, reference: request.id })));
+  };
+}
+
+/** Node's parser errors (no request exists yet): status, code and message of the answer. */
+function clientErrorAnswer(code: string | undefined): { status: number; code: string; message: string } {
+  if (code === "HPE_HEADER_OVERFLOW") return { status: 431, code: "REQUEST_HEADERS_TOO_LARGE", message: "The request line and headers are too large (at most 16 KB)." };
+  if (code === "ERR_HTTP_REQUEST_TIMEOUT") return { status: 408, code: "REQUEST_TIMEOUT", message: "The request took too long to arrive." };
+  if (code === "HPE_INVALID_METHOD") return { status: 400, code: "UNKNOWN_METHOD", message: "The HTTP method is not one this server knows." };
+  return { status: 400, code: "MALFORMED_REQUEST", message: "The request is not valid HTTP." };
+}
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's HTTP parser refuses (unknown method, headers
+ * over 16 KB, broken framing) never becomes a request, so the answer is written to the socket
+ * directly, still in the one error shape with an id as reference.
+ */
+export function clientErrorHandler(version: string): NonNullable<FastifyServerOptions["clientErrorHandler"]> {
+  return (error: Error & { code?: string }, socket: Socket) => {
+    // A reset connection has nobody to answer.
+    if (error.code === "ECONNRESET" || socket.destroyed) return;
+    if (socket.writable) {
+      const answer = clientErrorAnswer(error.code);
+      const id = randomUUID();
+      const body = JSON.stringify(errorBody({ code: answer.code, message: answer.message, reference: id }));
+      socket.write(
+        [
+          `HTTP/1.1 ${answer.status} ${STATUS_CODES[answer.status]}`,
+          "Content-Type: application/json; charset=utf-8",
+          `Content-Length: ${Buffer.byteLength(body)}`,
+          `X-Request-Id: ${id}`,
+          `X-Version: ${version}`,
+          "Connection: close",
+          "",
+          body,
+        ].join("\r\n"),
+      );
+    }
+    socket.destroy(error);
+  };
 }
