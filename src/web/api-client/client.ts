@@ -62,6 +62,53 @@ export function queryString(query: ApiRequest["query"]): string {
   return s ? `?${s}` : "";
 }
 
+/**
+ * One path segment, encoded: "/", "?", "#" and "%" in a value from a URL parameter stay inside
+ * its segment, so "../landing/sale" cannot change which operation is called. "", "." and ".."
+ * are refused: URL parsers resolve dot segments (even as %2E%2E) before the request leaves.
+ */
+export function pathSegment(value: string | number): string {
+  const text = String(value);
+  // Refused as the API refuses a malformed parameter, so callers handle it like any 400.
+  if (text === "" || text === "." || text === "..") {
+    throw new ApiError(400, [{ code: "INVALID_PATH_SEGMENT", message: `"${text}" cannot be a segment of an API path`, reference: "path" }]);
+  }
+  return encodeURIComponent(text);
+}
+
+/**
+ * An API path whose every interpolated value is one encoded segment: apiPath`/api/products/${id}`.
+ * It throws on a refused segment, so the methods that call it are async: callers get a rejection.
+ */
+export function apiPath(parts: TemplateStringsArray, ...segments: (string | number)[]): string {
+  return parts.reduce((path, part, i) => path + part + (i < segments.length ? pathSegment(segments[i]!) : ""), "");
+}
+
+/** The API's limits on list filters (products/list-schemas.ts); a page's URL may ask for more. */
+const LIST_MAX = 20;
+const PATHNAME_MAX = 2000;
+
+/** A list filter as the API reads it: comma-separated values, trimmed, distinct, at most LIST_MAX. */
+function listValues(values: readonly string[] | undefined): string[] | undefined {
+  if (values === undefined) return undefined;
+  return [...new Set(values.flatMap((v) => v.split(",")).map((v) => v.trim()).filter(Boolean))].slice(0, LIST_MAX);
+}
+
+/**
+ * A page's list state as a request the API accepts: a name with commas in it (an author page)
+ * would otherwise count as many values, and the page path only serves tracking, so a long one
+ * is cut instead of failing the page.
+ */
+export function productListQuery(query: ProductListParams & { locale: Locale }): ApiRequest["query"] {
+  return {
+    ...query,
+    brand: listValues(query.brand),
+    color: listValues(query.color),
+    rom: listValues(query.rom),
+    pathname: query.pathname?.slice(0, PATHNAME_MAX),
+  };
+}
+
 /** The typed client the storefront (and any other app) uses for every call. */
 export function createApiClient(transport: ApiTransport) {
   async function call<T>(request: ApiRequest): Promise<T> {
@@ -81,8 +128,8 @@ export function createApiClient(transport: ApiTransport) {
       call<NavigationView>({ method: "GET", path: "/api/navigation", query: { locale, categoryId } }),
     navigationByPath: (locale: Locale, path: string, pathLocale: Locale) =>
       call<NavigationView>({ method: "GET", path: "/api/navigation", query: { locale, path, pathLocale } }),
-    product: (id: number, locale: Locale, wristbandId?: number) =>
-      call<ProductView>({ method: "GET", path: `/api/products/${id}`, query: { locale, wristbandId } }),
+    product: async (id: number, locale: Locale, wristbandId?: number) =>
+      call<ProductView>({ method: "GET", path: apiPath`/api/products/${id}`, query: { locale, wristbandId } }),
     announcements: (locale: Locale) =>
       call<AnnouncementsView>({ method: "GET", path: "/api/announcements", query: { locale } }),
     newsletterSubscribe: (body: { email: string; source: string; subscriptionType: string; locale: Locale }) =>
@@ -92,29 +139,29 @@ export function createApiClient(transport: ApiTransport) {
     /** A page's editorial text; null when there is none. */
     seoBlock: async (identifier: string, locale: Locale) => {
       try {
-        return await call<SeoBlock>({ method: "GET", path: `/api/seo-blocks/${identifier}`, query: { locale } });
+        return await call<SeoBlock>({ method: "GET", path: apiPath`/api/seo-blocks/${identifier}`, query: { locale } });
       } catch (error) {
         if (isApiError(error, 404)) return null;
         throw error;
       }
     },
-    landingPage: (kind: "landing" | "theme" | "promo", slug: string, locale: Locale) =>
-      call<LandingPage>({ method: "GET", path: `/api/landing-pages/${kind}/${slug}`, query: { locale } }),
+    landingPage: async (kind: "landing" | "theme" | "promo", slug: string, locale: Locale) =>
+      call<LandingPage>({ method: "GET", path: apiPath`/api/landing-pages/${kind}/${slug}`, query: { locale } }),
     authors: (page: number) => call<AuthorsView>({ method: "GET", path: "/api/authors", query: { page } }),
     topProducts: (from: number, to: number, platform: "blue" | "green" = "blue") =>
       call<TopProductsView>({ method: "GET", path: "/api/top-products", query: { from, to, platform } }),
     tradeInSearch: (query: { query?: string; page?: number; pageSize?: number }) =>
       call<TradeInSearchView>({ method: "GET", path: "/api/trade-in/search", query }),
-    productDescription: (id: number, locale: Locale) =>
-      call<ProductDescription>({ method: "GET", path: `/api/products/${id}/description`, query: { locale } }),
-    wristbands: (caseId: number, locale: Locale) =>
-      call<WristbandSelection>({ method: "GET", path: `/api/wristbands/${caseId}`, query: { locale } }),
-    reviews: (productId: number, page: number) =>
-      call<ReviewList>({ method: "GET", path: `/api/products/${productId}/reviews`, query: { page } }),
+    productDescription: async (id: number, locale: Locale) =>
+      call<ProductDescription>({ method: "GET", path: apiPath`/api/products/${id}/description`, query: { locale } }),
+    wristbands: async (caseId: number, locale: Locale) =>
+      call<WristbandSelection>({ method: "GET", path: apiPath`/api/wristbands/${caseId}`, query: { locale } }),
+    reviews: async (productId: number, page: number) =>
+      call<ReviewList>({ method: "GET", path: apiPath`/api/products/${productId}/reviews`, query: { page } }),
     recommendations: (query: { type: string; fallbackType?: string; location?: string; pageSize?: number; categoryId?: number; productId?: number; query?: string; allowNotInStock?: boolean }) =>
       call<RecommendationView>({ method: "GET", path: "/api/recommendations", query }),
     productList: (query: ProductListParams & { locale: Locale }) =>
-      call<ProductListView>({ method: "GET", path: "/api/products", query }),
+      call<ProductListView>({ method: "GET", path: "/api/products", query: productListQuery(query) }),
     login: (body: { credentials: { email: string; password: string }; previousUrl?: string }) =>
       exchange<LoginResult>({ method: "POST", path: "/api/customer/login", body }),
     register: (body: { email: string; password: string; locale: Locale; previousUrl?: string }) =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { setupTestApp } from "../../../test/api-harness.ts";
+import { createApiClient, queryString } from "../../../web/api-client/client.ts";
 
 const { app } = setupTestApp();
 const get = async (url: string, cookies: Record<string, string> = {}) => {
@@ -48,5 +49,27 @@ describe("api_author_list and api_top_products", () => {
     expect(body.items.some((p: { id: number }) => next.body.items.some((q: { id: number }) => q.id === p.id))).toBe(false);
     expect((await get("/api/top-products?from=10&to=5")).status).toBe(400);
     expect((await get("/api/top-products?from=1&to=5000")).body.errors[0].reference).toBe("query.to");
+  });
+});
+
+describe("the storefront's API client on these pages", () => {
+  // The client as loaders use it, answered in-process.
+  const client = () =>
+    createApiClient(async (request) => {
+      const res = await app().inject({ method: request.method, url: request.path + queryString(request.query) });
+      return { status: res.statusCode, headers: {}, body: res.body ? res.json() : null };
+    });
+
+  it("cannot reach another operation through a slug from the URL", async () => {
+    for (const slug of ["../landing/sale", "../../products/1", "..%2F..%2Fproducts%2F1", "..", "."]) {
+      await expect(client().landingPage("theme", slug, "de"), slug).rejects.toMatchObject({ name: "ApiError", status: 400 });
+    }
+    expect((await client().landingPage("landing", "sale", "de")).slug).toBe("sale");
+  });
+
+  it("lists an author page whatever the name: commas, many names, a long path", async () => {
+    const author = Array.from({ length: 30 }, (_, i) => `N${i}`).join(",");
+    const list = await client().productList({ locale: "de", categoryId: 20, brand: [author], pathname: `/kaufen/author/${"x".repeat(600)}` });
+    expect(list.total).toBe(0);
   });
 });
