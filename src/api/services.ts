@@ -17,7 +17,7 @@ import { createEventForwarder } from "./modules/recommendations/forwarder.ts";
 import { createRecommendationRepository } from "./modules/recommendations/repository.ts";
 import { createRecommendationService } from "./modules/recommendations/service.ts";
 
-export interface ServiceDeps {
+interface ServiceDeps {
   config: Config;
   mailer: Mailer;
   clock?: () => Date;

@@ -16,8 +16,8 @@ import * as content from "./schema/content.ts";
 import * as reviews from "./schema/reviews.ts";
 import * as newsletter from "./schema/newsletter.ts";
 
-export const schema = { ...catalogue, ...content, ...reviews, ...newsletter };
-export type Schema = typeof schema;
+const schema = { ...catalogue, ...content, ...reviews, ...newsletter };
+type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface Database {
@@ -31,7 +31,7 @@ export interface Database {
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
-export type DatabaseTarget =
+type DatabaseTarget =
   | { kind: "pg"; url: string; maxConnections?: number }
   /** dataDir undefined = in memory; loadDataDir = a dump to start from (test templates). */
   | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob };

@@ -17,7 +17,7 @@ const DAY_MS = 86_400_000;
 const seedDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY_MS).toISOString().slice(0, 10);
 
 /** One coupon running, one over, one not yet begun. */
-export const DEMO_COUPON_CODES = ["WELCOME10", "SUMMER15", "FUTURE30"] as const;
+const DEMO_COUPON_CODES = ["WELCOME10", "SUMMER15", "FUTURE30"] as const;
 function demoCoupons() {
   return [
     { code: DEMO_COUPON_CODES[0], percentOff: 10, validFrom: seedDay(-300), validTo: seedDay(3 * 365) },

@@ -1,7 +1,7 @@
 import type { Translated } from "../domain/i18n/locales.ts";
 import type { ProductKind } from "../domain/catalogue/product-image.ts";
 
-export interface CategorySeed {
+interface CategorySeed {
   id: number;
   parentId: number | null;
   rootKind: "electronics" | "media";

@@ -2,7 +2,7 @@
  * What the demo catalogue is made of: device models with storage and colours, and word lists
  * from which media titles are combined. Prices are new prices in euros.
  */
-export interface DeviceLine {
+interface DeviceLine {
   categoryId: number;
   brand: string;
   models: { name: string; price: number; year: number; attributes?: Record<string, string> }[];

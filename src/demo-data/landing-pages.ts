@@ -5,7 +5,7 @@ import { landingPages } from "../db/schema/content.ts";
 type Page = typeof landingPages.$inferInsert;
 
 /** The demo's curated lists, in six languages. */
-export const DEMO_LANDING_PAGES: Page[] = [
+const DEMO_LANDING_PAGES: Page[] = [
   {
     kind: "landing",
     slug: "sale",

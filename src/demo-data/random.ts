@@ -2,7 +2,7 @@
  * mulberry32: a tiny seeded PRNG. Math.random is not seedable, and the demo data must be the
  * same on every run and machine, so everything random in the seed comes from here.
  */
-export function mulberry32(seed: number): () => number {
+function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -18,11 +18,6 @@ export class Random {
 
   constructor(seed: number) {
     this.next = mulberry32(seed);
-  }
-
-  /** A float in [0, 1). */
-  float(): number {
-    return this.next();
   }
 
   /** An integer in [min, max], both inclusive. */
@@ -50,36 +45,5 @@ export class Random {
       .slice(0, n)
       .sort((a, b) => a - b)
       .map((i) => items[i] as T);
-  }
-}
-
-/** Picks items by weight in O(log n); built once, used many times. */
-export class WeightedPicker<T> {
-  private readonly cumulative: number[] = [];
-  private readonly total: number;
-
-  constructor(
-    private readonly items: readonly T[],
-    weight: (item: T) => number,
-  ) {
-    let sum = 0;
-    for (const item of items) {
-      sum += Math.max(0, weight(item));
-      this.cumulative.push(sum);
-    }
-    if (sum <= 0) throw new Error("WeightedPicker needs a positive total weight");
-    this.total = sum;
-  }
-
-  pick(random: Random): T {
-    const target = random.float() * this.total;
-    let lo = 0;
-    let hi = this.cumulative.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if ((this.cumulative[mid] as number) > target) hi = mid;
-      else lo = mid + 1;
-    }
-    return this.items[lo] as T;
   }
 }

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import nodemailer from "nodemailer";
 import type { Config } from "../config.ts";
 
-export interface MailMessage {
+interface MailMessage {
   to: string;
   subject: string;
   text: string;
@@ -16,7 +16,7 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-export type MailerConfig = Pick<Config, "SMTP_URL" | "MAIL_FROM" | "DATA_DIR">;
+type MailerConfig = Pick<Config, "SMTP_URL" | "MAIL_FROM" | "DATA_DIR">;
 
 /** SMTP when SMTP_URL is set; otherwise every mail lands as an .eml file in DATA_DIR/mail, readable with any mail client. */
 export function createMailer(config: MailerConfig): Mailer {

@@ -14,7 +14,7 @@ const BUILD_DIR = resolve("build");
 /** Page forms are small; the same limit as the API's JSON bodies (Fastify's default, 1 MiB). */
 const PAGE_BODY_LIMIT = 1024 * 1024;
 
-export interface Storefront {
+interface Storefront {
   /** Build id: changes whenever the client code changes. */
   version: string;
   register(app: FastifyInstance, limitRequests: (scope: FastifyInstance) => void): Promise<void>;

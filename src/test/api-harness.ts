@@ -12,7 +12,7 @@ import { withDatabase } from "./database-template.ts";
 export const TEST_VERSION = "0.0.0+test";
 
 /** A fresh database cloned from the seeded template: PGlite in memory, or a new database on the server. */
-export async function openTestDatabase(): Promise<Database> {
+async function openTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const template = inject("templateDatabase");
   if (serverUrl && template) {

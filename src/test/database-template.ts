@@ -8,7 +8,7 @@ import { seedCatalogue } from "../demo-data/demo-catalogue.ts";
 import { seedContent } from "../demo-data/content.ts";
 
 /** Products in every test database: enough for pagination and every category, small enough to be quick. */
-export const TEST_PRODUCTS = 300;
+const TEST_PRODUCTS = 300;
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -7,7 +7,7 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** Where each platform sends a visitor who signed in on the login page itself. */
-export const PLATFORM_HOME: Record<Platform, string> = { blue: "/", green: "/verkaufen/suche", my: "/my" };
+const PLATFORM_HOME: Record<Platform, string> = { blue: "/", green: "/verkaufen/suche", my: "/my" };
 
 /** The session cookie; under HTTPS it gets the __Host- prefix (Secure, whole site, not settable by a subdomain). */
 export function sessionCookieName(productName: string, secure: boolean): string {

@@ -1,12 +1,12 @@
 /** Pure tree building over flat category rows. */
-export interface FlatCategory {
+interface FlatCategory {
   id: number;
   parentId: number | null;
   name: string;
   path: string;
   isAccessory: boolean;
 }
-export interface CategoryNode {
+interface CategoryNode {
   id: number;
   name: string;
   path: string;

@@ -1,5 +1,5 @@
 /** Dates are ISO calendar days ("2026-11-22"); comparing them as strings is exact. */
-export interface CouponWindow {
+interface CouponWindow {
   validFrom: string;
   validTo: string;
 }

@@ -1,6 +1,6 @@
 import { MACBOOK_CATEGORY_IDS } from "./grades.ts";
 
-export type ExperimentMode = "off" | "on" | "split";
+type ExperimentMode = "off" | "on" | "split";
 
 /** FNV-1a: a stable, well-spread hash, so a visitor stays in one bucket without storing anything. */
 function fnv1a(text: string): number {

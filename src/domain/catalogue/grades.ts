@@ -4,10 +4,6 @@ export type Grade = (typeof GRADES)[number];
 /** Grades a customer may pick through the URL (SPEC §5: only A0 to A4). */
 export const URL_SELECTABLE_GRADES = ["A0", "A1", "A2", "A3", "A4"] as const;
 
-export function isGrade(value: unknown): value is Grade {
-  return typeof value === "string" && (GRADES as readonly string[]).includes(value);
-}
-
 /** Grades that can never ship with a replaced full battery (their battery is new already). */
 export function gradeHasFullBatteryOption(grade: Grade): boolean {
   return grade !== "NEW" && grade !== "A0";

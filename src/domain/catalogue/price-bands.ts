@@ -4,7 +4,7 @@
  */
 export const PRICE_BAND_EDGES = [0, 1000, 2500, 5000, 10000, 20000, 35000, 50000, 75000, 100000, 150000, 250000] as const;
 
-export interface PriceBand {
+interface PriceBand {
   band: number;
   /** Lowest price in the band, in cents. */
   min: number;

@@ -3,7 +3,7 @@ export const RECOMMENDATION_TYPES = ["similar", "bestsellers", "recently_viewed"
 export type RecommendationType = (typeof RECOMMENDATION_TYPES)[number];
 
 /** Below this many products a slot uses its fallback type (a row of one or two looks broken). */
-export const MIN_RECOMMENDATIONS = 4;
+const MIN_RECOMMENDATIONS = 4;
 
 /**
  * Fills a slot: the type's own products first, then the fallback's, without duplicates or

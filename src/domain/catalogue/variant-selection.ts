@@ -1,7 +1,7 @@
 import { FULL_BATTERY_CATEGORY_ID, URL_SELECTABLE_GRADES, type Grade } from "./grades.ts";
 import type { VariantStock } from "./variants.ts";
 
-export interface VariantRequest {
+interface VariantRequest {
   /** The URL hash without "#", e.g. "A3". */
   hash?: string | null;
   /** The `variant` query parameter, e.g. "a2". */

@@ -2,7 +2,7 @@ import { INTL_TAG, type Locale } from "./locales.ts";
 
 /** Message files: nested keys, `{{name}}` placeholders, CLDR plural forms as `key_one`, `key_other`, … */
 export type Messages = { [key: string]: string | Messages };
-export type TranslateParams = { count?: number; defaultValue?: string; [name: string]: unknown };
+type TranslateParams = { count?: number; defaultValue?: string; [name: string]: unknown };
 export type Translate = (key: string, params?: TranslateParams) => string;
 
 function lookup(messages: Messages, key: string): string | undefined {

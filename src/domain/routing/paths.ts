@@ -30,7 +30,7 @@ export const SEARCH_SEGMENT: Translated = {
 /** The sell side's search: /verkaufen/suche (SPEC §2), /sell/search, … */
 export const SELL_SEARCH_SEGMENT: Translated = { ...SEARCH_SEGMENT, de: "suche" };
 
-export type PrefixKind = "buy" | "sell";
+type PrefixKind = "buy" | "sell";
 const PREFIXES: Record<PrefixKind, Translated> = { buy: BUY_PREFIX, sell: SELL_PREFIX };
 
 /** Every (kind, locale, prefix) triple, used to generate the route table. */

@@ -3,7 +3,7 @@ export const SITEMAP_PAGE_SIZE = 50_000;
 
 const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-export interface SitemapUrl {
+interface SitemapUrl {
   loc: string;
   alternates?: { hreflang: string; href: string }[];
 }

@@ -10,7 +10,7 @@ export function wantsSuggestions(query: string): boolean {
 }
 
 /** A search query is cut to this length; longer ones are typos or abuse. */
-export const SEARCH_QUERY_MAX = 200;
+const SEARCH_QUERY_MAX = 200;
 
 /** A search page's URL read leniently: the trimmed query (may be empty) and a page within 1…maxPage, else 1. */
 export function parseSearchUrl(params: URLSearchParams, maxPage: number): { query: string; page: number } {

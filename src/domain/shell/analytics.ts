@@ -1,14 +1,14 @@
 import type { ConsentState } from "./consent.ts";
 
 /** SPEC §5, §9: item names sent to tracking and search providers are cut to 250 characters. */
-export const ITEM_NAME_LIMIT = 250;
-export const ANALYTICS_CURRENCY = "EUR";
+const ITEM_NAME_LIMIT = 250;
+const ANALYTICS_CURRENCY = "EUR";
 
 export function cutItemName(name: string): string {
   return Array.from(name).slice(0, ITEM_NAME_LIMIT).join("");
 }
 
-export interface AnalyticsItem {
+interface AnalyticsItem {
   item_id: string;
   item_name: string;
   item_variant?: string;

@@ -1,7 +1,7 @@
 /** SPEC §9: announcements are fetched again only after 15 minutes. */
-export const ANNOUNCEMENTS_REFETCH_MS = 15 * 60 * 1000;
+const ANNOUNCEMENTS_REFETCH_MS = 15 * 60 * 1000;
 
-export interface Announcement {
+interface Announcement {
   text: string;
   /** ISO date-time; the announcement is hidden afterwards. */
   validTo: string;

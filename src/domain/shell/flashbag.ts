@@ -1,8 +1,8 @@
 import type { ToastVariant } from "./toasts.ts";
 
 /** Backend flash message categories (SPEC §3); info counts as notice. */
-export const FLASH_CATEGORIES = ["notice", "danger", "success", "info"] as const;
-export type FlashCategory = (typeof FLASH_CATEGORIES)[number];
+const FLASH_CATEGORIES = ["notice", "danger", "success", "info"] as const;
+type FlashCategory = (typeof FLASH_CATEGORIES)[number];
 export type FlashBag = Partial<Record<FlashCategory, string[]>>;
 
 const VARIANT: Record<FlashCategory, ToastVariant> = { notice: "warn", info: "warn", danger: "error", success: "success" };

@@ -18,7 +18,7 @@ export const DEFAULT_DIFFICULTY = 15;
 /** Clocks of instances may differ a little; a pass "from the future" beyond this is refused. */
 const CLOCK_SKEW_MS = 60 * 1000;
 
-export interface Challenge {
+interface Challenge {
   issuedAt: number;
   difficulty: number;
   random: string;

@@ -11,7 +11,7 @@ const loginCounters = { client: loginFailuresByClient, email: loginFailuresByEma
 /** Expired counters deleted whenever a counter starts: more than one, so deletions outpace new rows. */
 const EXPIRED_COUNTERS_PER_START = 20;
 
-export function createLoginCounterRepository(db: Db) {
+function createLoginCounterRepository(db: Db) {
   return {
     /**
      * Counts one attempt in one statement, unless the counter's wait is still running: the new
@@ -72,7 +72,7 @@ export function createLoginCounterRepository(db: Db) {
     },
   };
 }
-export type LoginCounterRepository = ReturnType<typeof createLoginCounterRepository>;
+type LoginCounterRepository = ReturnType<typeof createLoginCounterRepository>;
 
 export function createAccountRepository(db: Db) {
   return {

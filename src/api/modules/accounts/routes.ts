@@ -7,7 +7,7 @@ import type { ApiInstance } from "../../types.ts";
 import { loginBody, loginResultSchema, registerBody, updateLocaleBody, userMetaBody, userMetaSchema, type Customer } from "./schemas.ts";
 import { LoginThrottledError, type AccountService, type SignedIn } from "./service.ts";
 
-export interface SessionCookie {
+interface SessionCookie {
   name: string;
   secure: boolean;
 }

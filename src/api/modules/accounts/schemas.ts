@@ -30,7 +30,6 @@ export const registerBody = z.object(
   },
   { error: "Send a JSON body with email and password" },
 );
-export type RegisterInput = z.infer<typeof registerBody>;
 
 /** SPEC §3: login result. */
 export const loginResultSchema = z.object({
@@ -40,7 +39,7 @@ export const loginResultSchema = z.object({
 });
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
-export const customerSchema = z.object({ uuid: z.uuid(), email: z.string(), locale: localeField, createdAt: z.string() });
+const customerSchema = z.object({ uuid: z.uuid(), email: z.string(), locale: localeField, createdAt: z.string() });
 export type Customer = z.infer<typeof customerSchema>;
 
 /** The body may be left out: then no cart. */

@@ -1,5 +1,5 @@
 /** An event as forwarded: what the client sent, which endpoint took it, and when it was stored. */
-export type ForwardedEvent = { source: "feedback" | "personalisation"; createdAt: string } & Record<string, unknown>;
+type ForwardedEvent = { source: "feedback" | "personalisation"; createdAt: string } & Record<string, unknown>;
 export type EventForwarder = (event: ForwardedEvent) => void;
 
 /**

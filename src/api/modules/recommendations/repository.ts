@@ -18,8 +18,8 @@ const summary = {
 /** Products without a price have no unit in stock. */
 const inStock = (inStockOnly: boolean): SQL | undefined => (inStockOnly ? isNotNull(products.priceMin) : undefined);
 
-export type RelationKind = (typeof productRelations.kind.enumValues)[number];
-export type NewRecommendationEvent = typeof recommendationEvents.$inferInsert;
+type RelationKind = (typeof productRelations.kind.enumValues)[number];
+type NewRecommendationEvent = typeof recommendationEvents.$inferInsert;
 
 export function createRecommendationRepository(db: Db) {
   return {

@@ -18,7 +18,7 @@ export const INTERNAL_HEADER = "x-reloop-internal";
 /** The rate limiter's error code; other 429s (a locked login) do not send visitors to verification. */
 export const RATE_LIMITED_CODE = "TOO_MANY_REQUESTS";
 
-export interface RateLimitOptions {
+interface RateLimitOptions {
   maxPerMinute: number;
   cookieName: string;
   service: VerificationService;

@@ -11,7 +11,7 @@ import {
 } from "../../../domain/shell/verification.ts";
 import { AppError } from "../../errors.ts";
 
-export interface VerificationOptions {
+interface VerificationOptions {
   secret: string;
   clock: () => Date;
   /** Leading zero bits of the proof of work. */
