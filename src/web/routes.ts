@@ -3,7 +3,7 @@ import { LOCALES } from "../domain/i18n/locales.ts";
 import { BUY_PREFIX, SEARCH_SEGMENT, SELL_PREFIX, SELL_SEARCH_SEGMENT } from "../domain/routing/paths.ts";
 
 /**
- * The route table of SPEC §2. Translated prefixes are generated here: every language's prefix
+ * The route table: every page of the shop. Translated prefixes are generated here: every language's prefix
  * resolves whatever the visitor's language, and links are always generated in the current one.
  */
 const buyRoutes = LOCALES.flatMap((locale) => [

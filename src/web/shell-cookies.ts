@@ -26,7 +26,7 @@ export function flashCookie(bag: Partial<Record<"notice" | "danger" | "success" 
   return `flashbag=${encodeURIComponent(JSON.stringify(bag))}; Path=/; SameSite=Lax`;
 }
 
-/** The language choice, kept for a year (SPEC §9). */
+/** The language choice, kept for a year. */
 export function languageCookie(productName: string, locale: string): string {
   return [`${languageCookieName(productName)}=${locale}`, "Path=/", `Max-Age=${LANGUAGE_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60}`, "SameSite=Lax"].join("; ");
 }

@@ -10,7 +10,7 @@ import {
   retryAfterSeconds,
 } from "./accounts.ts";
 
-describe("afterLoginTarget (SPEC §2)", () => {
+describe("afterLoginTarget", () => {
   it("prefers the stored intent over the previous page", () => {
     expect(afterLoginTarget({ intent: "/buy-alerts", previous: "/i12,phone", platform: "blue" })).toBe("/buy-alerts");
   });

@@ -69,7 +69,7 @@ export function describeWait(seconds: number): string {
 const ACCOUNT_PAGES = /^\/(auth|logout|login_check)(\/|\?|$)/;
 
 /**
- * SPEC §2: after login the visitor goes to the stored intent URL; otherwise the previous URL;
+ * After login the visitor goes to the stored intent URL; otherwise the previous URL;
  * otherwise (coming from the login page itself) the platform's default page.
  * Only same-site paths count, and the login and logout pages are never a destination.
  */

@@ -3,7 +3,7 @@ import { isCouponActive, todayIso } from "./coupons.ts";
 
 const coupon = { validFrom: "2026-11-01", validTo: "2026-11-30" };
 
-describe("coupon badge (SPEC §5)", () => {
+describe("coupon badge", () => {
   it("shows while today lies within the validity window, both ends included", () => {
     expect(isCouponActive(coupon, "2026-11-01")).toBe(true);
     expect(isCouponActive(coupon, "2026-11-15")).toBe(true);

@@ -4,7 +4,7 @@ interface CouponWindow {
   validTo: string;
 }
 
-/** A coupon badge shows only while today lies within the coupon's validity, both days included (SPEC §5). */
+/** A coupon badge shows only while today lies within the coupon's validity, both days included. */
 export function isCouponActive(coupon: CouponWindow | null | undefined, today: string): boolean {
   if (!coupon) return false;
   return coupon.validFrom <= today && today <= coupon.validTo;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { experimentActive, macbookInStockRedirect } from "./experiments.ts";
 
-describe("MacBook in-stock experiment (SPEC §4)", () => {
+describe("MacBook in-stock experiment", () => {
   it("adds inStock=1 and preselected=1 on 1294 and 1295 when active and no in-stock filter is set", () => {
     expect(macbookInStockRedirect(1294, new URLSearchParams("sort=newest"), true)).toBe("?sort=newest&inStock=1&preselected=1");
     expect(macbookInStockRedirect(1295, new URLSearchParams(""), true)).toBe("?inStock=1&preselected=1");

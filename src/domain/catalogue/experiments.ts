@@ -19,7 +19,7 @@ export function experimentActive(mode: ExperimentMode, experiment: string, visit
 }
 
 /**
- * SPEC §4: on a MacBook category, with the experiment active and no in-stock filter set, the URL
+ * On a MacBook category, with the experiment active and no in-stock filter set, the URL
  * is replaced by one with inStock=1 and preselected=1. Returns that query, or null to stay.
  * `preselected` marks a visitor who has seen the preselection, so unticking it sticks.
  */

@@ -1,7 +1,7 @@
 /** Condition grades, best first. NEW is unused; A0–A4 are refurbished from like-new to visibly worn. */
 export const GRADES = ["NEW", "A0", "A1", "A2", "A3", "A4"] as const;
 export type Grade = (typeof GRADES)[number];
-/** Grades a customer may pick through the URL (SPEC §5: only A0 to A4). */
+/** Grades a customer may pick through the URL: only A0 to A4. */
 export const URL_SELECTABLE_GRADES = ["A0", "A1", "A2", "A3", "A4"] as const;
 
 /** Grades that can never ship with a replaced full battery (their battery is new already). */
@@ -9,7 +9,7 @@ export function gradeHasFullBatteryOption(grade: Grade): boolean {
   return grade !== "NEW" && grade !== "A0";
 }
 
-/** The category whose products offer the full-battery option (SPEC §9). */
+/** The only category whose products offer the full-battery option (iPhone). */
 export const FULL_BATTERY_CATEGORY_ID = 1112;
-/** MacBook categories with the in-stock experiment (SPEC §4). */
+/** MacBook categories with the in-stock experiment. */
 export const MACBOOK_CATEGORY_IDS = [1294, 1295] as const;

@@ -1,4 +1,4 @@
-/** Products a list page shows (SPEC §9: 29 per page). */
+/** Products a list page shows: 29 per page. */
 export const PRODUCT_PAGE_SIZE = 29;
 export const PRODUCT_SORTS = ["relevance", "price_asc", "price_desc", "newest", "popularity"] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];

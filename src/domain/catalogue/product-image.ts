@@ -1,5 +1,5 @@
 /**
- * Generated product pictures (DESIGN §5: images are generated, never downloaded). Pure and
+ * Generated product pictures: images are generated, never downloaded. Pure and
  * deterministic: the same input always gives the same bytes, so responses cache forever.
  * Everything is drawn on an 800×800 canvas; thumbnails scale it down.
  */

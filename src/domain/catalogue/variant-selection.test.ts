@@ -5,7 +5,7 @@ import { defaultVariant, fullBatteryChosen, fullBatteryOffered, parseRequestedGr
 const v = (label: Grade, price: number, quantity: number) => ({ label, price, quantity, fullBatteryQuantity: 0 });
 const variants = [v("NEW", 90000, 1), v("A0", 80000, 2), v("A1", 70000, 0), v("A2", 60000, 3), v("A3", 50000, 1), v("A4", 40000, 0)];
 
-describe("parseRequestedGrade (SPEC §5: A0 to A4 only)", () => {
+describe("parseRequestedGrade (A0 to A4 only)", () => {
   it.each([["a2", "A2"], ["A0", "A0"], [" a4 ", "A4"]])("accepts %s", (input, grade) => {
     expect(parseRequestedGrade(input)).toBe(grade);
   });
@@ -14,7 +14,7 @@ describe("parseRequestedGrade (SPEC §5: A0 to A4 only)", () => {
   });
 });
 
-describe("selectVariant (SPEC §4)", () => {
+describe("selectVariant", () => {
   it("takes the grade from the hash, then from the parameter", () => {
     expect(selectVariant(variants, { hash: "A0", param: "a2" })?.label).toBe("A0");
     expect(selectVariant(variants, { param: "a2" })?.label).toBe("A2");
@@ -33,7 +33,7 @@ describe("selectVariant (SPEC §4)", () => {
   });
 });
 
-describe("full battery (SPEC §4)", () => {
+describe("full battery", () => {
   const inStock = { quantity: 3, fullBatteryQuantity: 1 };
   it("is chosen only in category 1112, with full-battery stock, when the option is on", () => {
     expect(fullBatteryChosen({ categoryIds: [1, 10, 1112], variant: inStock, optionOn: true })).toBe(true);

@@ -28,7 +28,7 @@ export function defaultVariant<T extends VariantStock>(variants: readonly T[]): 
 }
 
 /**
- * SPEC §4: the grade comes from the hash or the `variant` parameter when it is A0–A4 and in stock,
+ * The grade comes from the hash or the `variant` parameter when it is A0–A4 and in stock,
  * otherwise the default. No variant in the cart route or when nothing is in stock.
  */
 export function selectVariant<T extends VariantStock>(variants: readonly T[], request: VariantRequest): T | undefined {
@@ -42,7 +42,7 @@ export function selectVariant<T extends VariantStock>(variants: readonly T[], re
 }
 
 /**
- * SPEC §4: the full-battery option matters only in category 1112; it is off when nothing is in
+ * The full-battery option matters only in category 1112; it is off when nothing is in
  * stock, otherwise on only when the chosen variant has full-battery stock and the option is on.
  */
 export function fullBatteryChosen(input: {

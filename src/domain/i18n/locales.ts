@@ -1,4 +1,4 @@
-/** The six storefront languages; de is the default (SPEC §9). */
+/** The six storefront languages; de is the default. */
 export const LOCALES = ["de", "en", "es", "fr", "it", "nl"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "de";

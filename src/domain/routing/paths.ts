@@ -1,7 +1,7 @@
 import { LOCALES, type Locale, type Translated } from "../i18n/locales.ts";
 import type { Platform } from "../platform.ts";
 
-/** Translated first path segments (DESIGN §4). Every translation resolves in every language. */
+/** Translated first path segments; links use the current language's. Every translation resolves in every language. */
 export const BUY_PREFIX: Translated = {
   de: "kaufen",
   en: "buy",
@@ -27,7 +27,7 @@ export const SEARCH_SEGMENT: Translated = {
   nl: "zoeken",
 };
 
-/** The sell side's search: /verkaufen/suche (SPEC §2), /sell/search, … */
+/** The sell side's search: /verkaufen/suche, /sell/search, … */
 export const SELL_SEARCH_SEGMENT: Translated = { ...SEARCH_SEGMENT, de: "suche" };
 
 type PrefixKind = "buy" | "sell";
@@ -58,7 +58,7 @@ export function categoryHref(locale: Locale, categoryPath: string): string {
 }
 
 /**
- * SPEC §2: parentheses in URLs are encoded (%28, %29) and decoded consistently. encodeURIComponent
+ * Parentheses in URLs are encoded (%28, %29) and decoded consistently. encodeURIComponent
  * leaves them as they are; this does not, so "iPhone SE (2022)" makes the same URL everywhere.
  */
 export function encodeUrlComponent(text: string): string {

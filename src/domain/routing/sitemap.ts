@@ -1,4 +1,4 @@
-/** SPEC-free but expected: sitemaps of at most 50,000 URLs each (the sitemaps.org limit). */
+/** Sitemaps of at most 50,000 URLs each: the sitemaps.org limit search engines expect. */
 export const SITEMAP_PAGE_SIZE = 50_000;
 
 const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");

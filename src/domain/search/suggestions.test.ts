@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseSearchUrl, SUGGESTION_DEBOUNCE_MS, SUGGESTION_MIN_CHARS, SUGGESTION_PRODUCTS, wantsSuggestions } from "./suggestions.ts";
 
-describe("search suggestions (SPEC §5, §9)", () => {
+describe("search suggestions", () => {
   it("start at 3 characters, not counting blanks around them", () => {
     expect(SUGGESTION_MIN_CHARS).toBe(3);
     expect(wantsSuggestions("ip")).toBe(false);

@@ -1,6 +1,6 @@
 import type { ConsentState } from "./consent.ts";
 
-/** SPEC §5, §9: item names sent to tracking and search providers are cut to 250 characters. */
+/** Item names sent to tracking and search providers are cut to 250 characters. */
 const ITEM_NAME_LIMIT = 250;
 const ANALYTICS_CURRENCY = "EUR";
 

@@ -1,4 +1,4 @@
-/** SPEC §9: announcements are fetched again only after 15 minutes. */
+/** Announcements are fetched again only after 15 minutes. */
 const ANNOUNCEMENTS_REFETCH_MS = 15 * 60 * 1000;
 
 interface Announcement {

@@ -1,4 +1,4 @@
-/** Cookie consent (SPEC §3, §4): necessary is always granted; the rest only by choice. */
+/** Cookie consent: necessary is always granted; the rest only by choice. */
 export const CONSENT_CATEGORIES = ["necessary", "preferences", "statistics", "marketing"] as const;
 export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
 export type ConsentState = Record<ConsentCategory, boolean> & { decided: boolean };

@@ -1,6 +1,6 @@
 import type { ToastVariant } from "./toasts.ts";
 
-/** Backend flash message categories (SPEC §3); info counts as notice. */
+/** Backend flash message categories; info counts as notice. */
 const FLASH_CATEGORIES = ["notice", "danger", "success", "info"] as const;
 type FlashCategory = (typeof FLASH_CATEGORIES)[number];
 export type FlashBag = Partial<Record<FlashCategory, string[]>>;

@@ -1,4 +1,4 @@
-/** Toasts (SPEC §3, §4, §9): pure state transitions; the web store applies them. */
+/** Toasts: pure state transitions; the web store applies them. */
 export type ToastVariant = "success" | "error" | "warn";
 
 export interface Toast {
@@ -19,7 +19,7 @@ export interface Toast {
   link?: { href: string; label: string };
 }
 
-/** SPEC §9: a toast lives (title length + message length) × 100 ms; texts are measured as shown. */
+/** A toast lives (title length + message length) × 100 ms; texts are measured as shown. */
 export function toastLifetimeMs(shownTitle: string, shownMessage: string): number {
   return (shownTitle.length + shownMessage.length) * 100;
 }

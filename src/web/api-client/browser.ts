@@ -2,7 +2,7 @@ import { toast } from "../features/toasts/store.ts";
 import { noteVersion } from "../features/version/version.ts";
 import { createApiClient, fetchTransport, type ApiTransport } from "./client.ts";
 
-/** Paths whose 500s are retried: product, wishlist and trade-in calls (SPEC §7). */
+/** Paths whose 500s are retried: product, wishlist and trade-in calls. */
 const RETRYABLE = /^\/api\/(products|wishlist|watchlist|trade-in)/;
 const RETRY_DELAYS_MS = [300, 1000];
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { withDeferredMessages } from "../i18n/client-messages.ts";
 
-/** SPEC §9: non-critical global widgets load 100 ms after start, in their own chunks. */
+/** Non-critical global widgets load 100 ms after start, in their own chunks. */
 export const DEFERRED_WIDGETS_DELAY_MS = 100;
 const LanguageModal = lazy(withDeferredMessages(() => import("./language/language-modal.tsx")));
 

@@ -14,7 +14,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { categories: navigation.categories, announcements };
 }
 
-/** Categories and announcements change rarely: refetch only when the announcements are due (SPEC §9). */
+/** Categories and announcements change rarely: refetch only when the announcements are due (every 15 minutes). */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   // Submissions and reloads of the same URL refresh everything.
   if ((formMethod && formMethod !== "GET") || currentUrl.href === nextUrl.href) return defaultShouldRevalidate;

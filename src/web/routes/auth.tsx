@@ -121,7 +121,7 @@ function AuthForm({ intent, problems, hidden }: { intent: Intent; problems: Form
   );
 }
 
-/** Login and registration side by side (SPEC §2 /auth): one step to an account, nothing typed is lost on an error. */
+/** Login and registration side by side at /auth: one step to an account, nothing typed is lost on an error. */
 export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const hidden = { next: loaderData.next, previous: loaderData.previous, platform: loaderData.platform };

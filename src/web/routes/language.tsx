@@ -12,7 +12,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const locale = form.get("locale");
   const target = safeRedirectTarget(form.get("redirectTo"));
   if (!isLocale(locale)) return redirect(target, 303);
-  // SPEC: a logged-in customer's choice is stored with the account too; for a visitor the API answers 401 and only the cookie is set.
+  // A logged-in customer's choice is stored with the account too; for a visitor the API answers 401 and only the cookie is set.
   try {
     await context.api.updateLocale(locale);
   } catch (error) {

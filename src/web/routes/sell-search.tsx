@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { query, result };
 }
 
-/** The sell side's search (SPEC §2 /verkaufen/suche): which devices we buy, and for up to how much. */
+/** The sell side's search (/verkaufen/suche): which devices we buy, and for up to how much. */
 export default function SellSearch({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { query, result } = loaderData;

@@ -31,7 +31,7 @@ export const registerBody = z.object(
   { error: "Send a JSON body with email and password" },
 );
 
-/** SPEC §3: login result. */
+/** The login result: the account, whether this call created it, and where to go next. */
 export const loginResultSchema = z.object({
   user: z.object({ uuid: z.uuid(), locale: localeField.describe("The account's language") }),
   wasRegistered: z.boolean().describe("true when this call created the account"),
@@ -44,7 +44,7 @@ export type Customer = z.infer<typeof customerSchema>;
 
 /** The body may be left out: then no cart. */
 export const userMetaBody = z.object({ withCart: z.boolean().default(false) }).nullish();
-/** Logged-in status is decided from this (SPEC §6): user is null for visitors. */
+/** Logged-in status is decided from this: user is null for visitors. */
 export const userMetaSchema = z.object({
   user: customerSchema.nullable(),
   greenCart: z.object({ items: z.array(z.object({ id: z.string() })) }).nullable().describe("The sell cart when withCart is set"),

@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "../../root.tsx";
 
-/** The logged-in customer (from user meta, SPEC §6), or null for a visitor. */
+/** The logged-in customer (logged-in status comes from user meta), or null for a visitor. */
 export function useCustomer() {
   return useRouteLoaderData<typeof rootLoader>("root")?.customer ?? null;
 }

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { applyConsentEvent, serializeConsent, UNDECIDED, type ConsentEvent, type ConsentState } from "../../../domain/shell/consent.ts";
 
-/** DESIGN §4: the consent choice lives in the `reloop-consent` cookie for a year (necessary, so allowed before consent). */
+/** The consent choice lives in the `reloop-consent` cookie for a year (necessary, so allowed before consent). */
 const MAX_AGE = 365 * 24 * 60 * 60;
 let state: ConsentState = UNDECIDED;
 let cookieName = "reloop-consent";

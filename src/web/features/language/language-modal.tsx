@@ -4,7 +4,7 @@ import { Form, useLocation } from "react-router";
 import { LOCALES, MODAL_PRESELECTED_LOCALE } from "../../../domain/i18n/locales.ts";
 import { LANGUAGE_NAMES } from "../../components/language-switcher.tsx";
 
-/** SPEC §9: opens by itself 6000 ms after the page starts when no language was ever chosen. */
+/** Opens by itself 6000 ms after the page starts when no language was ever chosen. */
 export const LANGUAGE_MODAL_DELAY_MS = 6000;
 
 export default function LanguageModal() {

@@ -10,7 +10,7 @@ function beacon(path: string, body: unknown): void {
   navigator.sendBeacon?.(path, new Blob([JSON.stringify(body)], { type: "application/json" }));
 }
 
-/** Feedback on every slot; personalisation events only with marketing consent (SPEC §7). */
+/** Feedback on every slot; personalisation events only with marketing consent. */
 function report(view: RecommendationView, slot: string, productId: number, action: "impression" | "click"): void {
   beacon("/api/recommendations/feedback", { recommendationId: view.recommendationId, productId, action });
   if (currentConsent().marketing) {

@@ -1,4 +1,4 @@
-/** SPEC §7, §9: a new build seen in X-Version schedules a full reload 900,000 ms later, done on the next navigation after that. */
+/** A new build seen in X-Version schedules a full reload 900,000 ms later, done on the next navigation after that. */
 export const RELOAD_AFTER_NEW_VERSION_MS = 900_000;
 
 let knownVersion: string | undefined;
