@@ -5,7 +5,7 @@ import { LOCALES } from "../domain/i18n/locales.ts";
 export const localeQuery = z.enum(LOCALES).optional().describe("Language of texts; default: the language cookie, else de");
 
 /** PostgreSQL integer columns end at 2^31 − 1: a larger id cannot exist, so it is refused as input instead of failing in the database. */
-export const MAX_ID = 2_147_483_647;
+const MAX_ID = 2_147_483_647;
 
 /** A positive 32-bit id from a path or query string ("12" → 12). */
 export function idParam(label = "Id") {

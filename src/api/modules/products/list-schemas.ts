@@ -4,11 +4,11 @@ import { PRODUCT_SORTS } from "../../../domain/catalogue/listing.ts";
 import { idParam, localeQuery, pageParam, textParam } from "../../schemas.ts";
 
 /** Longest brand (or author) name a filter takes. */
-export const BRAND_MAX = 60;
+const BRAND_MAX = 60;
 /** Values a list filter takes at most. */
-export const LIST_MAX = 20;
+const LIST_MAX = 20;
 /** Longest page path sent for tracking. */
-export const PATHNAME_MAX = 2000;
+const PATHNAME_MAX = 2000;
 
 /** "a,b" or repeated parameters → a list of distinct, non-empty values. */
 const list = <T extends z.ZodType<unknown, string>>(item: T) =>
