@@ -9,6 +9,38 @@ const ioModules = [
   "react", "react-dom", "react-dom/*", "react-router", "react-router/*", "i18next", "react-i18next", "nodemailer",
 ];
 
+/*
+ * The storefront's layers, top to bottom: routes → layouts → features → components, shell, i18n
+ * (api-client beside them) → src/domain. No folder imports one above it, features do not import
+ * each other, and from src/api only contract types come in. src/db sits below src/api.
+ * Imports are relative paths, so a rule matches the folder names in the path: from a feature
+ * folder (one flat folder each), "../x/" is always another feature. no-restricted-imports sees
+ * static imports and re-exports; no-restricted-syntax sees the lazy import() calls.
+ */
+const boundary = (regex, message) => ({ regex, message });
+const webBoundaries = [
+  boundary(String.raw`(^|\/)db\/`, "The storefront reads data through the API, never from src/db."),
+  boundary(
+    String.raw`(^|\/)api\/(?!errors\.ts$|(.*\/)?[\w-]*schemas\.ts$)`,
+    "From src/api the storefront imports only contract types (schemas.ts files, errors.ts); it calls the API through api-client.",
+  ),
+];
+const aboveFeatures = boundary(
+  String.raw`(^|\/)(features|layouts|routes)\/`,
+  "components, shell and i18n sit below features, layouts and routes: they import none of them.",
+);
+
+/** One config object that reports both static and lazy imports matching the boundaries. */
+function boundaries(files, list) {
+  return {
+    files,
+    rules: {
+      "no-restricted-imports": ["error", { patterns: list.map(({ regex, message }) => ({ regex, message })) }],
+      "no-restricted-syntax": ["error", ...list.map(({ regex, message }) => ({ selector: `ImportExpression[source.value=/${regex}/i]`, message }))],
+    },
+  };
+}
+
 export default tseslint.config(
   { ignores: ["**/*.tmp.*", "build/", "data/", "node_modules/", ".react-router/", "test-results/", "playwright-report/", "src/db/migrations/"] },
   js.configs.recommended,
@@ -37,4 +69,21 @@ export default tseslint.config(
       "no-restricted-globals": ["error", "fetch", "process", "localStorage", "sessionStorage", "document", "window"],
     },
   },
+  boundaries(["src/web/**/*.{ts,tsx}"], webBoundaries),
+  // The client still takes some response types from route files; the API contract will gather them. No new ones.
+  boundaries(["src/web/api-client/client.ts"], [
+    webBoundaries[0],
+    boundary(
+      String.raw`(^|\/)api\/(?!errors\.ts$|(.*\/)?[\w-]*schemas\.ts$|modules\/products\/(rankings|wristbands|routes)\.ts$|modules\/seo\/(landing-pages|routes)\.ts$|modules\/(reviews|trade-in)\/routes\.ts$)`,
+      webBoundaries[1].message,
+    ),
+  ]),
+  boundaries(["src/web/{components,shell,i18n}/**/*.{ts,tsx}"], [...webBoundaries, aboveFeatures]),
+  boundaries(["src/web/features/**/*.{ts,tsx}"], [
+    ...webBoundaries,
+    boundary(String.raw`^\.\.\/(?!\.\.\/)|(^|\/)features\/`, "A feature does not import another feature: share through components/, shell/ or src/domain."),
+    boundary(String.raw`(^|\/)(layouts|routes)\/`, "Features sit below layouts and routes: they import neither."),
+  ]),
+  boundaries(["src/web/layouts/**/*.{ts,tsx}"], [...webBoundaries, boundary(String.raw`(^|\/)routes\/`, "Layouts sit below routes: they import none.")]),
+  boundaries(["src/db/**/*.ts"], [boundary(String.raw`(^|\/)(api|web|ssr)\/`, "src/db sits below src/api, src/ssr and src/web: it imports none of them.")]),
 );

@@ -6,9 +6,9 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { I18nProvider } from "./i18n/i18n.tsx";
 import { serverMessages } from "./i18n/server-messages.ts";
-import { pageCacheControl, securityHeaders } from "./security-headers.ts";
+import { pageCacheControl, securityHeaders } from "./shell/security-headers.ts";
 import { sessionCookieName } from "../domain/accounts/accounts.ts";
-import { readCookie } from "./shell-cookies.ts";
+import { readCookie } from "./shell/cookies.ts";
 
 export const streamTimeout = 5_000;
 

@@ -15,14 +15,14 @@ import { languageCookieName } from "../domain/i18n/locales.ts";
 import { sessionCookieName } from "../domain/accounts/accounts.ts";
 import { parseFlashBag } from "../domain/shell/flashbag.ts";
 import { parseConsent } from "../domain/shell/consent.ts";
-import { initConsent } from "./features/consent/store.ts";
+import { initConsent } from "./shell/consent/store.ts";
 import { withDeferredMessages } from "./i18n/client-messages.ts";
-import { DeferredWidgets } from "./features/deferred-widgets.tsx";
-import { installErrorReporting } from "./features/error-reporting.ts";
-import { FlashMessages } from "./features/toasts/flash-messages.tsx";
-import { Toaster } from "./features/toasts/toaster.tsx";
-import { noteVersion, reloadDue } from "./features/version/version.ts";
-import { expireCookie, readCookie } from "./shell-cookies.ts";
+import { DeferredWidgets } from "./layouts/deferred-widgets.tsx";
+import { installErrorReporting } from "./shell/error-reporting.ts";
+import { FlashMessages } from "./shell/toasts/flash-messages.tsx";
+import { Toaster } from "./shell/toasts/toaster.tsx";
+import { noteVersion, reloadDue } from "./shell/version.ts";
+import { expireCookie, readCookie } from "./shell/cookies.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
 import "./load-context.ts";
@@ -30,7 +30,7 @@ import { RouteError } from "./components/route-error.tsx";
 
 const FLASHBAG_COOKIE = "flashbag";
 // Needed only until the visitor decides: loaded on demand, still rendered by the server.
-const ConsentBanner = lazy(withDeferredMessages(() => import("./features/consent/banner.tsx").then((m) => ({ default: m.ConsentBanner }))));
+const ConsentBanner = lazy(withDeferredMessages(() => import("./shell/consent/banner.tsx").then((m) => ({ default: m.ConsentBanner }))));
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 

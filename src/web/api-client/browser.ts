@@ -1,5 +1,5 @@
-import { toast } from "../features/toasts/store.ts";
-import { noteVersion } from "../features/version/version.ts";
+import { toast } from "../shell/toasts/store.ts";
+import { noteVersion } from "../shell/version.ts";
 import { createApiClient, fetchTransport, type ApiTransport } from "./client.ts";
 
 /** Paths whose 500s are retried: product, wishlist and trade-in calls. */

@@ -2,7 +2,7 @@ import { loadMessageGroup } from "../i18n/client-messages.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { Outlet, useRouteLoaderData } from "react-router";
 import { Logo } from "../components/logo.tsx";
-import { MinimalFooter } from "../components/lazy-footer.tsx";
+import { MinimalFooter } from "./lazy-footer.tsx";
 import type { loader as rootLoader } from "../root.tsx";
 
 // Texts of lists and the shop's other pages are not in the product page's first load: they arrive with this code.

@@ -1,7 +1,7 @@
 import { Outlet, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/default";
-import { Header } from "../components/header.tsx";
-import { LongFooter } from "../components/lazy-footer.tsx";
+import { Header } from "./header.tsx";
+import { LongFooter } from "./lazy-footer.tsx";
 import { RouteError } from "../components/route-error.tsx";
 import { AnnouncementBar, announcementsDue, rememberAnnouncements } from "../features/announcements/announcement-bar.tsx";
 import type { loader as rootLoader } from "../root.tsx";

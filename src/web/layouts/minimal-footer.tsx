@@ -1,6 +1,6 @@
 import { Outlet, useRouteLoaderData } from "react-router";
-import { Header } from "../components/header.tsx";
-import { MinimalFooter } from "../components/lazy-footer.tsx";
+import { Header } from "./header.tsx";
+import { MinimalFooter } from "./lazy-footer.tsx";
 import { RouteError } from "../components/route-error.tsx";
 import type { loader as rootLoader } from "../root.tsx";
 

@@ -6,8 +6,8 @@ import { PLATFORMS, type Platform } from "../../domain/platform.ts";
 import { isApiError } from "../api-client/client.ts";
 import { TextField } from "../components/text-field.tsx";
 import { useTranslation } from "../i18n/i18n.tsx";
-import { redirectWithFlash } from "../shell-cookies.ts";
-import { readForm, sameSiteReferer } from "../forms.ts";
+import { redirectWithFlash } from "../shell/cookies.ts";
+import { readForm, sameSiteReferer } from "../shell/forms.ts";
 
 // Texts of this page are not in the first-load bundle: they arrive with its code.
 await loadPageMessages();

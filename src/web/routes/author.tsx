@@ -1,5 +1,5 @@
 import { loadMessageGroup, loadPageMessages } from "../i18n/client-messages.ts";
-import { pageNotFoundOn } from "../route-errors.ts";
+import { pageNotFoundOn } from "../shell/route-errors.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import type { Route } from "./+types/author";
 import { parseListParams } from "../../domain/catalogue/list-params.ts";

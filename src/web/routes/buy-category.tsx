@@ -4,7 +4,7 @@ import { Link, redirect } from "react-router";
 import { macbookInStockRedirect } from "../../domain/catalogue/experiments.ts";
 import type { Route } from "./+types/buy-category";
 import { categoryHref, prefixInfo } from "../../domain/routing/paths.ts";
-import { pageNotFoundOn } from "../route-errors.ts";
+import { pageNotFoundOn } from "../shell/route-errors.ts";
 import { Breadcrumbs } from "../components/breadcrumbs.tsx";
 import { AlternateLinks } from "../components/alternate-links.tsx";
 import { ProductListSection } from "../features/product-list/product-list-section.tsx";

@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/consent";
 import { applyConsentEvent, serializeConsent, UNDECIDED } from "../../domain/shell/consent.ts";
 import { safeRedirectTarget } from "../../domain/routing/redirects.ts";
-import { readForm } from "../forms.ts";
+import { readForm } from "../shell/forms.ts";
 
 /** The banner's accept-all and reject-all without JavaScript: the choice is stored, the page comes back. */
 export async function action({ request, context }: Route.ActionArgs) {

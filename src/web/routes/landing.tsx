@@ -5,7 +5,7 @@ import type { Locale } from "../../domain/i18n/locales.ts";
 import { BUY_PREFIX } from "../../domain/routing/paths.ts";
 import type { Route } from "./+types/landing";
 import { narrowPageFilters, parseListParams } from "../../domain/catalogue/list-params.ts";
-import { pageNotFoundOn } from "../route-errors.ts";
+import { pageNotFoundOn } from "../shell/route-errors.ts";
 import { ProductListSection } from "../features/product-list/product-list-section.tsx";
 
 /** Which curated list a URL names: /omg/{slug}, /{buy}/theme/{slug}, or /{buy}/{sale|apple}. */

@@ -1,10 +1,10 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/language";
 import { isLocale } from "../../domain/i18n/locales.ts";
-import { languageCookie } from "../shell-cookies.ts";
+import { languageCookie } from "../shell/cookies.ts";
 import { isApiError } from "../api-client/client.ts";
 import { safeRedirectTarget } from "../../domain/routing/redirects.ts";
-import { readForm } from "../forms.ts";
+import { readForm } from "../shell/forms.ts";
 
 /** Sets the language cookie for a year (and the account's language when logged in), then returns to the page the visitor was on. */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -2,7 +2,7 @@ import { loadPageMessages } from "../i18n/client-messages.ts";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/logout";
 import { useTranslation } from "../i18n/i18n.tsx";
-import { redirectWithFlash } from "../shell-cookies.ts";
+import { redirectWithFlash } from "../shell/cookies.ts";
 import { useCustomer } from "../features/account/customer.ts";
 
 // Texts of this page are not in the first-load bundle: they arrive with its code.

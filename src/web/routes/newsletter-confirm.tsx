@@ -3,7 +3,7 @@ import { useTranslation } from "../i18n/i18n.tsx";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/newsletter-confirm";
 import { isApiError } from "../api-client/client.ts";
-import { readForm } from "../forms.ts";
+import { readForm } from "../shell/forms.ts";
 
 // Texts of this page are not in the first-load bundle: they arrive with its code.
 await Promise.all([loadPageMessages(), loadDeferredMessages()]);

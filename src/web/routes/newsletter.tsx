@@ -2,8 +2,8 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/newsletter";
 import { safeRedirectTarget } from "../../domain/routing/redirects.ts";
 import { isApiError } from "../api-client/client.ts";
-import { flashCookie } from "../shell-cookies.ts";
-import { readForm, sameSiteReferer } from "../forms.ts";
+import { flashCookie } from "../shell/cookies.ts";
+import { readForm, sameSiteReferer } from "../shell/forms.ts";
 
 /** Without JavaScript the footer form posts here; the result comes back as a flash message. */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/product-legacy";
 import { productHref } from "../../domain/routing/paths.ts";
-import { pageNotFoundOn } from "../route-errors.ts";
+import { pageNotFoundOn } from "../shell/route-errors.ts";
 
 /** /p/{basicSanitizedName}/{id} is the alternative product URL: it answers with the canonical one. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {

@@ -83,7 +83,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const canonical = root ? new URL(productHref(product.id, view.product_slug), root.publicUrl).href : undefined;
   useEffect(() => {
     // After the page is up, so neither is part of its first load.
-    void import("../features/analytics/track.ts").then(({ track }) =>
+    void import("../shell/analytics.ts").then(({ track }) =>
       track({ name: "view_item", value: (product.priceMin ?? product.bluePrice) / 100, items: [{ item_id: String(product.id), item_name: product.name }] }),
     );
     void import("../features/recommendations/viewed-products.ts").then(({ rememberViewed }) => rememberViewed(product.id));

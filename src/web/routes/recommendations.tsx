@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { pageNotFoundOn } from "../route-errors.ts";
+import { pageNotFoundOn } from "../shell/route-errors.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import type { Route } from "./+types/recommendations";
 import { RECOMMENDATION_TYPES, type RecommendationType } from "../../domain/catalogue/recommendations.ts";

@@ -1,7 +1,7 @@
 import { loadMessageGroup } from "../i18n/client-messages.ts";
-import { pageNotFoundOn } from "../route-errors.ts";
+import { pageNotFoundOn } from "../shell/route-errors.ts";
 import { useEffect } from "react";
-import { track } from "../features/analytics/track.ts";
+import { track } from "../shell/analytics.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import type { Route } from "./+types/search";
 import { parseSearchUrl } from "../../domain/search/suggestions.ts";

@@ -1,5 +1,5 @@
 import { loadPageMessages } from "../i18n/client-messages.ts";
-import { pageNotFoundOn } from "../route-errors.ts";
+import { pageNotFoundOn } from "../shell/route-errors.ts";
 import type { Route } from "./+types/sell-search";
 import { parseSearchUrl } from "../../domain/search/suggestions.ts";
 import { Pagination } from "../components/pagination.tsx";

@@ -5,7 +5,7 @@ import type { Route } from "./+types/top-products";
 import { platformOfPath, productHref, sellSearchHref } from "../../domain/routing/paths.ts";
 import { resolveLocale } from "../../domain/i18n/locales.ts";
 import { Price } from "../components/price.tsx";
-import { pageNotFoundOn } from "../route-errors.ts";
+import { pageNotFoundOn } from "../shell/route-errors.ts";
 
 // Texts of this page are not in the first-load bundle: they arrive with its code.
 await loadPageMessages();

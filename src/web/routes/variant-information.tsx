@@ -4,7 +4,7 @@ import { useTranslation } from "../i18n/i18n.tsx";
 import type { Route } from "./+types/variant-information";
 import { GRADES } from "../../domain/catalogue/grades.ts";
 import { productHref } from "../../domain/routing/paths.ts";
-import { pageNotFoundOn } from "../route-errors.ts";
+import { pageNotFoundOn } from "../shell/route-errors.ts";
 import { Price } from "../components/price.tsx";
 
 // Texts of this page are not in the first-load bundle: they arrive with its code.

@@ -4,7 +4,7 @@ import { loadPageMessages } from "../i18n/client-messages.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { safeRedirectTarget } from "../../domain/routing/redirects.ts";
 import { CHALLENGE_TTL_MS } from "../../domain/shell/verification.ts";
-import { solveChallenge, type SolvedChallenge } from "../features/verification/proof-of-work.ts";
+import { solveChallenge, type SolvedChallenge } from "../shell/proof-of-work.ts";
 
 // Texts of this page are not in the first-load bundle: they arrive with its code.
 await loadPageMessages();

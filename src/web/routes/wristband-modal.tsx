@@ -3,7 +3,7 @@ import { data, Link, useLocation, useNavigate, useParams } from "react-router";
 import { useTranslation } from "../i18n/i18n.tsx";
 import type { Route } from "./+types/wristband-modal";
 import { parseProductRef } from "../../domain/routing/paths.ts";
-import { pageNotFoundOn } from "../route-errors.ts";
+import { pageNotFoundOn } from "../shell/route-errors.ts";
 import { Price } from "../components/price.tsx";
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -2,8 +2,8 @@ import { useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "../../i18n/i18n.tsx";
 import { resolveLocale } from "../../../domain/i18n/locales.ts";
 import { browserApi } from "../../api-client/browser.ts";
-import { track } from "../analytics/track.ts";
-import { toast } from "../toasts/store.ts";
+import { track } from "../../shell/analytics.ts";
+import { toast } from "../../shell/toasts/store.ts";
 
 /**
  * Footer signup with double opt-in: success means "check your inbox". With JavaScript the API is

@@ -1,7 +1,10 @@
 import { Suspense } from "react";
 import { Await } from "react-router";
-import type { ProductDescription } from "../../../api/modules/products/routes.ts";
+import type { ApiClient } from "../../api-client/client.ts";
 import { useTranslation } from "../../i18n/i18n.tsx";
+
+// The API's answer as the client types it: the web side reads API contracts, not route files.
+type ProductDescription = Awaited<ReturnType<ApiClient["productDescription"]>>;
 
 /** The description streams in after the critical content; a skeleton holds its place. */
 export function ProductDescriptionSection({ description }: { description: Promise<ProductDescription | null> }) {

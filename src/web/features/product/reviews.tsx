@@ -1,8 +1,11 @@
 import { Suspense } from "react";
 import { Await, Link, useLocation } from "react-router";
-import type { ReviewList } from "../../../api/modules/reviews/routes.ts";
+import type { ApiClient } from "../../api-client/client.ts";
 import { INTL_TAG } from "../../../domain/i18n/locales.ts";
 import { useTranslation } from "../../i18n/i18n.tsx";
+
+// The API's answer as the client types it: the web side reads API contracts, not route files.
+type ReviewList = Awaited<ReturnType<ApiClient["reviews"]>>;
 
 function Stars({ rating, label }: { rating: number; label: string }) {
   return (

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import type { RecommendationView } from "../../../api/modules/recommendations/schemas.ts";
 import { useTranslation } from "../../i18n/i18n.tsx";
-import { currentConsent } from "../consent/store.ts";
+import { currentConsent } from "../../shell/consent/store.ts";
 import { viewedIds } from "./viewed-products.ts";
 import { SlotRow } from "./slot.tsx";
 

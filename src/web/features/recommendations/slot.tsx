@@ -3,7 +3,7 @@ import { Await, Link } from "react-router";
 import type { RecommendationView } from "../../../api/modules/recommendations/schemas.ts";
 import { ProductTile } from "../../components/product-tile.tsx";
 import { useTranslation } from "../../i18n/i18n.tsx";
-import { currentConsent } from "../consent/store.ts";
+import { currentConsent } from "../../shell/consent/store.ts";
 
 /** Events go as beacons: they never delay the page, and they survive a click that navigates away. */
 function beacon(path: string, body: unknown): void {

@@ -1,4 +1,4 @@
-import { currentConsent } from "../consent/store.ts";
+import { currentConsent } from "../../shell/consent/store.ts";
 
 /** Kept in this browser only, and only with consent to preferences. */
 const KEY = "reloop-recently-viewed";

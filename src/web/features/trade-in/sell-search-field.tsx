@@ -1,12 +1,15 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, useNavigate } from "react-router";
-import type { TradeInSearchView } from "../../../api/modules/trade-in/routes.ts";
+import type { ApiClient } from "../../api-client/client.ts";
 import { resolveLocale } from "../../../domain/i18n/locales.ts";
 import { sellSearchHref } from "../../../domain/routing/paths.ts";
 import { SUGGESTION_DEBOUNCE_MS, SUGGESTION_PRODUCTS, wantsSuggestions } from "../../../domain/search/suggestions.ts";
 import { browserApi } from "../../api-client/browser.ts";
 import { Price } from "../../components/price.tsx";
 import { useTranslation } from "../../i18n/i18n.tsx";
+
+// The API's answer as the client types it: the web side reads API contracts, not route files.
+type TradeInSearchView = Awaited<ReturnType<ApiClient["tradeInSearch"]>>;
 
 type Suggestions = { state: "idle" } | { state: "loading" } | { state: "error" } | { state: "done"; items: TradeInSearchView["items"] };
 

@@ -3,11 +3,11 @@ import { Form, Link, useLocation } from "react-router";
 import type { Locale } from "../../domain/i18n/locales.ts";
 import { BUY_PREFIX, platformOfPath, SEARCH_SEGMENT, sellSearchHref } from "../../domain/routing/paths.ts";
 import { lazy, Suspense } from "react";
-import { Logo } from "./logo.tsx";
+import { Logo } from "../components/logo.tsx";
 import { useCustomer } from "../features/account/customer.ts";
 
 // A plain form the server renders whole; its script (submit on change) hydrates when it arrives, outside the first load.
-const LanguageSwitcher = lazy(() => import("./language-switcher.tsx").then((m) => ({ default: m.LanguageSwitcher })));
+const LanguageSwitcher = lazy(() => import("../components/language-switcher.tsx").then((m) => ({ default: m.LanguageSwitcher })));
 
 function CartIcon() {
   return (

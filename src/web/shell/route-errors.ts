@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { isApiError } from "./api-client/client.ts";
+import { isApiError } from "../api-client/client.ts";
 
 /**
  * A loader's catch: a redirect passes through, a client error from the API (unknown id, malformed

@@ -1,5 +1,5 @@
-import { toDataLayerEntry, type AnalyticsEvent } from "../../../domain/shell/analytics.ts";
-import { currentConsent } from "../consent/store.ts";
+import { toDataLayerEntry, type AnalyticsEvent } from "../../domain/shell/analytics.ts";
+import { currentConsent } from "./consent/store.ts";
 
 declare global {
   interface Window {

@@ -1,4 +1,4 @@
-import { LANGUAGE_COOKIE_MAX_AGE_DAYS, languageCookieName } from "../domain/i18n/locales.ts";
+import { LANGUAGE_COOKIE_MAX_AGE_DAYS, languageCookieName } from "../../domain/i18n/locales.ts";
 
 /** Reads one cookie from a Cookie header. */
 export function readCookie(header: string | null, name: string): string | null {

@@ -1,0 +1,60 @@
+import { resolve } from "node:path";
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+/** The layer rules of eslint.config.js, run on snippets placed in the folders they guard. */
+const eslint = new ESLint({ cwd: resolve(import.meta.dirname, "..") });
+const BOUNDARY_RULES = new Set(["no-restricted-imports", "no-restricted-syntax"]);
+
+async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId && BOUNDARY_RULES.has(m.ruleId)).map((m) => m.message);
+}
+
+const staticImport = (from: string) => `import { x } from "${from}";\nexport const y = x;\n`;
+const lazyImport = (from: string) => `export const load = () => import("${from}");\n`;
+
+describe("layer boundaries", () => {
+  it.each([
+    ["src/web/routes/home.tsx", "../../db/client.ts", /never from src\/db/],
+    ["src/web/features/product/details.tsx", "../../../db/schema/catalogue.ts", /never from src\/db/],
+    ["src/web/routes/product.tsx", "../../api/modules/reviews/routes.ts", /only contract types/],
+    ["src/web/components/price.tsx", "../../api/modules/products/service.ts", /only contract types/],
+    ["src/web/api-client/client.ts", "../../api/modules/cart/service.ts", /only contract types/],
+    ["src/web/features/product/details.tsx", "../recommendations/slot.tsx", /another feature/],
+    ["src/web/features/product/details.tsx", "../../features/recommendations/slot.tsx", /another feature/],
+    ["src/web/features/product/details.tsx", "../../layouts/header.tsx", /below layouts and routes/],
+    ["src/web/shell/consent/banner.tsx", "../../features/account/customer.ts", /below features/],
+    ["src/web/shell/version.ts", "../features/account/customer.ts", /below features/],
+    ["src/web/components/price.tsx", "../features/product/details.tsx", /below features/],
+    ["src/web/components/price.tsx", "../layouts/header.tsx", /below features, layouts/],
+    ["src/web/layouts/header.tsx", "../routes/home.tsx", /below routes/],
+    ["src/db/seed.ts", "../api/modules/accounts/passwords.ts", /src\/db sits below src\/api/],
+  ])("%s may not import %s", async (file, from, message) => {
+    const errors = await boundaryErrors(file, staticImport(from));
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(message);
+  });
+
+  it("sees lazy import() calls too", async () => {
+    expect(await boundaryErrors("src/web/features/product/reviews.tsx", lazyImport("../recommendations/slot.tsx"))).toEqual([
+      expect.stringMatching(/another feature/),
+    ]);
+    expect(await boundaryErrors("src/web/components/footer.tsx", lazyImport("../features/newsletter/newsletter-form.tsx"))).toHaveLength(1);
+  });
+
+  it.each([
+    ["src/web/features/product/details.tsx", "./json-ld.tsx"],
+    ["src/web/features/product/details.tsx", "../../components/product-tile.tsx"],
+    ["src/web/features/newsletter/newsletter-form.tsx", "../../shell/toasts/store.ts"],
+    ["src/web/features/product/details.tsx", "../../../api/modules/products/schemas.ts"],
+    ["src/web/components/product-card.tsx", "../../api/modules/products/list-schemas.ts"],
+    ["src/web/api-client/client.ts", "../../api/errors.ts"],
+    ["src/web/layouts/footer.tsx", "../features/newsletter/newsletter-form.tsx"],
+    ["src/web/routes/product.tsx", "../features/product/details.tsx"],
+    ["src/db/client.ts", "../domain/catalogue/price-bands.ts"],
+  ])("%s may import %s", async (file, from) => {
+    expect(await boundaryErrors(file, staticImport(from))).toEqual([]);
+    expect(await boundaryErrors(file, lazyImport(from))).toEqual([]);
+  });
+});
