@@ -28,7 +28,8 @@ import { registerSitemapRoutes } from "./modules/seo/sitemap.ts";
 import { createErrorReporter, registerErrorReportRoutes } from "./modules/error-reports/routes.ts";
 import { registerRateLimit, registerVerificationRoutes } from "./modules/verification/routes.ts";
 import { registerNewsletterRoutes } from "./modules/newsletter/routes.ts";
-import { registerAccountRoutes, sessionCookie } from "./modules/accounts/routes.ts";
+import { registerAccountRoutes } from "./modules/accounts/routes.ts";
+import { sessionCookie } from "../domain/accounts/accounts.ts";
 import { registerTradeInRoutes } from "./modules/trade-in/routes.ts";
 
 export interface AppOptions {

@@ -7,8 +7,7 @@ import { ServerRouter, type AppLoadContext, type EntryContext } from "react-rout
 import { I18nProvider } from "./i18n/i18n.tsx";
 import { serverMessages } from "./i18n/server-messages.ts";
 import { pageCacheControl, securityHeaders } from "./shell/security-headers.ts";
-import { sessionCookieName } from "../domain/accounts/accounts.ts";
-import { readCookie } from "./shell/cookies.ts";
+import { hasSessionCookie } from "./shell/cookies.ts";
 
 export const streamTimeout = 5_000;
 
@@ -23,7 +22,7 @@ export default function handleRequest(
   const readyEvent = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
   // One nonce per response: inline scripts carry it, injected ones cannot guess it.
   const nonce = randomBytes(16).toString("base64");
-  const signedIn = readCookie(request.headers.get("cookie"), sessionCookieName(loadContext.productName, loadContext.publicUrl.startsWith("https://"))) !== null;
+  const signedIn = hasSessionCookie(request.headers.get("cookie"), loadContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(

@@ -11,8 +11,6 @@ import {
   type LinksFunction,
 } from "react-router";
 import { platformOfPath } from "../domain/routing/paths.ts";
-import { languageCookieName } from "../domain/i18n/locales.ts";
-import { sessionCookieName } from "../domain/accounts/accounts.ts";
 import { parseFlashBag } from "../domain/shell/flashbag.ts";
 import { parseConsent } from "../domain/shell/consent.ts";
 import { initConsent } from "./shell/consent/store.ts";
@@ -22,13 +20,12 @@ import { installErrorReporting } from "./shell/error-reporting.ts";
 import { FlashMessages } from "./shell/toasts/flash-messages.tsx";
 import { Toaster } from "./shell/toasts/toaster.tsx";
 import { noteVersion, reloadDue } from "./shell/version.ts";
-import { expireCookie, readCookie } from "./shell/cookies.ts";
+import { expireFlashCookie, hasSessionCookie, parseConsentCookie, parseFlashCookie, parseLanguageCookie } from "./shell/cookies.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
 import "./load-context.ts";
 import { RouteError } from "./components/route-error.tsx";
 
-const FLASHBAG_COOKIE = "flashbag";
 // Needed only until the visitor decides: loaded on demand, still rendered by the server.
 const ConsentBanner = lazy(withDeferredMessages(() => import("./shell/consent/banner.tsx").then((m) => ({ default: m.ConsentBanner }))));
 
@@ -36,22 +33,21 @@ export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", 
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const cookies = request.headers.get("cookie");
-  const flashRaw = readCookie(cookies, FLASHBAG_COOKIE);
+  const flashRaw = parseFlashCookie(cookies);
   // Visitors without a session cookie are not asked about: nothing to look up.
-  const hasSession = readCookie(cookies, sessionCookieName(context.productName, context.publicUrl.startsWith("https://"))) !== null;
-  const customer = hasSession ? (await context.api.userMeta()).user : null;
+  const customer = hasSessionCookie(cookies, context) ? (await context.api.userMeta()).user : null;
   const shell = {
     locale: context.locale,
     productName: context.productName,
     publicUrl: context.publicUrl,
     version: context.version,
     flash: parseFlashBag(flashRaw),
-    consent: readCookie(cookies, `${context.productName}-consent`),
-    askLanguage: readCookie(cookies, languageCookieName(context.productName)) === null,
+    consent: parseConsentCookie(cookies, context.productName),
+    askLanguage: parseLanguageCookie(cookies, context.productName) === null,
     customer: customer && { email: customer.email, locale: customer.locale },
   };
   // The flash bag is read once: the cookie goes with this response.
-  return flashRaw === null ? shell : data(shell, { headers: { "Set-Cookie": expireCookie(FLASHBAG_COOKIE) } });
+  return flashRaw === null ? shell : data(shell, { headers: { "Set-Cookie": expireFlashCookie() } });
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -9,9 +9,25 @@ export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** Where each platform sends a visitor who signed in on the login page itself. */
 const PLATFORM_HOME: Record<Platform, string> = { blue: "/", green: "/verkaufen/suche", my: "/my" };
 
-/** The session cookie; under HTTPS it gets the __Host- prefix (Secure, whole site, not settable by a subdomain). */
-export function sessionCookieName(productName: string, secure: boolean): string {
-  return `${secure ? "__Host-" : ""}${productName}-session`;
+/**
+ * The session cookie, defined once for the API (which sets it) and the storefront (which only
+ * asks whether one came): a random token, HttpOnly, SameSite=Lax, whole site, for as long as a
+ * session lives.
+ */
+export interface SessionCookie {
+  name: string;
+  path: "/";
+  httpOnly: true;
+  sameSite: "lax";
+  secure: boolean;
+  /** Seconds. */
+  maxAge: number;
+}
+
+/** Under HTTPS the cookie gets the __Host- prefix and Secure: whole site, not settable by a subdomain. */
+export function sessionCookie(productName: string, publicUrl: string): SessionCookie {
+  const secure = publicUrl.startsWith("https://");
+  return { name: `${secure ? "__Host-" : ""}${productName}-session`, path: "/", httpOnly: true, sameSite: "lax", secure, maxAge: SESSION_TTL_MS / 1000 };
 }
 
 /** Addresses compare case-insensitively and without surrounding blanks. */

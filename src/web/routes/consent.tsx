@@ -1,7 +1,8 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/consent";
-import { applyConsentEvent, serializeConsent, UNDECIDED } from "../../domain/shell/consent.ts";
+import { applyConsentEvent, UNDECIDED } from "../../domain/shell/consent.ts";
 import { safeRedirectTarget } from "../../domain/routing/redirects.ts";
+import { serializeConsentCookie } from "../shell/cookies.ts";
 import { readForm } from "../shell/forms.ts";
 
 /** The banner's accept-all and reject-all without JavaScript: the choice is stored, the page comes back. */
@@ -11,8 +12,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const target = safeRedirectTarget(form.get("redirectTo"));
   if (choice !== "reject" && choice !== "acceptAll") return redirect(target, 303);
   const state = applyConsentEvent(UNDECIDED, { type: choice });
-  const cookie = `${context.productName}-consent=${encodeURIComponent(serializeConsent(state))}; Path=/; Max-Age=${365 * 24 * 60 * 60}; SameSite=Lax`;
-  return redirect(target, { status: 303, headers: { "Set-Cookie": cookie } });
+  return redirect(target, { status: 303, headers: { "Set-Cookie": serializeConsentCookie(context.productName, state) } });
 }
 
 export async function loader() {

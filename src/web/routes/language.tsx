@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/language";
 import { isLocale } from "../../domain/i18n/locales.ts";
-import { languageCookie } from "../shell/cookies.ts";
+import { serializeLanguageCookie } from "../shell/cookies.ts";
 import { isApiError } from "../api-client/client.ts";
 import { safeRedirectTarget } from "../../domain/routing/redirects.ts";
 import { readForm } from "../shell/forms.ts";
@@ -18,7 +18,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     if (!isApiError(error, 401)) throw error;
   }
-  return redirect(target, { status: 303, headers: { "Set-Cookie": languageCookie(context.productName, locale) } });
+  return redirect(target, { status: 303, headers: { "Set-Cookie": serializeLanguageCookie(context.productName, locale) } });
 }
 
 export async function loader() {

@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/newsletter";
 import { safeRedirectTarget } from "../../domain/routing/redirects.ts";
 import { isApiError } from "../api-client/client.ts";
-import { flashCookie } from "../shell/cookies.ts";
+import { serializeFlashCookie } from "../shell/cookies.ts";
 import { readForm, sameSiteReferer } from "../shell/forms.ts";
 
 /** Without JavaScript the footer form posts here; the result comes back as a flash message. */
@@ -17,7 +17,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!isApiError(error) || error.status >= 500) throw error;
     flash = { danger: ["newsletter.flash.error.default"] };
   }
-  return redirect(back, { status: 303, headers: { "Set-Cookie": flashCookie(flash) } });
+  return redirect(back, { status: 303, headers: { "Set-Cookie": serializeFlashCookie(flash) } });
 }
 
 export async function loader() {

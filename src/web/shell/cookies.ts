@@ -1,11 +1,27 @@
-import { LANGUAGE_COOKIE_MAX_AGE_DAYS, languageCookieName } from "../../domain/i18n/locales.ts";
+import { sessionCookie } from "../../domain/accounts/accounts.ts";
+import { LANGUAGE_COOKIE_MAX_AGE_DAYS, languageCookieName, type Locale } from "../../domain/i18n/locales.ts";
+import { serializeConsent, type ConsentState } from "../../domain/shell/consent.ts";
+import type { FlashBag } from "../../domain/shell/flashbag.ts";
 
-/** Reads one cookie from a Cookie header. */
-export function readCookie(header: string | null, name: string): string | null {
+/*
+ * The storefront's cookies, each defined once: name, lifetime, how it is read and written.
+ * Small functions rather than React Router's createCookie, whose values are base64 JSON: these
+ * values stay URI-encoded text, which the API and the browser's scripts read as they are. One
+ * function per cookie and direction, so the browser bundle carries only the consent writer.
+ */
+
+const DAY_SECONDS = 24 * 60 * 60;
+const CONSENT_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+const FLASH_COOKIE = "flashbag";
+const consentCookieName = (productName: string) => `${productName}-consent`;
+
+/** The value of one cookie in a Cookie header, URI-decoded; null when it is absent. */
+function parseCookie(header: string | null, name: string): string | null {
   if (!header) return null;
   for (const part of header.split(";")) {
     const [key, ...rest] = part.trim().split("=");
     if (key === name) {
+      // A value encoded badly elsewhere is still read, as it came.
       try {
         return decodeURIComponent(rest.join("="));
       } catch {
@@ -16,25 +32,55 @@ export function readCookie(header: string | null, name: string): string | null {
   return null;
 }
 
-/** A Set-Cookie value that removes a cookie. */
-export function expireCookie(name: string): string {
-  return `${name}=; Path=/; Max-Age=0; SameSite=Lax`;
+/** A Set-Cookie (or document.cookie) value: whole site, SameSite=Lax; without a Max-Age it ends with the browser session. */
+function serializeCookie(name: string, text: string, maxAgeSeconds?: number): string {
+  const maxAge = maxAgeSeconds === undefined ? "" : `; Max-Age=${maxAgeSeconds}`;
+  return `${name}=${encodeURIComponent(text)}; Path=/${maxAge}; SameSite=Lax`;
 }
 
-/** A Set-Cookie value carrying backend flash messages (translation keys) to the next page. */
-export function flashCookie(bag: Partial<Record<"notice" | "danger" | "success" | "info", string[]>>): string {
-  return `flashbag=${encodeURIComponent(JSON.stringify(bag))}; Path=/; SameSite=Lax`;
+/** The language choice (the API reads it too, in plugins/request-context.ts). */
+export function parseLanguageCookie(header: string | null, productName: string): string | null {
+  return parseCookie(header, languageCookieName(productName));
 }
 
-/** The language choice, kept for a year. */
-export function languageCookie(productName: string, locale: string): string {
-  return [`${languageCookieName(productName)}=${locale}`, "Path=/", `Max-Age=${LANGUAGE_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60}`, "SameSite=Lax"].join("; ");
+/** Kept for a year. */
+export function serializeLanguageCookie(productName: string, locale: Locale): string {
+  return serializeCookie(languageCookieName(productName), locale, LANGUAGE_COOKIE_MAX_AGE_DAYS * DAY_SECONDS);
+}
+
+/** The consent choice as stored, e.g. "necessary,statistics"; domain/shell/consent.ts reads it. */
+export function parseConsentCookie(header: string | null, productName: string): string | null {
+  return parseCookie(header, consentCookieName(productName));
+}
+
+/** Kept for a year: the cookie is necessary, so it is allowed before consent. */
+export function serializeConsentCookie(productName: string, state: ConsentState): string {
+  return serializeCookie(consentCookieName(productName), serializeConsent(state), CONSENT_MAX_AGE_SECONDS);
+}
+
+/** Backend flash messages as JSON text; domain/shell/flashbag.ts reads it. */
+export function parseFlashCookie(header: string | null): string | null {
+  return parseCookie(header, FLASH_COOKIE);
+}
+
+/** Translation keys for the next page, which shows them once and removes the cookie. */
+export function serializeFlashCookie(bag: FlashBag): string {
+  return serializeCookie(FLASH_COOKIE, JSON.stringify(bag));
+}
+
+export function expireFlashCookie(): string {
+  return `${FLASH_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+}
+
+/** Whether a session cookie came (the API sets it, by domain/accounts); whose session it is, only the API can tell. */
+export function hasSessionCookie(header: string | null, context: { productName: string; publicUrl: string }): boolean {
+  return parseCookie(header, sessionCookie(context.productName, context.publicUrl).name) !== null;
 }
 
 /** A 303 to `target` carrying the API's cookies (the session) and a flash message for the next page. */
-export function redirectWithFlash(target: string, setCookies: readonly string[], flash: Parameters<typeof flashCookie>[0]): Response {
+export function redirectWithFlash(target: string, setCookies: readonly string[], flash: FlashBag): Response {
   const headers = new Headers({ Location: target });
   for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
-  headers.append("Set-Cookie", flashCookie(flash));
+  headers.append("Set-Cookie", serializeFlashCookie(flash));
   return new Response(null, { status: 303, headers });
 }

@@ -1,28 +1,19 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { safeRedirectTarget } from "../../../domain/routing/redirects.ts";
-import { SESSION_TTL_MS, sessionCookieName } from "../../../domain/accounts/accounts.ts";
+import type { SessionCookie } from "../../../domain/accounts/accounts.ts";
 import { AppError, errorBodySchema, errorResponses } from "../../errors.ts";
 import type { ApiInstance } from "../../types.ts";
 import { loginBody, loginResultSchema, registerBody, updateLocaleBody, userMetaBody, userMetaSchema, type Customer } from "./schemas.ts";
 import { LoginThrottledError, type AccountService, type SignedIn } from "./service.ts";
-
-interface SessionCookie {
-  name: string;
-  secure: boolean;
-}
-
-export function sessionCookie(productName: string, publicUrl: string): SessionCookie {
-  const secure = publicUrl.startsWith("https://");
-  return { name: sessionCookieName(productName, secure), secure };
-}
 
 const unauthorized = errorBodySchema.describe("NOT_AUTHENTICATED: log in first");
 
 export function registerAccountRoutes(app: ApiInstance, service: AccountService, cookie: SessionCookie): void {
   const tokenOf = (request: FastifyRequest) => request.cookies[cookie.name];
   function signIn(reply: FastifyReply, signedIn: SignedIn) {
-    reply.setCookie(cookie.name, signedIn.token, { path: "/", httpOnly: true, sameSite: "lax", secure: cookie.secure, maxAge: SESSION_TTL_MS / 1000 });
+    const { name, ...attributes } = cookie;
+    reply.setCookie(name, signedIn.token, attributes);
   }
   async function requireCustomer(request: FastifyRequest): Promise<Customer> {
     const customer = await service.customerOfToken(tokenOf(request));
@@ -93,7 +84,7 @@ export function registerAccountRoutes(app: ApiInstance, service: AccountService,
     },
     async (request, reply) => {
       await service.logout(tokenOf(request));
-      return reply.clearCookie(cookie.name, { path: "/", secure: cookie.secure }).status(204).send(null);
+      return reply.clearCookie(cookie.name, { path: cookie.path, secure: cookie.secure }).status(204).send(null);
     },
   );
 

@@ -1,22 +1,21 @@
 import { useSyncExternalStore } from "react";
-import { applyConsentEvent, serializeConsent, UNDECIDED, type ConsentEvent, type ConsentState } from "../../../domain/shell/consent.ts";
+import { applyConsentEvent, UNDECIDED, type ConsentEvent, type ConsentState } from "../../../domain/shell/consent.ts";
+import { serializeConsentCookie } from "../cookies.ts";
 
-/** The consent choice lives in the `reloop-consent` cookie for a year (necessary, so allowed before consent). */
-const MAX_AGE = 365 * 24 * 60 * 60;
 let state: ConsentState = UNDECIDED;
-let cookieName = "reloop-consent";
+let productName = "reloop";
 const listeners = new Set<(state: ConsentState) => void>();
 
 /** Called once on hydration with what the server read from the cookie ("loaded" event). */
-export function initConsent(productName: string, stored: string | null): void {
-  cookieName = `${productName}-consent`;
+export function initConsent(name: string, stored: string | null): void {
+  productName = name;
   state = applyConsentEvent(UNDECIDED, { type: "loaded", stored });
 }
 
 export function dispatchConsent(event: ConsentEvent): void {
   state = applyConsentEvent(state, event);
   if (state.decided && typeof document !== "undefined") {
-    document.cookie = `${cookieName}=${encodeURIComponent(serializeConsent(state))}; Path=/; Max-Age=${MAX_AGE}; SameSite=Lax`;
+    document.cookie = serializeConsentCookie(productName, state);
   }
   listeners.forEach((l) => l(state));
 }
