@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_LOCALE, languageCookieName, resolveLocale } from "./locales.ts";
+import { DEFAULT_LOCALE, languageCookieName, resolveLocale, textIn } from "./locales.ts";
 
 describe("resolveLocale", () => {
   it("defaults to de", () => {
@@ -13,5 +13,13 @@ describe("resolveLocale", () => {
   });
   it("names the cookie after the product", () => {
     expect(languageCookieName("reloop")).toBe("reloop-language");
+  });
+});
+
+describe("textIn", () => {
+  it("falls back to the default language, then to nothing", () => {
+    expect(textIn({ de: "Angebote", es: "Rebajas" }, "es")).toBe("Rebajas");
+    expect(textIn({ de: "Angebote" }, "fr")).toBe("Angebote");
+    expect(textIn({ en: "Sale" }, "fr")).toBeUndefined();
   });
 });

@@ -20,6 +20,11 @@ export function languageCookieName(productName: string): string {
   return `${productName}-language`;
 }
 
+/** A stored text in the locale, else in the default locale; undefined when it has neither. */
+export function textIn(texts: Readonly<Record<string, string>>, locale: Locale): string | undefined {
+  return texts[locale] ?? texts[DEFAULT_LOCALE];
+}
+
 /** A value translated into every locale. */
 export type Translated<T = string> = Record<Locale, T>;
 

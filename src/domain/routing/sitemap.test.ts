@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { robotsTxt, sitemapIndexXml, sitemapXml } from "./sitemap.ts";
+import { categorySitemapUrls, productIdRange, productSitemapUrls, robotsTxt, sitemapIndexXml, sitemapLocations, sitemapXml } from "./sitemap.ts";
 
 describe("sitemaps", () => {
   it("list URLs with their language alternates, escaped", () => {
@@ -12,5 +12,30 @@ describe("sitemaps", () => {
     const robots = robotsTxt("https://shop.example");
     expect(robots).toContain("Sitemap: https://shop.example/sitemap.xml");
     expect(robots).toContain("Disallow: /api/");
+  });
+});
+
+describe("sitemap contents", () => {
+  it("index the category sitemap and one product sitemap per 50,000 ids, at least one", () => {
+    expect(sitemapLocations(0, "https://x")).toEqual(["https://x/sitemaps/categories.xml", "https://x/sitemaps/products-1.xml"]);
+    expect(sitemapLocations(100_001, "https://x").at(-1)).toBe("https://x/sitemaps/products-3.xml");
+    expect(productIdRange(2)).toEqual({ after: 50_000, upTo: 100_000 });
+  });
+  it("list the home page, the sell search and each category once, with the languages it has", () => {
+    const urls = categorySitemapUrls(
+      [
+        { categoryId: 1, locale: "de", path: "elektronik" },
+        { categoryId: 1, locale: "fr", path: "electronique" },
+        { categoryId: 2, locale: "de", path: "medien" },
+      ],
+      "https://x",
+    );
+    expect(urls.map((u) => u.loc)).toEqual(["https://x/", "https://x/verkaufen/suche", "https://x/kaufen/elektronik", "https://x/kaufen/medien"]);
+    expect(urls[1]?.alternates).toHaveLength(6);
+    expect(urls[2]?.alternates).toEqual([
+      { hreflang: "de", href: "https://x/kaufen/elektronik" },
+      { hreflang: "fr", href: "https://x/acheter/electronique" },
+    ]);
+    expect(productSitemapUrls([{ id: 7, slug: "a-b" }], "https://x")).toEqual([{ loc: "https://x/i7,a-b" }]);
   });
 });

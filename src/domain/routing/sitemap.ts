@@ -1,3 +1,7 @@
+import { totalPages } from "../catalogue/listing.ts";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "../i18n/locales.ts";
+import { categoryHref, productHref, sellSearchHref } from "./paths.ts";
+
 /** Sitemaps of at most 50,000 URLs each: the sitemaps.org limit search engines expect. */
 export const SITEMAP_PAGE_SIZE = 50_000;
 
@@ -23,6 +27,52 @@ export function sitemapIndexXml(locations: readonly string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</sitemapindex>\n`;
 }
 
+const absolute = (path: string, publicUrl: string) => new URL(path, publicUrl).href;
+
+/** The product sitemaps are id ranges, so each holds at most a page size of products and needs no OFFSET. */
+export function productIdRange(page: number): { after: number; upTo: number } {
+  return { after: (page - 1) * SITEMAP_PAGE_SIZE, upTo: page * SITEMAP_PAGE_SIZE };
+}
+
+/** The index: the category sitemap, then one product sitemap per id range up to the highest id (at least one). */
+export function sitemapLocations(maxProductId: number, publicUrl: string): string[] {
+  const pages = totalPages(maxProductId, SITEMAP_PAGE_SIZE);
+  return [absolute("/sitemaps/categories.xml", publicUrl), ...Array.from({ length: pages }, (_, i) => absolute(`/sitemaps/products-${i + 1}.xml`, publicUrl))];
+}
+
+/** One category's URL path in one language. */
+export interface CategoryPath {
+  categoryId: number;
+  locale: Locale;
+  path: string;
+}
+
+/** The home page, the sell search and every category, each with its address in every language it has. */
+export function categorySitemapUrls(paths: readonly CategoryPath[], publicUrl: string): SitemapUrl[] {
+  const byCategory = new Map<number, Map<Locale, string>>();
+  for (const { categoryId, locale, path } of paths) {
+    const known = byCategory.get(categoryId) ?? new Map<Locale, string>();
+    byCategory.set(categoryId, known.set(locale, path));
+  }
+  const sellSearch = {
+    loc: absolute(sellSearchHref(DEFAULT_LOCALE), publicUrl),
+    alternates: LOCALES.map((l) => ({ hreflang: l, href: absolute(sellSearchHref(l), publicUrl) })),
+  };
+  const categories = [...byCategory.values()].map((byLocale) => ({
+    loc: absolute(categoryHref(DEFAULT_LOCALE, byLocale.get(DEFAULT_LOCALE) ?? ""), publicUrl),
+    alternates: LOCALES.flatMap((l) => {
+      const path = byLocale.get(l);
+      return path === undefined ? [] : [{ hreflang: l, href: absolute(categoryHref(l, path), publicUrl) }];
+    }),
+  }));
+  return [{ loc: absolute("/", publicUrl) }, sellSearch, ...categories];
+}
+
+/** Product pages at their canonical URLs. */
+export function productSitemapUrls(products: readonly { id: number; slug: string }[], publicUrl: string): SitemapUrl[] {
+  return products.map((p) => ({ loc: absolute(productHref(p.id, p.slug), publicUrl) }));
+}
+
 export function robotsTxt(publicUrl: string): string {
   return [
     "User-agent: *",
@@ -32,7 +82,7 @@ export function robotsTxt(publicUrl: string): string {
     "Disallow: /newsletter/",
     "Allow: /",
     "",
-    `Sitemap: ${new URL("/sitemap.xml", publicUrl).href}`,
+    `Sitemap: ${absolute("/sitemap.xml", publicUrl)}`,
     "",
   ].join("\n");
 }

@@ -1,0 +1,10 @@
+import { z } from "zod";
+import { localeQuery } from "../../schemas.ts";
+
+export const seoBlockParams = z.object({
+  identifier: z.string().regex(/^[a-z0-9-]{1,100}$/, "Identifiers are lower-case words and digits joined by dashes"),
+});
+export const seoBlockQuery = z.object({ locale: localeQuery });
+
+export const seoBlockSchema = z.object({ identifier: z.string(), title: z.string(), paragraphs: z.array(z.string()) });
+export type SeoBlock = z.infer<typeof seoBlockSchema>;
