@@ -7,15 +7,26 @@ export const localeQuery = z.enum(LOCALES).optional().describe("Language of text
 /** PostgreSQL integer columns end at 2^31 − 1: a larger id cannot exist, so it is refused as input instead of failing in the database. */
 const MAX_ID = 2_147_483_647;
 
+/** The checks of every id, whether it arrives as text (path, query) or as a JSON number. */
+function storableId<T extends z._ZodNumber>(number: T, label: string): T {
+  return number.int(`${label} must be a whole number`).positive(`${label} must be positive`).max(MAX_ID, `${label} is too large`);
+}
+
 /** A positive 32-bit id from a path or query string ("12" → 12). */
 export function idParam(label = "Id") {
-  return z.coerce
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be a whole number`)
-    .positive(`${label} must be positive`)
-    .max(MAX_ID, `${label} is too large`);
+  return storableId(z.coerce.number({ error: `${label} must be a number` }), label);
 }
 export const productIdParam = idParam("Product id");
+
+/** A positive 32-bit id in a JSON body: a number, so "7" is refused. */
+export function idField(label = "Id") {
+  return storableId(z.number({ error: `${label} must be a number` }), label);
+}
+
+/** Whether a number parsed by hand (e.g. from a list in one parameter) can be an id at all. */
+export function isStorableId(id: number): boolean {
+  return Number.isInteger(id) && id > 0 && id <= MAX_ID;
+}
 
 /** A page number from the query string, 1 when absent. */
 export function pageParam(max = 10_000) {

@@ -41,3 +41,14 @@ export async function firstImages(db: Db, productIds: number[]): Promise<Map<num
     .where(inArray(products.id, productIds));
   return new Map(rows.flatMap((r) => (r.url === null ? [] : [[r.productId, r.url] as const])));
 }
+
+/** The columns of a product summary (tiles, relation lists, recommendation slots). */
+export const productSummaryColumns = {
+  id: products.id,
+  name: products.name,
+  slug: products.slug,
+  propRom: products.propRom,
+  propColor: products.propColor,
+  priceMin: products.priceMin,
+  imageUrl: firstImageUrl(),
+};

@@ -1,17 +1,7 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
-import { firstImageUrl } from "../../../db/catalogue-queries.ts";
+import { productSummaryColumns } from "../../../db/catalogue-queries.ts";
 import { categories, coupons, productMedia, productRelations, products, productVariants } from "../../../db/schema/catalogue.ts";
-
-const summaryColumns = {
-  id: products.id,
-  name: products.name,
-  slug: products.slug,
-  propRom: products.propRom,
-  propColor: products.propColor,
-  priceMin: products.priceMin,
-  imageUrl: firstImageUrl(),
-};
 
 export function createProductRepository(db: Db) {
   return {
@@ -38,7 +28,7 @@ export function createProductRepository(db: Db) {
 
     async relations(productId: number) {
       return db
-        .select({ kind: productRelations.kind, ...summaryColumns })
+        .select({ kind: productRelations.kind, ...productSummaryColumns })
         .from(productRelations)
         .innerJoin(products, eq(products.id, productRelations.relatedProductId))
         .where(eq(productRelations.productId, productId))
@@ -47,7 +37,7 @@ export function createProductRepository(db: Db) {
 
     async summaries(ids: number[]) {
       if (ids.length === 0) return [];
-      return db.select(summaryColumns).from(products).where(inArray(products.id, ids));
+      return db.select(productSummaryColumns).from(products).where(inArray(products.id, ids));
     },
 
     /** A product's data needed to draw its generated images. */

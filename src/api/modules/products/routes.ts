@@ -1,15 +1,21 @@
 import { z } from "zod";
 import { errorResponses } from "../../errors.ts";
 import type { ApiInstance } from "../../types.ts";
-import { productViewParams, productViewQuery, productViewSchema } from "./schemas.ts";
+import { descriptionSchema, productViewParams, productViewQuery, productViewSchema, wristbandSelectionQuery, wristbandSelectionSchema } from "./schemas.ts";
 import type { ProductService } from "./service.ts";
 import { productListQuery, productListViewSchema, type ProductListView } from "./list-schemas.ts";
 import type { ProductListService } from "./list-service.ts";
+import { authorsQuery, authorsSchema, topProductsQuery, topProductsSchema } from "./ranking-schemas.ts";
+import type { RankingService } from "./ranking-service.ts";
 
-const descriptionSchema = z.object({ id: z.number().int(), paragraphs: z.array(z.string()) });
-export type ProductDescription = z.infer<typeof descriptionSchema>;
+export interface ProductServices {
+  products: ProductService;
+  list: ProductListService;
+  rankings: RankingService;
+}
 
-export function registerProductRoutes(app: ApiInstance, service: ProductService, listService: ProductListService): void {
+/** Every catalogue operation on products: lists, a product and its parts, wristbands, rankings. */
+export function registerProductRoutes(app: ApiInstance, { products, list, rankings }: ProductServices): void {
   app.get(
     "/products",
     {
@@ -23,7 +29,7 @@ export function registerProductRoutes(app: ApiInstance, service: ProductService,
     },
     // Sent as the cached JSON text: the answer is built to the schema (tests check it), so it is not serialised again.
     async (request, reply) => {
-      const json = await listService.listJson(request.query);
+      const json = await list.listJson(request.query);
       // A string with a JSON content type goes out as it is; the cast only satisfies the schema-typed reply.
       return reply.type("application/json; charset=utf-8").send(json as unknown as ProductListView);
     },
@@ -42,7 +48,7 @@ export function registerProductRoutes(app: ApiInstance, service: ProductService,
       },
     },
     async (request) =>
-      service.view(request.params.id, request.query.locale ?? request.locale, request.query.wristbandId),
+      products.view(request.params.id, request.query.locale ?? request.locale, request.query.wristbandId),
   );
 
   app.get(
@@ -57,6 +63,49 @@ export function registerProductRoutes(app: ApiInstance, service: ProductService,
         response: { 200: descriptionSchema, ...errorResponses },
       },
     },
-    async (request) => service.description(request.params.id, request.query.locale ?? request.locale),
+    async (request) => products.description(request.params.id, request.query.locale ?? request.locale),
+  );
+
+  app.get(
+    "/wristbands/:id",
+    {
+      schema: {
+        operationId: "api_wristband_model_selection",
+        tags: ["catalogue"],
+        summary: "The wristbands that can be combined with a watch case",
+        params: productViewParams,
+        querystring: wristbandSelectionQuery,
+        response: { 200: wristbandSelectionSchema, ...errorResponses },
+      },
+    },
+    async (request) => products.wristbands(request.params.id),
+  );
+
+  app.get(
+    "/authors",
+    {
+      schema: {
+        operationId: "api_author_list",
+        tags: ["catalogue"],
+        summary: "Authors of the books on offer, alphabetically, 100 a page",
+        querystring: authorsQuery,
+        response: { 200: authorsSchema, 400: errorResponses[400] },
+      },
+    },
+    async (request) => rankings.authors(request.query.page),
+  );
+
+  app.get(
+    "/top-products",
+    {
+      schema: {
+        operationId: "api_top_products",
+        tags: ["catalogue"],
+        summary: "Products ranked by popularity, ranks from…to (at most 1,000 at once); on green only those the shop buys, with their payout",
+        querystring: topProductsQuery,
+        response: { 200: topProductsSchema, 400: errorResponses[400] },
+      },
+    },
+    async (request) => rankings.topProducts(request.query),
   );
 }

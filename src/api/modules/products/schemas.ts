@@ -79,3 +79,15 @@ export const productViewSchema = z.object({
   product_slug: z.string(),
 });
 export type ProductView = z.infer<typeof productViewSchema>;
+
+export const descriptionSchema = z.object({ id: z.number().int(), paragraphs: z.array(z.string()) });
+export type ProductDescription = z.infer<typeof descriptionSchema>;
+
+export const wristbandSelectionQuery = z.object({ locale: localeQuery });
+export const wristbandSelectionSchema = z.object({
+  caseId: z.number().int(),
+  models: z
+    .array(z.object({ model: z.string(), bands: z.array(productSummarySchema) }))
+    .describe("Bands that fit this case, grouped by model (Sport Band 41 mm, …), each colour a product"),
+});
+export type WristbandSelection = z.infer<typeof wristbandSelectionSchema>;

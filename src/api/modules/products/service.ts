@@ -4,30 +4,41 @@ import type { Locale } from "../../../domain/i18n/locales.ts";
 import { AppError } from "../../errors.ts";
 import type { NavigationService } from "../navigation/service.ts";
 import type { ProductRepository } from "./repository.ts";
-import type { ProductSummary, ProductView } from "./schemas.ts";
+import type { ProductDescription, ProductSummary, ProductView, WristbandSelection } from "./schemas.ts";
+
+/** "Apple Sport Band 41 mm Midnight" → "Sport Band 41 mm": the model is the name without brand and colour. */
+export function bandModel(name: string, colour: string | null): string {
+  const withoutColour = colour && name.endsWith(` ${colour}`) ? name.slice(0, -colour.length - 1) : name;
+  return withoutColour.replace(/^Apple /, "");
+}
+
+type Relation = Awaited<ReturnType<ProductRepository["relations"]>>[number];
+const ofKind = (relations: Relation[], kind: Relation["kind"]): ProductSummary[] =>
+  relations.filter((r) => r.kind === kind).map(({ kind: _kind, ...summary }) => summary);
 
 export function createProductService(repo: ProductRepository, navigation: NavigationService, clock: () => Date = () => new Date()) {
+  async function existing(id: number) {
+    const row = await repo.product(id);
+    if (!row) throw AppError.notFound("PRODUCT_DOESNT_EXIST", `Product ${id} does not exist`, "params.id");
+    return row;
+  }
+
   return {
-    async description(id: number, locale: Locale): Promise<{ id: number; paragraphs: string[] }> {
-      const row = await repo.product(id);
-      if (!row) throw AppError.notFound("PRODUCT_DOESNT_EXIST", `Product ${id} does not exist`, "params.id");
+    async description(id: number, locale: Locale): Promise<ProductDescription> {
+      const row = await existing(id);
       const text = row.product.description[locale] ?? row.product.description.de ?? "";
       return { id, paragraphs: text.split(/\n\s*\n/).filter(Boolean) };
     },
 
     async view(id: number, locale: Locale, wristbandId?: number): Promise<ProductView> {
-      const row = await repo.product(id);
-      if (!row) throw AppError.notFound("PRODUCT_DOESNT_EXIST", `Product ${id} does not exist`, "params.id");
-      const { product, coupon } = row;
+      const { product, coupon } = await existing(id);
       const [variants, media, relations, categories] = await Promise.all([
         repo.variants(id),
         repo.media(id),
         repo.relations(id),
         navigation.breadcrumbs(locale, product.categoryId),
       ]);
-      const byKind = (kind: string): ProductSummary[] =>
-        relations.filter((r) => r.kind === kind).map(({ kind: _kind, ...summary }) => summary);
-      const wristbands = byKind("wristband");
+      const wristbands = ofKind(relations, "wristband");
       let wristband: ProductSummary | null = null;
       if (wristbandId !== undefined) {
         wristband = wristbands.find((w) => w.id === wristbandId) ?? null;
@@ -78,14 +89,27 @@ export function createProductService(repo: ProductRepository, navigation: Naviga
         })),
         categories,
         relations: {
-          storage: byKind("storage"),
-          colour: byKind("colour"),
-          accessory: byKind("accessory"),
+          storage: ofKind(relations, "storage"),
+          colour: ofKind(relations, "colour"),
+          accessory: ofKind(relations, "accessory"),
           wristband: wristbands,
         },
         wristband,
         product_slug: product.slug,
       };
+    },
+
+    /** The wristbands that fit a watch case, grouped by model. */
+    async wristbands(id: number): Promise<WristbandSelection> {
+      await existing(id);
+      const bands = ofKind(await repo.relations(id), "wristband");
+      if (bands.length === 0) throw AppError.badRequest("PRODUCT_HAS_NO_WRISTBANDS", `Product ${id} is not a case that takes a wristband`, "params.id");
+      const models = new Map<string, ProductSummary[]>();
+      for (const band of bands) {
+        const model = bandModel(band.name, band.propColor);
+        models.set(model, [...(models.get(model) ?? []), band]);
+      }
+      return { caseId: id, models: [...models].map(([model, list]) => ({ model, bands: list })) };
     },
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { setupTestApp } from "../../../test/api-harness.ts";
-import { bandModel } from "./wristbands.ts";
+import { bandModel } from "./service.ts";
 
 const { app } = setupTestApp();
 

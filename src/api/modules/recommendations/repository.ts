@@ -1,19 +1,9 @@
 import { and, arrayContains, asc, eq, inArray, isNotNull, ne, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
-import { BY_POPULARITY, firstImageUrl } from "../../../db/catalogue-queries.ts";
+import { BY_POPULARITY, productSummaryColumns } from "../../../db/catalogue-queries.ts";
 import { productRelations, products } from "../../../db/schema/catalogue.ts";
 import { recommendationEvents } from "../../../db/schema/recommendations.ts";
 import type { ProductSummary } from "../products/schemas.ts";
-
-const summary = {
-  id: products.id,
-  name: products.name,
-  slug: products.slug,
-  propRom: products.propRom,
-  propColor: products.propColor,
-  priceMin: products.priceMin,
-  imageUrl: firstImageUrl(),
-};
 
 /** Products without a price have no unit in stock. */
 const inStock = (inStockOnly: boolean): SQL | undefined => (inStockOnly ? isNotNull(products.priceMin) : undefined);
@@ -27,7 +17,7 @@ export function createRecommendationRepository(db: Db) {
     bestsellers(options: { categoryId: number | undefined; inStockOnly: boolean; limit: number }): Promise<ProductSummary[]> {
       const inCategory = options.categoryId === undefined ? undefined : arrayContains(products.groupIds, [options.categoryId]);
       return db
-        .select(summary)
+        .select(productSummaryColumns)
         .from(products)
         .where(and(inStock(options.inStockOnly), inCategory))
         .orderBy(...BY_POPULARITY)
@@ -42,7 +32,7 @@ export function createRecommendationRepository(db: Db) {
     /** Other products of a category, closest to a price first. */
     closestInPrice(options: { categoryId: number; price: number; excludeId: number; inStockOnly: boolean; limit: number }): Promise<ProductSummary[]> {
       return db
-        .select(summary)
+        .select(productSummaryColumns)
         .from(products)
         .where(and(inStock(options.inStockOnly), eq(products.categoryId, options.categoryId), ne(products.id, options.excludeId)))
         .orderBy(sql`abs(coalesce(${products.priceMin}, 0) - ${options.price})`, asc(products.id))
@@ -52,7 +42,7 @@ export function createRecommendationRepository(db: Db) {
     /** Products related to one by the given kinds, in the relation's order. */
     related(options: { productId: number; kinds: RelationKind[]; inStockOnly: boolean; limit: number }): Promise<ProductSummary[]> {
       return db
-        .select(summary)
+        .select(productSummaryColumns)
         .from(productRelations)
         .innerJoin(products, eq(products.id, productRelations.relatedProductId))
         .where(and(eq(productRelations.productId, options.productId), inArray(productRelations.kind, options.kinds), inStock(options.inStockOnly)))
@@ -63,7 +53,7 @@ export function createRecommendationRepository(db: Db) {
     /** The products with these ids, in no particular order. */
     byIds(ids: number[], inStockOnly: boolean): Promise<ProductSummary[]> {
       if (ids.length === 0) return Promise.resolve([]);
-      return db.select(summary).from(products).where(and(inArray(products.id, ids), inStock(inStockOnly)));
+      return db.select(productSummaryColumns).from(products).where(and(inArray(products.id, ids), inStock(inStockOnly)));
     },
 
     async insertEvent(event: NewRecommendationEvent): Promise<{ createdAt: string }> {

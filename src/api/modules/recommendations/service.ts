@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { fillSlot, parseIdList, type RecommendationType } from "../../../domain/catalogue/recommendations.ts";
+import { isStorableId } from "../../schemas.ts";
 import type { ProductSummary } from "../products/schemas.ts";
 import type { EventForwarder } from "./forwarder.ts";
 import type { RecommendationRepository } from "./repository.ts";
-import { MAX_ID, type FeedbackInput, type PersonalisationEventInput, type RecommendationQuery, type RecommendationView } from "./schemas.ts";
+import type { FeedbackInput, PersonalisationEventInput, RecommendationQuery, RecommendationView } from "./schemas.ts";
 
 export function createRecommendationService(repo: RecommendationRepository, forward: EventForwarder = () => {}) {
   async function find(type: RecommendationType, q: RecommendationQuery, categoryId: number | undefined, limit: number): Promise<ProductSummary[]> {
@@ -23,7 +24,7 @@ export function createRecommendationService(repo: RecommendationRepository, forw
         return repo.related({ productId: q.productId, kinds: ["accessory", "wristband"], inStockOnly, limit });
       case "recently_viewed": {
         // Ids beyond PostgreSQL's integer name no product: ignored like any other junk in the list.
-        const ids = parseIdList(q.query).filter((id) => id <= MAX_ID);
+        const ids = parseIdList(q.query).filter(isStorableId);
         const rows = await repo.byIds(ids, inStockOnly);
         const byId = new Map(rows.map((r) => [r.id, r]));
         return ids.flatMap((id) => byId.get(id) ?? []);
