@@ -12,6 +12,7 @@ import { AppError } from "./errors.ts";
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from "./plugins/error-handler.ts";
 import { registerRequestContext } from "./plugins/request-context.ts";
 import { registerSameOriginCheck } from "./plugins/same-origin.ts";
+import { docsCsp, registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerHealthRoutes } from "./modules/health/routes.ts";
 import { createServices } from "./services.ts";
 import { registerNavigationRoutes } from "./modules/navigation/routes.ts";
@@ -21,16 +22,18 @@ import { registerAnnouncementRoutes } from "./modules/announcements/routes.ts";
 import { registerSeoRoutes } from "./modules/seo/routes.ts";
 import { registerRecommendationRoutes } from "./modules/recommendations/routes.ts";
 import { registerReviewRoutes } from "./modules/reviews/routes.ts";
-import { registerWristbandRoutes } from "./modules/products/wristbands.ts";
-import { registerRankingRoutes } from "./modules/products/rankings.ts";
-import { registerLandingPageRoutes } from "./modules/seo/landing-pages.ts";
-import { registerSitemapRoutes } from "./modules/seo/sitemap.ts";
+import { registerLandingPageRoutes } from "./modules/landing-pages/routes.ts";
+import { registerSitemapRoutes } from "./modules/sitemap/routes.ts";
 import { createErrorReporter, registerErrorReportRoutes } from "./modules/error-reports/routes.ts";
 import { registerRateLimit, registerVerificationRoutes } from "./modules/verification/routes.ts";
+import { createVerificationService } from "./modules/verification/service.ts";
 import { registerNewsletterRoutes } from "./modules/newsletter/routes.ts";
 import { registerAccountRoutes } from "./modules/accounts/routes.ts";
 import { sessionCookie } from "../domain/accounts/accounts.ts";
 import { registerTradeInRoutes } from "./modules/trade-in/routes.ts";
+
+/** How long a client may take to send its headers, and its whole request. */
+const SLOW_CLIENT_MS = { headers: 5_000, request: 15_000 };
 
 export interface AppOptions {
   config: Config;
@@ -53,6 +56,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return typeof incoming === "string" && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
     trustProxy: options.config.TRUST_PROXY,
+    // A client that trickles its headers or body is cut off in seconds, not after Node's defaults.
+    http: { headersTimeout: SLOW_CLIENT_MS.headers, connectionsCheckingInterval: 1_000 },
+    requestTimeout: SLOW_CLIENT_MS.request,
     // Errors met before routing, and requests Node's parser refuses, answer in the one error shape too.
     frameworkErrors: frameworkErrorHandler(options.version),
     clientErrorHandler: clientErrorHandler(options.version),
@@ -63,6 +69,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   registerRequestContext(app, { productName: options.config.PRODUCT_NAME, version: options.version });
+  const session = sessionCookie(options.config.PRODUCT_NAME, options.config.PUBLIC_URL);
+  registerSecurityHeaders(app, { hasSession: (request) => request.cookies[session.name] !== undefined });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -85,7 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
+  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs", staticCSP: true, transformStaticCSP: docsCsp });
 
   const reportError = createErrorReporter({
     collectorUrl: options.config.ERROR_REPORT_URL,
@@ -94,10 +102,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app, (report) => void reportError(report));
   registerSameOriginCheck(app);
   const verification = {
-    secret: options.config.COOKIE_SECRET,
     maxPerMinute: options.config.RATE_LIMIT_PER_MINUTE,
     cookieName: `${options.config.PRODUCT_NAME}-verified`,
-    clock: options.clock ?? (() => new Date()),
+    service: createVerificationService({
+      secret: options.config.COOKIE_SECRET,
+      clock: options.clock ?? (() => new Date()),
+      difficulty: options.config.VERIFICATION_DIFFICULTY,
+    }),
   };
   const limitRequests = await registerRateLimit(app, verification);
   const services = createServices(options.database.db, {
@@ -107,26 +118,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerHealthRoutes(app, options.database.db, options.version);
   registerMediaRoutes(app, services);
-  registerSitemapRoutes(app, options.database.db, options.config.PUBLIC_URL);
+  registerSitemapRoutes(app, services.sitemap);
 
+  await app.register(async (api) => registerVerificationRoutes(api.withTypeProvider<ZodTypeProvider>(), verification), { prefix: "/api" });
   await app.register(
     async (api) => {
       limitRequests(api);
       const typed = api.withTypeProvider<ZodTypeProvider>();
-      registerVerificationRoutes(typed, verification);
       registerErrorReportRoutes(typed, reportError);
       registerNavigationRoutes(typed, services.navigation);
-      registerProductRoutes(typed, services.products, services.productList);
+      registerProductRoutes(typed, { products: services.products, list: services.productList, rankings: services.productRankings });
       registerAnnouncementRoutes(typed, services.announcements);
-      registerSeoRoutes(typed, options.database.db);
-      registerLandingPageRoutes(typed, options.database.db);
-      registerRankingRoutes(typed, options.database.db);
-      registerWristbandRoutes(typed, services.productRepository);
-      registerReviewRoutes(typed, options.database.db);
+      registerSeoRoutes(typed, services.seo);
+      registerLandingPageRoutes(typed, services.landingPages);
+      registerReviewRoutes(typed, services.reviews);
       registerRecommendationRoutes(typed, services.recommendations);
       registerNewsletterRoutes(typed, services.newsletter);
-      registerTradeInRoutes(typed, options.database.db);
-      registerAccountRoutes(typed, services.accounts, sessionCookie(options.config.PRODUCT_NAME, options.config.PUBLIC_URL));
+      registerTradeInRoutes(typed, services.tradeIn);
+      registerAccountRoutes(typed, services.accounts, session);
       api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
       // Answers unknown API paths here, before the storefront's catch-all can.
       api.all("/*", { schema: { hide: true } }, async (request) => {

@@ -9,6 +9,12 @@ import { createProductRepository } from "./modules/products/repository.ts";
 import { createProductService } from "./modules/products/service.ts";
 import { createProductListRepository } from "./modules/products/list-repository.ts";
 import { createProductListService } from "./modules/products/list-service.ts";
+import { createRankingRepository } from "./modules/products/ranking-repository.ts";
+import { createRankingService } from "./modules/products/ranking-service.ts";
+import { createReviewRepository } from "./modules/reviews/repository.ts";
+import { createReviewService } from "./modules/reviews/service.ts";
+import { createTradeInRepository } from "./modules/trade-in/repository.ts";
+import { createTradeInService } from "./modules/trade-in/service.ts";
 import { createNewsletterRepository } from "./modules/newsletter/repository.ts";
 import { createNewsletterService } from "./modules/newsletter/service.ts";
 import { createAccountRepository } from "./modules/accounts/repository.ts";
@@ -16,6 +22,12 @@ import { createAccountService } from "./modules/accounts/service.ts";
 import { createEventForwarder } from "./modules/recommendations/forwarder.ts";
 import { createRecommendationRepository } from "./modules/recommendations/repository.ts";
 import { createRecommendationService } from "./modules/recommendations/service.ts";
+import { createSeoRepository } from "./modules/seo/repository.ts";
+import { createSeoService } from "./modules/seo/service.ts";
+import { createLandingPageRepository } from "./modules/landing-pages/repository.ts";
+import { createLandingPageService } from "./modules/landing-pages/service.ts";
+import { createSitemapRepository } from "./modules/sitemap/repository.ts";
+import { createSitemapService } from "./modules/sitemap/service.ts";
 
 interface ServiceDeps {
   config: Config;
@@ -32,11 +44,17 @@ export function createServices(db: Db, deps: ServiceDeps) {
     navigation,
     products: createProductService(productRepository, navigation, clock),
     productList: createProductListService(createProductListRepository(db), clock),
+    productRankings: createRankingService(createRankingRepository(db)),
     productRepository,
+    reviews: createReviewService(createReviewRepository(db)),
+    tradeIn: createTradeInService(createTradeInRepository(db)),
     announcements: createAnnouncementService(createAnnouncementRepository(db), clock),
     accounts: createAccountService(createAccountRepository(db), clock),
     recommendations: createRecommendationService(createRecommendationRepository(db), createEventForwarder(deps.config.RECOMMENDATION_EVENTS_URL)),
     newsletter: createNewsletterService(createNewsletterRepository(db), { config: deps.config, mailer: deps.mailer, clock }),
+    seo: createSeoService(createSeoRepository(db)),
+    landingPages: createLandingPageService(createLandingPageRepository(db)),
+    sitemap: createSitemapService(createSitemapRepository(db), deps.config.PUBLIC_URL),
   };
 }
 export type Services = ReturnType<typeof createServices>;

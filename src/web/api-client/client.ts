@@ -2,17 +2,15 @@ import type { ErrorItem } from "../../api/errors.ts";
 import type { AnnouncementsView } from "../../api/modules/announcements/schemas.ts";
 import type { NavigationView } from "../../api/modules/navigation/schemas.ts";
 import type { ProductListView, ProductListParams } from "../../api/modules/products/list-schemas.ts";
-import type { AuthorsView, TopProductsView } from "../../api/modules/products/rankings.ts";
-import type { LandingPage } from "../../api/modules/seo/landing-pages.ts";
-import type { SeoBlock } from "../../api/modules/seo/routes.ts";
-import type { ProductView } from "../../api/modules/products/schemas.ts";
+import type { AuthorsView, TopProductsView } from "../../api/modules/products/ranking-schemas.ts";
+import type { LandingPage } from "../../api/modules/landing-pages/schemas.ts";
+import type { SeoBlock } from "../../api/modules/seo/schemas.ts";
+import type { ProductDescription, ProductView, WristbandSelection } from "../../api/modules/products/schemas.ts";
 import type { RecommendationView } from "../../api/modules/recommendations/schemas.ts";
-import type { ReviewList } from "../../api/modules/reviews/routes.ts";
-import type { WristbandSelection } from "../../api/modules/products/wristbands.ts";
-import type { ProductDescription } from "../../api/modules/products/routes.ts";
+import type { ReviewList } from "../../api/modules/reviews/schemas.ts";
 import type { Locale } from "../../domain/i18n/locales.ts";
 import type { LoginResult, UserMeta } from "../../api/modules/accounts/schemas.ts";
-import type { TradeInSearchView } from "../../api/modules/trade-in/routes.ts";
+import type { TradeInSearchView } from "../../api/modules/trade-in/schemas.ts";
 
 /** One HTTP exchange, whatever carries it: fetch in the browser, fastify.inject on the server. */
 export interface ApiRequest {
