@@ -20,10 +20,7 @@ const ioModules = [
 const boundary = (regex, message) => ({ regex, message });
 const webBoundaries = [
   boundary(String.raw`(^|\/)db\/`, "The storefront reads data through the API, never from src/db."),
-  boundary(
-    String.raw`(^|\/)api\/(?!errors\.ts$|(.*\/)?[\w-]*schemas\.ts$)`,
-    "From src/api the storefront imports only contract types (schemas.ts files, errors.ts); it calls the API through api-client.",
-  ),
+  boundary(String.raw`(^|\/)api\/(?!contract\.ts$)`, "From src/api the storefront imports only the contract (src/api/contract.ts); it calls the API through api-client."),
 ];
 const aboveFeatures = boundary(
   String.raw`(^|\/)(features|layouts|routes)\/`,
@@ -70,14 +67,6 @@ export default tseslint.config(
     },
   },
   boundaries(["src/web/**/*.{ts,tsx}"], webBoundaries),
-  // The client still takes some response types from route files; the API contract will gather them. No new ones.
-  boundaries(["src/web/api-client/client.ts"], [
-    webBoundaries[0],
-    boundary(
-      String.raw`(^|\/)api\/(?!errors\.ts$|(.*\/)?[\w-]*schemas\.ts$|modules\/products\/(rankings|wristbands|routes)\.ts$|modules\/seo\/(landing-pages|routes)\.ts$|modules\/(reviews|trade-in)\/routes\.ts$)`,
-      webBoundaries[1].message,
-    ),
-  ]),
   boundaries(["src/web/{components,shell,i18n}/**/*.{ts,tsx}"], [...webBoundaries, aboveFeatures]),
   boundaries(["src/web/features/**/*.{ts,tsx}"], [
     ...webBoundaries,
@@ -85,5 +74,9 @@ export default tseslint.config(
     boundary(String.raw`(^|\/)(layouts|routes)\/`, "Features sit below layouts and routes: they import neither."),
   ]),
   boundaries(["src/web/layouts/**/*.{ts,tsx}"], [...webBoundaries, boundary(String.raw`(^|\/)routes\/`, "Layouts sit below routes: they import none.")]),
+  boundaries(["src/ssr/**/*.ts"], [
+    boundary(String.raw`(^|\/)db\/`, "The adapter reaches data through the API, never src/db."),
+    boundary(String.raw`(^|\/)api\/(?!contract\.ts$)`, "From src/api the adapter imports only the contract (src/api/contract.ts)."),
+  ]),
   boundaries(["src/db/**/*.ts"], [boundary(String.raw`(^|\/)(api|web|ssr)\/`, "src/db sits below src/api, src/ssr and src/web: it imports none of them.")]),
 );

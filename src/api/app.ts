@@ -112,12 +112,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   const limitRequests = await registerRateLimit(app, verification);
   const services = createServices(options.database.db, {
+    version: options.version,
     config: options.config,
     mailer: options.mailer ?? createMailer(options.config),
     ...(options.clock ? { clock: options.clock } : {}),
   });
-  registerHealthRoutes(app, options.database.db, options.version);
-  registerMediaRoutes(app, services);
+  registerHealthRoutes(app, services.health);
+  registerMediaRoutes(app, services.media);
   registerSitemapRoutes(app, services.sitemap);
 
   await app.register(async (api) => registerVerificationRoutes(api.withTypeProvider<ZodTypeProvider>(), verification), { prefix: "/api" });

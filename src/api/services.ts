@@ -28,9 +28,14 @@ import { createLandingPageRepository } from "./modules/landing-pages/repository.
 import { createLandingPageService } from "./modules/landing-pages/service.ts";
 import { createSitemapRepository } from "./modules/sitemap/repository.ts";
 import { createSitemapService } from "./modules/sitemap/service.ts";
+import { createHealthRepository } from "./modules/health/repository.ts";
+import { createHealthService } from "./modules/health/service.ts";
+import { createMediaService } from "./modules/media/service.ts";
 
 interface ServiceDeps {
   config: Config;
+  /** Build id, reported by the health checks. */
+  version: string;
   mailer: Mailer;
   clock?: () => Date;
 }
@@ -45,7 +50,8 @@ export function createServices(db: Db, deps: ServiceDeps) {
     products: createProductService(productRepository, navigation, clock),
     productList: createProductListService(createProductListRepository(db), clock),
     productRankings: createRankingService(createRankingRepository(db)),
-    productRepository,
+    media: createMediaService(productRepository),
+    health: createHealthService(createHealthRepository(db), deps.version),
     reviews: createReviewService(createReviewRepository(db)),
     tradeIn: createTradeInService(createTradeInRepository(db)),
     announcements: createAnnouncementService(createAnnouncementRepository(db), clock),

@@ -1,16 +1,5 @@
-import type { ErrorItem } from "../../api/errors.ts";
-import type { AnnouncementsView } from "../../api/modules/announcements/schemas.ts";
-import type { NavigationView } from "../../api/modules/navigation/schemas.ts";
-import type { ProductListView, ProductListParams } from "../../api/modules/products/list-schemas.ts";
-import type { AuthorsView, TopProductsView } from "../../api/modules/products/ranking-schemas.ts";
-import type { LandingPage } from "../../api/modules/landing-pages/schemas.ts";
-import type { SeoBlock } from "../../api/modules/seo/schemas.ts";
-import type { ProductDescription, ProductView, WristbandSelection } from "../../api/modules/products/schemas.ts";
-import type { RecommendationView } from "../../api/modules/recommendations/schemas.ts";
-import type { ReviewList } from "../../api/modules/reviews/schemas.ts";
+import type { ErrorItem, AnnouncementsView, NavigationView, ProductListView, ProductListParams, AuthorsView, TopProductsView, LandingPage, SeoBlock, ProductDescription, ProductView, WristbandSelection, RecommendationView, ReviewList, LoginResult, UserMeta, TradeInSearchView } from "../../api/contract.ts";
 import type { Locale } from "../../domain/i18n/locales.ts";
-import type { LoginResult, UserMeta } from "../../api/modules/accounts/schemas.ts";
-import type { TradeInSearchView } from "../../api/modules/trade-in/schemas.ts";
 
 /** One HTTP exchange, whatever carries it: fetch in the browser, fastify.inject on the server. */
 export interface ApiRequest {

@@ -1,6 +1,6 @@
 import { useTranslation } from "../i18n/i18n.tsx";
 import { Link } from "react-router";
-import type { ProductCard as ProductCardData } from "../../api/modules/products/list-schemas.ts";
+import type { ProductCard as ProductCardData } from "../../api/contract.ts";
 import { productHref } from "../../domain/routing/paths.ts";
 import { Price } from "./price.tsx";
 

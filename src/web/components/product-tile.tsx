@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { ProductSummary } from "../../api/modules/products/schemas.ts";
+import type { ProductSummary } from "../../api/contract.ts";
 import { productHref } from "../../domain/routing/paths.ts";
 import { Price } from "./price.tsx";
 

@@ -4,7 +4,7 @@ import { useTranslation } from "../i18n/i18n.tsx";
 import { Link } from "react-router";
 import { resolveLocale, type Locale } from "../../domain/i18n/locales.ts";
 import { BUY_PREFIX, categoryHref, SELL_PREFIX, sellSearchHref } from "../../domain/routing/paths.ts";
-import type { NavigationNode } from "../../api/modules/navigation/schemas.ts";
+import type { NavigationNode } from "../../api/contract.ts";
 
 // Below the fold and only needed on interaction: its code (and the API client's) loads after the page.
 const NewsletterForm = lazy(withDeferredMessages(() => import("../features/newsletter/newsletter-form.tsx").then((m) => ({ default: m.NewsletterForm }))));

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../domain/accounts/accounts.ts";
-import { emailField, localeField } from "../../common-schemas.ts";
+import { emailField, localeField } from "../../schemas.ts";
 
 const previousUrl = z.string().max(2000).optional().describe("The page the visitor came from; returned when it is a same-site path");
 

@@ -1,12 +1,10 @@
-import { sql } from "drizzle-orm";
-import { z } from "zod";
-import type { Db } from "../../../db/client.ts";
 import type { ApiInstance } from "../../types.ts";
-
-const healthSchema = z.object({ status: z.enum(["ok", "unavailable"]), version: z.string() });
+import { healthSchema } from "./schemas.ts";
+import type { HealthService } from "./service.ts";
 
 /** Liveness (the process answers) and readiness (the database answers). */
-export function registerHealthRoutes(app: ApiInstance, db: Db, version: string): void {
+export function registerHealthRoutes(app: ApiInstance, service: HealthService): void {
+  const version = service.version;
   app.get(
     "/healthz",
     { schema: { operationId: "api_health_live", tags: ["operations"], response: { 200: healthSchema } } },
@@ -22,13 +20,8 @@ export function registerHealthRoutes(app: ApiInstance, db: Db, version: string):
       },
     },
     async (request, reply) => {
-      try {
-        await db.execute(sql`select 1`);
-        return { status: "ok" as const, version };
-      } catch (err) {
-        request.log.warn({ err }, "database not reachable");
-        return reply.status(503).send({ status: "unavailable" as const, version });
-      }
+      if (await service.ready((err) => request.log.warn({ err }, "database not reachable"))) return { status: "ok" as const, version };
+      return reply.status(503).send({ status: "unavailable" as const, version });
     },
   );
 }

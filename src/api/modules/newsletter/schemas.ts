@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { emailField as addressField, localeField } from "../../common-schemas.ts";
-import { textParam } from "../../schemas.ts";
+import { emailField as addressField, localeField, textParam } from "../../schemas.ts";
 
 const emailField = addressField.describe("Address to subscribe; compared case-insensitively");
 

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import fastifyFormbody from "@fastify/formbody";
 import fastifyRateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
@@ -7,14 +6,12 @@ import { VERIFICATION_TTL_MS } from "../../../domain/shell/verification.ts";
 import { safeRedirectTarget } from "../../../domain/routing/redirects.ts";
 import { AppError, errorResponses } from "../../errors.ts";
 import type { ApiInstance } from "../../types.ts";
+import { INTERNAL_HEADER, INTERNAL_TOKEN } from "../../internal-calls.ts";
 import { challengeResponse, confirmBody } from "./schemas.ts";
 import { clientOf, type VerificationService } from "./service.ts";
 
 /** Where a rate-limited visitor proves being a person (the storefront's /verify page). */
 export const VERIFY_LOCATION = "/verify";
-/** In-process calls from the storefront's loaders carry this per-process token and are not limited twice. */
-export const INTERNAL_TOKEN = randomBytes(24).toString("base64url");
-export const INTERNAL_HEADER = "x-reloop-internal";
 /** The rate limiter's error code; other 429s (a locked login) do not send visitors to verification. */
 export const RATE_LIMITED_CODE = "TOO_MANY_REQUESTS";
 

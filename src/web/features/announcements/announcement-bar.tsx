@@ -1,5 +1,5 @@
 import { useTranslation } from "../../i18n/i18n.tsx";
-import type { AnnouncementsView } from "../../../api/modules/announcements/schemas.ts";
+import type { AnnouncementsView } from "../../../api/contract.ts";
 import { shouldFetchAnnouncements, visibleAnnouncements } from "../../../domain/shell/announcements.ts";
 
 /** Running announcements above the header; expired ones disappear even without a refetch. */

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Form, Link, useLocation, useSubmit } from "react-router";
-import type { Facets } from "../../../api/modules/products/list-schemas.ts";
+import type { Facets } from "../../../api/contract.ts";
 import { activeFilterCount, type ListParams } from "../../../domain/catalogue/list-params.ts";
 import { PRODUCT_SORTS } from "../../../domain/catalogue/listing.ts";
 import { useTranslation } from "../../i18n/i18n.tsx";

@@ -1,5 +1,5 @@
 import { useNavigation } from "react-router";
-import type { ProductListView } from "../../../api/modules/products/list-schemas.ts";
+import type { ProductListView } from "../../../api/contract.ts";
 import type { ListParams } from "../../../domain/catalogue/list-params.ts";
 import { Pagination } from "../../components/pagination.tsx";
 import { ProductGrid, ProductGridSkeleton } from "../../components/product-card.tsx";

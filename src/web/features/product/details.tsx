@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { ProductView } from "../../../api/modules/products/schemas.ts";
+import type { ProductView } from "../../../api/contract.ts";
 import { productHref } from "../../../domain/routing/paths.ts";
 import { useTranslation } from "../../i18n/i18n.tsx";
 import { ProductTile } from "../../components/product-tile.tsx";

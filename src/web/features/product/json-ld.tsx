@@ -1,4 +1,4 @@
-import type { ProductView } from "../../../api/modules/products/schemas.ts";
+import type { ProductView } from "../../../api/contract.ts";
 import { CURRENCY } from "../../../domain/money.ts";
 
 /** schema.org Product with one Offer per grade in stock, for search engines. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { RecommendationView } from "../../../api/modules/recommendations/schemas.ts";
+import type { RecommendationView } from "../../../api/contract.ts";
 import { useTranslation } from "../../i18n/i18n.tsx";
 import { currentConsent } from "../../shell/consent/store.ts";
 import { viewedIds } from "./viewed-products.ts";

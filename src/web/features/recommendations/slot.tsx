@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef } from "react";
 import { Await, Link } from "react-router";
-import type { RecommendationView } from "../../../api/modules/recommendations/schemas.ts";
+import type { RecommendationView } from "../../../api/contract.ts";
 import { ProductTile } from "../../components/product-tile.tsx";
 import { useTranslation } from "../../i18n/i18n.tsx";
 import { currentConsent } from "../../shell/consent/store.ts";

@@ -1,0 +1,19 @@
+/**
+ * The API's contract as its clients see it: the request and response types of every operation
+ * the storefront uses, gathered from each module's schemas.ts. src/web and src/ssr import from
+ * src/api only this file (lint enforces it), so a module's internals can change freely.
+ */
+export type { ErrorItem } from "./errors.ts";
+export type { AnnouncementsView } from "./modules/announcements/schemas.ts";
+export type { NavigationNode, NavigationView } from "./modules/navigation/schemas.ts";
+export type { Facets, ProductCard, ProductListParams, ProductListView } from "./modules/products/list-schemas.ts";
+export type { AuthorsView, TopProductsView } from "./modules/products/ranking-schemas.ts";
+export type { ProductDescription, ProductSummary, ProductView, WristbandSelection } from "./modules/products/schemas.ts";
+export type { LandingPage } from "./modules/landing-pages/schemas.ts";
+export type { SeoBlock } from "./modules/seo/schemas.ts";
+export type { RecommendationView } from "./modules/recommendations/schemas.ts";
+export type { ReviewList } from "./modules/reviews/schemas.ts";
+export type { LoginResult, UserMeta } from "./modules/accounts/schemas.ts";
+export type { TradeInSearchView } from "./modules/trade-in/schemas.ts";
+/** The storefront's in-process calls identify themselves with these (see internal-calls.ts). */
+export { INTERNAL_HEADER, INTERNAL_TOKEN } from "./internal-calls.ts";
