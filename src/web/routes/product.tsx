@@ -84,10 +84,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     // After the page is up, so neither is part of its first load.
     void import("../shell/analytics.ts").then(({ track }) =>
-      track({ name: "view_item", value: (product.priceMin ?? product.bluePrice) / 100, items: [{ item_id: String(product.id), item_name: product.name }] }),
+      track({ name: "view_item", value: (product.priceMin ?? product.newPrice) / 100, items: [{ item_id: String(product.id), item_name: product.name }] }),
     );
     void import("../features/recommendations/viewed-products.ts").then(({ rememberViewed }) => rememberViewed(product.id));
-  }, [product.id, product.name, product.priceMin, product.bluePrice]);
+  }, [product.id, product.name, product.priceMin, product.newPrice]);
   return (
     <>
       <title>{t("product.metaTitle", { name: product.name })}</title>
@@ -110,7 +110,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               <>
                 <Price cents={price} className="text-3xl font-extrabold" />
                 <span className="text-sm text-muted">
-                  {t("product.newPrice")} <Price cents={product.bluePrice} className="line-through" />
+                  {t("product.newPrice")} <Price cents={product.newPrice} className="line-through" />
                 </span>
               </>
             ) : (

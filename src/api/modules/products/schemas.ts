@@ -49,8 +49,10 @@ export const productViewSchema = z.object({
     id: z.number().int(),
     name: z.string(),
     brand: z.string(),
-    categoryId: z.number().int(),
-    category_id: z.array(z.number().int()).describe("The category and all its ancestors"),
+    categoryId: z.number().int().describe("The product's own category (the last of category_id)"),
+    category_id: z
+      .array(z.number().int())
+      .describe("The product's category and all its ancestors; the name and shape are the specification's wire format"),
     propRom: z.string().nullable(),
     propColor: z.string().nullable(),
     identifiers: z.object({ ean: z.string().nullable(), isbn: z.string().nullable(), asin: z.string().nullable() }),
@@ -60,8 +62,8 @@ export const productViewSchema = z.object({
     allowedPurchase: z.boolean(),
     purchaseStop: z.boolean(),
     onSale: z.boolean(),
-    bluePrice: z.number().int(),
-    priceMin: z.number().int().nullable(),
+    newPrice: z.number().int().describe("What the product costs new, in cents (the search document's blue_price), shown struck through"),
+    priceMin: z.number().int().nullable().describe("The cheapest grade in stock, in cents; null when nothing is in stock"),
     insurancePrice: z.number().int().nullable(),
     inStockCount: z.number().int(),
     variantPicker: z.array(variantSchema).describe("Every grade, NEW first"),
@@ -76,7 +78,7 @@ export const productViewSchema = z.object({
     wristband: z.array(productSummarySchema),
   }),
   wristband: productSummarySchema.nullable().describe("The chosen wristband when wristbandId was given"),
-  product_slug: z.string(),
+  product_slug: z.string().describe("The product's URL slug (/i{id},{slug}); the name is the specification's wire format"),
 });
 export type ProductView = z.infer<typeof productViewSchema>;
 

@@ -67,7 +67,7 @@ export function createProductService(repo: ProductRepository, navigation: Naviga
           allowedPurchase: product.allowedPurchase,
           purchaseStop: product.purchaseStop,
           onSale: product.onSale,
-          bluePrice: product.bluePrice,
+          newPrice: product.bluePrice,
           priceMin: product.priceMin,
           insurancePrice: product.insurancePrice,
           inStockCount: inStockCount(sorted),
