@@ -28,3 +28,4 @@ if (await catalogueIsEmpty(database.db)) await seedCatalogue(database.db, { prod
 await seedContent(database.db);
 const { address } = await serveForBench(config, database);
 console.log(address);
+process.once("SIGINT", () => process.exit(0));

@@ -39,7 +39,8 @@ export async function loadStorefront(config: Config, packageVersion: string): Pr
           else res.header("cache-control", "public, max-age=3600");
         },
       });
-      registerHandler(app, config, () => build, "production", version, limitRequests);
+      // The build itself, not a function returning it: React Router then derives its route tables once, not per request.
+      registerHandler(app, config, build, "production", version, limitRequests);
     },
   };
 }
@@ -69,7 +70,7 @@ async function devStorefront(config: Config, packageVersion: string): Promise<St
 function registerHandler(
   app: FastifyInstance,
   config: Config,
-  build: () => ServerBuild | Promise<ServerBuild>,
+  build: ServerBuild | (() => Promise<ServerBuild>),
   mode: string,
   version: string,
   limitRequests: (scope: FastifyInstance) => void,
