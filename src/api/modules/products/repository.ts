@@ -1,38 +1,55 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { productSummaryColumns } from "../../../db/catalogue-queries.ts";
 import { categories, coupons, productMedia, productRelations, products, productVariants } from "../../../db/schema/catalogue.ts";
 
+/**
+ * The product page's reads. They run on every page view, so each is built once as a prepared
+ * statement with a placeholder: no query building per request, and the server plans it once per
+ * connection.
+ */
 export function createProductRepository(db: Db) {
+  const id = sql.placeholder("id");
+  const productById = db
+    .select({ product: products, coupon: coupons })
+    .from(products)
+    .leftJoin(coupons, eq(coupons.code, products.couponCode))
+    .where(eq(products.id, id))
+    .limit(1)
+    .prepare("product_by_id");
+  const variantsOf = db.select().from(productVariants).where(eq(productVariants.productId, id)).prepare("product_variants_of");
+  const mediaOf = db.select().from(productMedia).where(eq(productMedia.productId, id)).orderBy(asc(productMedia.position)).prepare("product_media_of");
+  const relationsOf = db
+    .select({ kind: productRelations.kind, ...productSummaryColumns })
+    .from(productRelations)
+    .innerJoin(products, eq(products.id, productRelations.relatedProductId))
+    .where(eq(productRelations.productId, id))
+    .orderBy(productRelations.kind, productRelations.position, products.id)
+    .prepare("product_relations_of");
+  const imageFactsOf = db
+    .select({ id: products.id, name: products.name, kind: categories.imageKind, propColor: products.propColor })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(products.id, id))
+    .limit(1)
+    .prepare("product_image_facts");
+
   return {
-    async product(id: number) {
-      const [row] = await db
-        .select({
-          product: products,
-          coupon: coupons,
-        })
-        .from(products)
-        .leftJoin(coupons, eq(coupons.code, products.couponCode))
-        .where(eq(products.id, id))
-        .limit(1);
+    async product(productId: number) {
+      const [row] = await productById.execute({ id: productId });
       return row;
     },
 
     variants(productId: number) {
-      return db.select().from(productVariants).where(eq(productVariants.productId, productId));
+      return variantsOf.execute({ id: productId });
     },
 
     media(productId: number) {
-      return db.select().from(productMedia).where(eq(productMedia.productId, productId)).orderBy(asc(productMedia.position));
+      return mediaOf.execute({ id: productId });
     },
 
-    async relations(productId: number) {
-      return db
-        .select({ kind: productRelations.kind, ...productSummaryColumns })
-        .from(productRelations)
-        .innerJoin(products, eq(products.id, productRelations.relatedProductId))
-        .where(eq(productRelations.productId, productId))
-        .orderBy(productRelations.kind, productRelations.position, products.id);
+    relations(productId: number) {
+      return relationsOf.execute({ id: productId });
     },
 
     async summaries(ids: number[]) {
@@ -42,12 +59,7 @@ export function createProductRepository(db: Db) {
 
     /** A product's data needed to draw its generated images. */
     async imageFacts(productId: number) {
-      const [row] = await db
-        .select({ id: products.id, name: products.name, kind: categories.imageKind, propColor: products.propColor })
-        .from(products)
-        .innerJoin(categories, eq(categories.id, products.categoryId))
-        .where(eq(products.id, productId))
-        .limit(1);
+      const [row] = await imageFactsOf.execute({ id: productId });
       return row;
     },
   };
