@@ -1,4 +1,5 @@
 import { request as httpRequest } from "node:http";
+import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures.ts";
 
 /** A raw request, for headers a browser or Playwright would not send as given (Host, broken Referer). */
@@ -16,15 +17,19 @@ function raw(baseURL: string, path: string, options: { method?: string; headers?
   });
 }
 
+async function logInAsDemoCustomer(page: Page): Promise<void> {
+  await page.goto("/auth");
+  await hydrated(page);
+  const login = page.getByRole("region", { name: "Ich habe ein Konto" });
+  await login.getByLabel("E-Mail-Adresse").fill("demo@reloop.local");
+  await login.getByLabel("Passwort").fill("reloop-demo");
+  await login.getByRole("button", { name: "Anmelden" }).click();
+  await expect(page.getByRole("link", { name: "Mein Konto (demo@reloop.local)" })).toBeVisible();
+}
+
 test.describe("pages under bad input", () => {
   test("a logged-in visitor is never sent to another site by ?next=", async ({ page }) => {
-    await page.goto("/auth");
-    await hydrated(page);
-    const login = page.getByRole("region", { name: "Ich habe ein Konto" });
-    await login.getByLabel("E-Mail-Adresse").fill("demo@reloop.local");
-    await login.getByLabel("Passwort").fill("reloop-demo");
-    await login.getByRole("button", { name: "Anmelden" }).click();
-    await expect(page.getByRole("link", { name: "Mein Konto (demo@reloop.local)" })).toBeVisible();
+    await logInAsDemoCustomer(page);
     for (const next of ["%2F%09%2Fevil.example", "%2F%0A%2Fevil.example", "%2F%5Cevil.example", "https%3A%2F%2Fevil.example"]) {
       const response = await page.request.get(`/auth?next=${next}`, { maxRedirects: 0 });
       expect(response.status(), next).toBe(303);
@@ -95,13 +100,7 @@ test.describe("page headers", () => {
   });
 
   test("a signed-in customer's pages are not stored", async ({ page }) => {
-    await page.goto("/auth");
-    await hydrated(page);
-    const login = page.getByRole("region", { name: "Ich habe ein Konto" });
-    await login.getByLabel("E-Mail-Adresse").fill("demo@reloop.local");
-    await login.getByLabel("Passwort").fill("reloop-demo");
-    await login.getByRole("button", { name: "Anmelden" }).click();
-    await expect(page.getByRole("link", { name: "Mein Konto (demo@reloop.local)" })).toBeVisible();
+    await logInAsDemoCustomer(page);
     for (const path of ["/", "/my"]) {
       const response = (await page.goto(path))!;
       expect(response.headers()["cache-control"], path).toBe("private, no-store");
