@@ -66,3 +66,11 @@ export const emailField = z
   .check(z.email({ error: "Enter a valid e-mail address, like name@example.com" }));
 
 export const localeField = z.enum(LOCALES, { error: `Locale must be one of ${LOCALES.join(", ")}` });
+
+/** Where a page of a paged answer stands: its number and size, and how many items and pages there are in all. */
+export const pagedAnswerFields = {
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+};

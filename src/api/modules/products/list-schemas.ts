@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { GRADES } from "../../../domain/catalogue/grades.ts";
 import { PRODUCT_SORTS } from "../../../domain/catalogue/listing.ts";
-import { idParam, localeQuery, pageParam, textParam } from "../../schemas.ts";
+import { idParam, localeQuery, pagedAnswerFields, pageParam, textParam } from "../../schemas.ts";
 
 /** Longest brand (or author) name a filter takes. */
 const BRAND_MAX = 60;
@@ -84,10 +84,7 @@ export type Facets = z.infer<typeof facetsSchema>;
 
 export const productListViewSchema = z.object({
   items: z.array(productCardSchema),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-  totalPages: z.number().int(),
+  ...pagedAnswerFields,
   facets: facetsSchema.describe("Counts for each filter value, under all other active filters"),
   searchUuid: z.uuid().describe("Identifies this list for conversion tracking"),
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageParam, textParam } from "../../schemas.ts";
+import { pagedAnswerFields, pageParam, textParam } from "../../schemas.ts";
 
 /** Devices a search page shows at most, and by default. */
 const TRADE_IN_PAGE_SIZE = 24;
@@ -22,9 +22,6 @@ const tradeInItem = z.object({
 export const tradeInSearchSchema = z.object({
   items: z.array(tradeInItem),
   query: z.string().nullable(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-  totalPages: z.number().int(),
+  ...pagedAnswerFields,
 });
 export type TradeInSearchView = z.infer<typeof tradeInSearchSchema>;
