@@ -76,7 +76,10 @@ export default tseslint.config(
   boundaries(["src/web/layouts/**/*.{ts,tsx}"], [...webBoundaries, boundary(String.raw`(^|\/)routes\/`, "Layouts sit below routes: they import none.")]),
   boundaries(["src/ssr/**/*.ts"], [
     boundary(String.raw`(^|\/)db\/`, "The adapter reaches data through the API, never src/db."),
-    boundary(String.raw`(^|\/)api\/(?!contract\.ts$)`, "From src/api the adapter imports only the contract (src/api/contract.ts)."),
+    boundary(
+      String.raw`(^|\/)api\/(?!contract\.ts$|internal-calls\.ts$)`,
+      "From src/api the adapter imports only the contract (src/api/contract.ts) and the internal-call token (src/api/internal-calls.ts).",
+    ),
   ]),
   boundaries(["src/db/**/*.ts"], [boundary(String.raw`(^|\/)(api|web|ssr)\/`, "src/db sits below src/api, src/ssr and src/web: it imports none of them.")]),
 );

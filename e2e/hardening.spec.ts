@@ -57,6 +57,8 @@ test.describe("pages under bad input", () => {
   test("a broken Host or Referer header does not break a page", async ({ baseURL }) => {
     expect((await raw(baseURL!, "/auth", { headers: { host: "[::1" } })).status).toBe(200);
     expect((await raw(baseURL!, "/auth", { headers: { referer: "http://[::1" } })).status).toBe(200);
+    // The absolute form of a request target ("GET http://host/path") serves our own path.
+    expect((await raw(baseURL!, "http://evil.example/auth")).status).toBe(200);
     const newsletter = await raw(baseURL!, "/newsletter", {
       method: "POST",
       headers: { referer: "http://[::1", origin: new URL(baseURL!).origin, "content-type": "application/x-www-form-urlencoded" },
@@ -105,5 +107,8 @@ test.describe("page headers", () => {
       const response = (await page.goto(path))!;
       expect(response.headers()["cache-control"], path).toBe("private, no-store");
     }
+    // The data of client-side navigations too.
+    const data = await page.request.get("/my.data");
+    expect(data.headers()["cache-control"]).toBe("private, no-store");
   });
 });

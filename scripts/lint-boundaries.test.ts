@@ -57,6 +57,7 @@ describe("layer boundaries", () => {
     ["src/web/features/product/details.tsx", "../../../api/contract.ts"],
     ["src/web/api-client/client.ts", "../../api/contract.ts"],
     ["src/ssr/inject-transport.ts", "../api/contract.ts"],
+    ["src/ssr/inject-transport.ts", "../api/internal-calls.ts"],
     ["src/web/layouts/footer.tsx", "../features/newsletter/newsletter-form.tsx"],
     ["src/web/routes/product.tsx", "../features/product/details.tsx"],
     ["src/db/client.ts", "../domain/catalogue/price-bands.ts"],

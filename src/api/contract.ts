@@ -1,7 +1,8 @@
 /**
  * The API's contract as its clients see it: the request and response types of every operation
  * the storefront uses, gathered from each module's schemas.ts. src/web and src/ssr import from
- * src/api only this file (lint enforces it), so a module's internals can change freely.
+ * src/api only this file (lint enforces it), so a module's internals can change freely. It holds
+ * types only, so nothing of the server can reach the browser's bundle through it.
  */
 export type { ErrorItem } from "./errors.ts";
 export type { AnnouncementsView } from "./modules/announcements/schemas.ts";
@@ -15,5 +16,3 @@ export type { RecommendationView } from "./modules/recommendations/schemas.ts";
 export type { ReviewList } from "./modules/reviews/schemas.ts";
 export type { LoginResult, UserMeta } from "./modules/accounts/schemas.ts";
 export type { TradeInSearchView } from "./modules/trade-in/schemas.ts";
-/** The storefront's in-process calls identify themselves with these (see internal-calls.ts). */
-export { INTERNAL_HEADER, INTERNAL_TOKEN } from "./internal-calls.ts";

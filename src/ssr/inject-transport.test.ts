@@ -1,7 +1,7 @@
 import Fastify from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
 import { injectTransport } from "./inject-transport.ts";
-import { INTERNAL_HEADER, INTERNAL_TOKEN } from "../api/contract.ts";
+import { INTERNAL_HEADER, INTERNAL_TOKEN } from "../api/internal-calls.ts";
 
 const app = Fastify();
 app.post("/api/echo", async (request) => ({ ip: request.ip, headers: request.headers, body: request.body }));

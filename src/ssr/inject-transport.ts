@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { INTERNAL_HEADER, INTERNAL_TOKEN } from "../api/contract.ts";
+import { INTERNAL_HEADER, INTERNAL_TOKEN } from "../api/internal-calls.ts";
 import { queryString, type ApiTransport } from "../web/api-client/client.ts";
 
 /** Server-side transport: the API answers in-process, with the visitor's cookies, no socket involved. */

@@ -19,10 +19,24 @@ export function requestOrigin(protocol: string, host: string | undefined): strin
   return `${protocol}://localhost`;
 }
 
+/**
+ * The path and query of a request target. HTTP also allows the absolute form
+ * ("GET http://host/path"); only its path and query are ours to serve.
+ */
+export function requestTarget(target: string): string {
+  if (target.startsWith("/")) return target;
+  try {
+    const url = new URL(target);
+    return `${url.pathname}${url.search}`;
+  } catch {
+    return "/";
+  }
+}
+
 /** Fastify request → web Request, with the already-read body for actions, aborted when the client leaves. */
 export function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   // Concatenated, not resolved: a path like "//x" stays a path instead of naming another host.
-  const url = new URL(`${requestOrigin(request.protocol, request.host)}${request.url}`);
+  const url = new URL(`${requestOrigin(request.protocol, request.host)}${requestTarget(request.url)}`);
   const controller = new AbortController();
   reply.raw.on("close", () => controller.abort());
   const headers = new Headers();

@@ -3,13 +3,24 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { ServerRouter, type AppLoadContext, type EntryContext, type HandleDataRequestFunction } from "react-router";
 import { I18nProvider } from "./i18n/i18n.tsx";
 import { serverMessages } from "./i18n/server-messages.ts";
 import { pageCacheControl, securityHeaders } from "./shell/security-headers.ts";
 import { hasSessionCookie } from "./shell/cookies.ts";
 
 export const streamTimeout = 5_000;
+
+/**
+ * The data of client-side navigations (`.data` requests) is as personal as the page it feeds: the
+ * same cache rule. A route that chose its own Cache-Control keeps it.
+ */
+export const handleDataRequest: HandleDataRequestFunction = (response, { request, context }) => {
+  if (!response.headers.has("Cache-Control")) {
+    response.headers.set("Cache-Control", pageCacheControl(hasSessionCookie(request.headers.get("cookie"), context)));
+  }
+  return response;
+};
 
 export default function handleRequest(
   request: Request,
