@@ -5,6 +5,7 @@ import { count, eq, inArray, isNull, or } from "drizzle-orm";
 import type { Locale } from "../domain/i18n/locales.ts";
 import { seedLandingPages } from "./landing-pages.ts";
 import { seedDemoCustomer } from "./demo-customer.ts";
+import { daysFromSeeding } from "./seed-dates.ts";
 
 /** SEO texts of the top categories, written from one template per language. */
 const SEO_TEMPLATE: Record<Locale, (name: string) => { title: string; body: string }> = {
@@ -29,9 +30,6 @@ async function seedSeoBlocks(db: Db): Promise<void> {
   await db.insert(seoBlocks).values(rows.map((r) => ({ identifier: `category-${r.id}`, locale: r.locale, ...SEO_TEMPLATE[r.locale as Locale](r.name) })));
 }
 
-/** A moment seen from when the demo data is seeded, so the running announcement never runs out. */
-const seedTime = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString();
-
 /** Demo announcements in six languages: one running for years, one already over. */
 export async function seedContent(db: Db): Promise<void> {
   await seedSeoBlocks(db);
@@ -49,8 +47,8 @@ export async function seedContent(db: Db): Promise<void> {
         it: "Spedizione gratuita e reso entro 30 giorni su tutti gli ordini.",
         nl: "Gratis verzending en 30 dagen retour op elke bestelling.",
       },
-      validFrom: seedTime(-365),
-      validTo: seedTime(5 * 365),
+      validFrom: daysFromSeeding(-365).toISOString(),
+      validTo: daysFromSeeding(5 * 365).toISOString(),
     },
     {
       text: {
@@ -61,8 +59,8 @@ export async function seedContent(db: Db): Promise<void> {
         it: "Black Week: fino al 40% sugli smartphone.",
         nl: "Black Week: tot 40% korting op smartphones.",
       },
-      validFrom: seedTime(-40),
-      validTo: seedTime(-30),
+      validFrom: daysFromSeeding(-40).toISOString(),
+      validTo: daysFromSeeding(-30).toISOString(),
     },
   ]);
 }

@@ -9,20 +9,18 @@ import { CATEGORY_SEEDS, lineage, productKindOf } from "./demo-categories.ts";
 import { DEVICE_LINES, MEDIA_WORDS } from "./demo-models.ts";
 import { describe } from "./demo-texts.ts";
 import { Random } from "./random.ts";
+import { dayFromSeeding } from "./seed-dates.ts";
 import { refreshFacetGroups } from "../db/facet-groups.ts";
 import { seedReviews } from "./demo-reviews.ts";
 
-const DAY_MS = 86_400_000;
-/** A date seen from the day the demo data is seeded, so the demo never runs out of running coupons. */
-const seedDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY_MS).toISOString().slice(0, 10);
 
 /** One coupon running, one over, one not yet begun. */
 const DEMO_COUPON_CODES = ["WELCOME10", "SUMMER15", "FUTURE30"] as const;
 function demoCoupons() {
   return [
-    { code: DEMO_COUPON_CODES[0], percentOff: 10, validFrom: seedDay(-300), validTo: seedDay(3 * 365) },
-    { code: DEMO_COUPON_CODES[1], percentOff: 15, validFrom: seedDay(-500), validTo: seedDay(-410) },
-    { code: DEMO_COUPON_CODES[2], percentOff: 30, validFrom: seedDay(3 * 365 + 30), validTo: seedDay(4 * 365) },
+    { code: DEMO_COUPON_CODES[0], percentOff: 10, validFrom: dayFromSeeding(-300), validTo: dayFromSeeding(3 * 365) },
+    { code: DEMO_COUPON_CODES[1], percentOff: 15, validFrom: dayFromSeeding(-500), validTo: dayFromSeeding(-410) },
+    { code: DEMO_COUPON_CODES[2], percentOff: 30, validFrom: dayFromSeeding(3 * 365 + 30), validTo: dayFromSeeding(4 * 365) },
   ];
 }
 

@@ -11,8 +11,6 @@ import { injectTransport } from "./inject-transport.ts";
 import { sendWebResponse, toWebRequest } from "./request.ts";
 
 const BUILD_DIR = resolve("build");
-/** Page forms are small; the same limit as the API's JSON bodies (Fastify's default, 1 MiB). */
-const PAGE_BODY_LIMIT = 1024 * 1024;
 
 interface Storefront {
   /** Build id: changes whenever the client code changes. */
@@ -78,9 +76,9 @@ function registerHandler(
   const handle = createRequestHandler(build, mode);
   void app.register(async (scope) => {
     limitRequests(scope);
-    // Actions parse their forms themselves; the body is read here, within the API's size limit (413 past it).
+    // Actions parse their forms themselves; the body is read here, within the API's own size limit (413 past it).
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: PAGE_BODY_LIMIT }, (_request, body, done) => done(null, body));
+    scope.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: app.initialConfig.bodyLimit }, (_request, body, done) => done(null, body));
     scope.route({
       method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
       url: "/*",

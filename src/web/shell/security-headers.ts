@@ -1,21 +1,22 @@
+/** Everything of the page CSP but the script sources, joined once rather than on every response. */
+const CSP_AFTER_SCRIPTS = [
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "media-src 'self'",
+  "connect-src 'self' ws: wss:",
+  "object-src 'none'",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join("; ");
+
 /**
  * Headers every HTML page carries. Scripts come only from our origin, and inline ones (React
  * Router's hydration data) only with this response's nonce.
  */
 export function securityHeaders(nonce: string): Record<string, string> {
   return {
-    "Content-Security-Policy": [
-      "default-src 'self'",
-      `script-src 'self' 'nonce-${nonce}'`,
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data:",
-      "media-src 'self'",
-      "connect-src 'self' ws: wss:",
-      "object-src 'none'",
-      "frame-ancestors 'none'",
-      "base-uri 'self'",
-      "form-action 'self'",
-    ].join("; "),
+    "Content-Security-Policy": `default-src 'self'; script-src 'self' 'nonce-${nonce}'; ${CSP_AFTER_SCRIPTS}`,
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "X-Frame-Options": "DENY",

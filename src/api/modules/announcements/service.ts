@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale } from "../../../domain/i18n/locales.ts";
+import { textIn, type Locale } from "../../../domain/i18n/locales.ts";
 import type { AnnouncementRepository } from "./repository.ts";
 import type { AnnouncementsView } from "./schemas.ts";
 
@@ -9,7 +9,7 @@ export function createAnnouncementService(repo: AnnouncementRepository, clock: (
       const rows = await repo.current(now);
       return {
         elements: rows
-          .map((r) => ({ text: r.text[locale] ?? r.text[DEFAULT_LOCALE] ?? "", validTo: new Date(r.validTo).toISOString() }))
+          .map((r) => ({ text: textIn(r.text, locale) ?? "", validTo: new Date(r.validTo).toISOString() }))
           .filter((e) => e.text.length > 0),
         fetched: now.toISOString(),
       };
