@@ -42,6 +42,8 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().default("http://localhost:3000"),
   /** Outgoing mail server (smtp://user:pass@host:587); when unset mails are written as .eml files to DATA_DIR/mail. */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  /** Minutes a started card payment may stay open before its units go back on sale. */
+  PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
   /** Sender of every mail the shop sends. */
   MAIL_FROM: z.string().min(3).default("Reloop <hello@reloop.local>"),
 });

@@ -31,6 +31,11 @@ import { registerNewsletterRoutes } from "./modules/newsletter/routes.ts";
 import { registerAccountRoutes } from "./modules/accounts/routes.ts";
 import { sessionCookie } from "../domain/accounts/accounts.ts";
 import { registerTradeInRoutes } from "./modules/trade-in/routes.ts";
+import { cartCookie } from "../domain/checkout/cart-rules.ts";
+import { registerCartRoutes, type CartOwnerOf } from "./modules/cart/routes.ts";
+import { registerOrderRoutes } from "./modules/orders/routes.ts";
+import { registerPaymentRoutes } from "./modules/payments/routes.ts";
+import { registerSandboxPage } from "./modules/payments/sandbox-page.ts";
 
 /** How long a client may take to send its headers, and its whole request. */
 const SLOW_CLIENT_MS = { headers: 5_000, request: 15_000 };
@@ -88,6 +93,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         { name: "newsletter", description: "Newsletter signup with double opt-in" },
         { name: "trade-in", description: "The sell side: devices the shop buys and what it pays" },
         { name: "accounts", description: "Login, registration, session and account settings" },
+        { name: "cart", description: "The buy cart: items, coupon, insurance, delivery and payment choices" },
+        { name: "checkout", description: "Address and placing the order" },
+        { name: "orders", description: "A customer's orders" },
+        { name: "payments", description: "Payment providers' redirects and notifications" },
         { name: "operations", description: "Health and readiness" },
       ],
     },
@@ -117,6 +126,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailer: options.mailer ?? createMailer(options.config),
     ...(options.clock ? { clock: options.clock } : {}),
   });
+  const cart = cartCookie(options.config.PRODUCT_NAME, options.config.PUBLIC_URL);
+  // Whose cart a request reads: the session's customer when logged in, else the cart cookie's visitor.
+  const ownerOf: CartOwnerOf = async (request) => {
+    const customer = await services.accounts.customerOfToken(request.cookies[session.name]);
+    return { customer: customer && { uuid: customer.uuid, email: customer.email }, cartToken: request.cookies[cart.name] };
+  };
   registerHealthRoutes(app, services.health);
   registerMediaRoutes(app, services.media);
   registerSitemapRoutes(app, services.sitemap);
@@ -136,7 +151,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerRecommendationRoutes(typed, services.recommendations);
       registerNewsletterRoutes(typed, services.newsletter);
       registerTradeInRoutes(typed, services.tradeIn);
-      registerAccountRoutes(typed, services.accounts, session);
+      registerAccountRoutes(typed, services.accounts, session, {
+        // A visitor's cart joins the account's at login, so nothing picked before is lost.
+        afterSignIn: (request, customerUuid) => services.cart.adoptVisitorCart(request.cookies[cart.name], customerUuid),
+        cartItemCount: async (request) => services.cart.itemCount(await ownerOf(request)),
+        cartCookieName: cart.name,
+      });
+      registerCartRoutes(typed, services.cart, { ownerOf, cookie: cart });
+      registerOrderRoutes(typed, services.orders, { ownerOf });
+      registerPaymentRoutes(typed, services.payments);
       api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
       // Answers unknown API paths here, before the storefront's catch-all can.
       api.all("/*", { schema: { hide: true } }, async (request) => {
@@ -146,6 +169,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: "/api" },
   );
 
+  await app.register(async (scope) => {
+    limitRequests(scope);
+    await registerSandboxPage(scope, services.payments);
+  });
   if (options.web) await options.web(app, limitRequests);
   return app;
 }

@@ -31,6 +31,12 @@ import { createSitemapService } from "./modules/sitemap/service.ts";
 import { createHealthRepository } from "./modules/health/repository.ts";
 import { createHealthService } from "./modules/health/service.ts";
 import { createMediaService } from "./modules/media/service.ts";
+import { createCartRepository } from "./modules/cart/repository.ts";
+import { createCartService } from "./modules/cart/service.ts";
+import { createOrderRepository } from "./modules/orders/repository.ts";
+import { createOrderService, type OrderJobs } from "./modules/orders/service.ts";
+import { createSandboxProvider } from "./modules/payments/providers.ts";
+import { createPaymentService } from "./modules/payments/service.ts";
 
 interface ServiceDeps {
   config: Config;
@@ -38,6 +44,8 @@ interface ServiceDeps {
   version: string;
   mailer: Mailer;
   clock?: () => Date;
+  /** Follow-up work of orders (mails, payment timeouts); absent where nothing follows (API tests). */
+  orderJobs?: OrderJobs;
 }
 
 /** Wires repositories into services once per process. */
@@ -45,7 +53,17 @@ export function createServices(db: Db, deps: ServiceDeps) {
   const clock = deps.clock ?? (() => new Date());
   const productRepository = createProductRepository(db);
   const navigation = createNavigationService(createNavigationRepository(db));
+  const cart = createCartService(createCartRepository(db), { clock, stripeConfigured: false });
+  const orders = createOrderService(createOrderRepository(db), cart, {
+    clock,
+    paymentTimeoutMinutes: deps.config.PAYMENT_TIMEOUT_MINUTES,
+    ...(deps.orderJobs ? { jobs: deps.orderJobs } : {}),
+  });
+  const payments = createPaymentService(orders, { sandbox: createSandboxProvider(deps.config.COOKIE_SECRET), providers: [], publicUrl: deps.config.PUBLIC_URL });
   return {
+    cart,
+    orders,
+    payments,
     navigation,
     products: createProductService(productRepository, navigation, clock),
     productList: createProductListService(createProductListRepository(db), clock),

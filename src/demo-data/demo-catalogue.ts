@@ -14,13 +14,16 @@ import { refreshFacetGroups } from "../db/facet-groups.ts";
 import { seedReviews } from "./demo-reviews.ts";
 
 
-/** One coupon running, one over, one not yet begun. */
+/** One coupon running, one over, one not yet begun; then the other kinds of coupon the checkout knows. */
 const DEMO_COUPON_CODES = ["WELCOME10", "SUMMER15", "FUTURE30"] as const;
 function demoCoupons() {
   return [
     { code: DEMO_COUPON_CODES[0], percentOff: 10, validFrom: dayFromSeeding(-300), validTo: dayFromSeeding(3 * 365) },
     { code: DEMO_COUPON_CODES[1], percentOff: 15, validFrom: dayFromSeeding(-500), validTo: dayFromSeeding(-410) },
     { code: DEMO_COUPON_CODES[2], percentOff: 30, validFrom: dayFromSeeding(3 * 365 + 30), validTo: dayFromSeeding(4 * 365) },
+    { code: "SAVE20", kind: "fixed" as const, amountOff: 2000, minOrderValue: 15_000, validFrom: dayFromSeeding(-30), validTo: dayFromSeeding(3 * 365) },
+    { code: "FIRSTORDER", kind: "fixed" as const, amountOff: 1000, oncePerCustomer: true, validFrom: dayFromSeeding(-30), validTo: dayFromSeeding(3 * 365) },
+    { code: "ZEROFINANCE", percentOff: 5, singleItemOnly: true, validFrom: dayFromSeeding(-30), validTo: dayFromSeeding(3 * 365) },
   ];
 }
 
@@ -158,6 +161,8 @@ function productRows(id: number, spec: ProductSpec) {
     bluePrice: spec.newPrice,
     pricePurchase: Math.round(spec.newPrice * 0.45),
     insurancePrice: electronics ? Math.max(499, Math.round(spec.newPrice * 0.08)) : null,
+    // A few media titles only a partner sells: listed, but not for sale here (no random draw, so the rest stays the same).
+    offeredByLibriOnly: !electronics && id % 53 === 0,
     popularity: r.int(0, 1000) + (electronics ? 500 : 0),
     createdAt: new Date(Date.UTC(2024, 0, 1) + r.int(0, 1000) * 86_400_000).toISOString(),
   };

@@ -53,12 +53,22 @@ export const categoryTranslations = pgTable(
   ],
 );
 
+export const couponKindEnum = pgEnum("coupon_kind", ["percent", "fixed"]);
+
 export const coupons = pgTable("coupons", {
   code: text("code").primaryKey(),
-  /** Percentage off the item price, 1–100. */
-  percentOff: integer("percent_off").notNull(),
+  kind: couponKindEnum("kind").notNull().default("percent"),
+  /** Percentage off the item prices, 1–100 (percent coupons). */
+  percentOff: integer("percent_off").notNull().default(0),
+  /** Cents off the order (fixed coupons). */
+  amountOff: integer("amount_off").notNull().default(0),
+  /** Items total in cents the cart must reach. */
+  minOrderValue: integer("min_order_value").notNull().default(0),
   validFrom: date("valid_from", { mode: "string" }).notNull(),
   validTo: date("valid_to", { mode: "string" }).notNull(),
+  oncePerCustomer: boolean("once_per_customer").notNull().default(false),
+  /** Instalment financing: orders of one item only. */
+  singleItemOnly: boolean("single_item_only").notNull().default(false),
 });
 
 export const products = pgTable(

@@ -42,7 +42,7 @@ describe("registration and login", () => {
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
 
     const meta = await userMeta(sessionOf(res));
-    expect(meta.json()).toEqual({ user: { uuid: body.user.uuid, email: "lena@example.com", locale: "it", createdAt: expect.any(String) }, greenCart: { items: [] } });
+    expect(meta.json()).toEqual({ user: { uuid: body.user.uuid, email: "lena@example.com", locale: "it", createdAt: expect.any(String) }, cart: { itemCount: 0 }, greenCart: { items: [] } });
     const [row] = await database().db.select().from(customers).where(eq(customers.email, "lena@example.com"));
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
   });
@@ -103,7 +103,7 @@ describe("registration and login", () => {
   });
 
   it("tells visitors apart: user meta has no user without a valid session", async () => {
-    expect((await post("/api/user-meta", undefined)).json()).toEqual({ user: null, greenCart: null });
+    expect((await post("/api/user-meta", undefined)).json()).toEqual({ user: null, cart: { itemCount: 0 }, greenCart: null });
     expect((await userMeta({ [SESSION]: "forged-token" })).json().user).toBeNull();
     const bad = await post("/api/user-meta", { withCart: "yes" });
     expect(bad.statusCode).toBe(400);

@@ -9,11 +9,21 @@ import { LoginThrottledError, type AccountService, type SignedIn } from "./servi
 
 const unauthorized = errorBodySchema.describe("NOT_AUTHENTICATED: log in first");
 
-export function registerAccountRoutes(app: ApiInstance, service: AccountService, cookie: SessionCookie): void {
+/** What signing in means for the rest of the shop: the visitor's cart, the header's count. */
+export interface AccountHooks {
+  afterSignIn(request: FastifyRequest, customerUuid: string): Promise<void>;
+  cartItemCount(request: FastifyRequest): Promise<number>;
+  /** Cleared at sign-in: the visitor's cart now belongs to the account. */
+  cartCookieName: string;
+}
+
+export function registerAccountRoutes(app: ApiInstance, service: AccountService, cookie: SessionCookie, hooks: AccountHooks): void {
   const tokenOf = (request: FastifyRequest) => request.cookies[cookie.name];
-  function signIn(reply: FastifyReply, signedIn: SignedIn) {
+  async function signIn(request: FastifyRequest, reply: FastifyReply, signedIn: SignedIn) {
     const { name, ...attributes } = cookie;
     reply.setCookie(name, signedIn.token, attributes);
+    await hooks.afterSignIn(request, signedIn.customer.uuid);
+    if (request.cookies[hooks.cartCookieName]) reply.clearCookie(hooks.cartCookieName, { path: "/", secure: cookie.secure });
   }
   async function requireCustomer(request: FastifyRequest): Promise<Customer> {
     const customer = await service.customerOfToken(tokenOf(request));
@@ -49,7 +59,7 @@ export function registerAccountRoutes(app: ApiInstance, service: AccountService,
         if (error instanceof LoginThrottledError) reply.header("retry-after", String(error.retryAfterSeconds));
         throw error;
       }
-      signIn(reply, signedIn);
+      await signIn(request, reply, signedIn);
       return { user: { uuid: signedIn.customer.uuid, locale: signedIn.customer.locale }, wasRegistered: false, previousUrl: previous(request.body.previousUrl) };
     },
   );
@@ -72,7 +82,7 @@ export function registerAccountRoutes(app: ApiInstance, service: AccountService,
     async (request, reply) => {
       const { email, password, locale } = request.body;
       const signedIn = await service.register({ email, password, locale: locale ?? request.locale }, tokenOf(request));
-      signIn(reply, signedIn);
+      await signIn(request, reply, signedIn);
       return reply.status(201).send({ user: { uuid: signedIn.customer.uuid, locale: signedIn.customer.locale }, wasRegistered: true, previousUrl: previous(request.body.previousUrl) });
     },
   );
@@ -101,7 +111,7 @@ export function registerAccountRoutes(app: ApiInstance, service: AccountService,
     },
     async (request) => {
       const user = await service.customerOfToken(tokenOf(request));
-      return { user, greenCart: request.body?.withCart ? { items: [] } : null };
+      return { user, cart: { itemCount: await hooks.cartItemCount(request) }, greenCart: request.body?.withCart ? { items: [] } : null };
     },
   );
 

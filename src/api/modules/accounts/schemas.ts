@@ -47,6 +47,7 @@ export const userMetaBody = z.object({ withCart: z.boolean().default(false) }).n
 /** Logged-in status is decided from this: user is null for visitors. */
 export const userMetaSchema = z.object({
   user: customerSchema.nullable(),
+  cart: z.object({ itemCount: z.number().int() }).describe("The buy cart's size, for the header"),
   greenCart: z.object({ items: z.array(z.object({ id: z.string() })) }).nullable().describe("The sell cart when withCart is set"),
 });
 export type UserMeta = z.infer<typeof userMetaSchema>;

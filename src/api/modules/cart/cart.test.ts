@@ -1,0 +1,144 @@
+import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { products, productVariants } from "../../../db/schema/catalogue.ts";
+import { setupTestApp } from "../../../test/api-harness.ts";
+import type { Grade } from "../../../domain/catalogue/grades.ts";
+
+const { app, database } = setupTestApp();
+const CART = "reloop-cart";
+type Cookies = Record<string, string>;
+
+function call(method: "GET" | "POST" | "PUT" | "DELETE", url: string, cookies: Cookies, payload?: unknown) {
+  return app().inject({ method, url, cookies, ...(payload === undefined ? {} : { payload: payload as object }) });
+}
+async function setStock(productId: number, label: Grade, quantity: number, fullBatteryQuantity = 0) {
+  await database().db.update(productVariants).set({ quantity, fullBatteryQuantity }).where(and(eq(productVariants.productId, productId), eq(productVariants.label, label)));
+}
+/** An electronics product with an insurance price, fresh for each test: stock set as the test needs. */
+const used = new Set<number>();
+async function freshProduct(where = sql`true`): Promise<number> {
+  const rows = await database()
+    .db.select({ id: products.id })
+    .from(products)
+    .where(and(isNotNull(products.insurancePrice), eq(products.offeredByLibriOnly, false), sql`${products.couponCode} is null`, where))
+    .orderBy(products.id)
+    .limit(200);
+  const id = rows.map((r) => r.id).find((i) => !used.has(i))!;
+  used.add(id);
+  await setStock(id, "A1", 3);
+  return id;
+}
+async function add(cookies: Cookies, id: number, label: Grade = "A1", extra: object = {}) {
+  const res = await call("POST", "/api/cart/items", cookies, { id, name: "Phone", productVariantLabel: label, withFullBattery: false, ...extra });
+  const token = res.cookies.find((c) => c.name === CART)?.value;
+  if (token) cookies[CART] = token;
+  return res;
+}
+const codeOf = (res: { json: () => { errors?: { code: string }[] } }) => res.json().errors?.[0]?.code;
+
+describe("buy cart", () => {
+  it("keeps a visitor's cart behind an HttpOnly cookie and counts it for the header", async () => {
+    const cookies: Cookies = {};
+    const id = await freshProduct();
+    const res = await add(cookies, id);
+    expect(res.statusCode).toBe(201);
+    expect(res.cookies.find((c) => c.name === CART)).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+    const body = res.json();
+    expect(body.items).toHaveLength(1);
+    expect(body.items[0]).toMatchObject({ uuid: body.addedItemUuid, product: { id }, variant: { label: "A1" }, withFullBattery: false, available: true });
+    expect(body.minDaysUntilDispatch).toBe(1);
+    expect(body.maxDaysUntilDispatch).toBe(2);
+    const meta = await call("POST", "/api/user-meta", cookies, {});
+    expect(meta.json().cart).toEqual({ itemCount: 1 });
+    // Another browser sees its own, empty cart.
+    expect((await call("GET", "/api/cart", {})).json()).toMatchObject({ uuid: null, items: [], itemCount: 0 });
+  });
+
+  it("answers SPEC's error codes, each from a real rule", async () => {
+    const cookies: Cookies = {};
+    const id = await freshProduct();
+    expect(codeOf(await add(cookies, 2_000_000_000))).toBe("PRODUCT_DOESNT_EXIST");
+    expect(codeOf(await add(cookies, id, "A0", { withFullBattery: true }))).toBe("PRODUCT_VARIANT_DOESNT_EXIST");
+    await setStock(id, "A2", 0);
+    const out = await add(cookies, id, "A2");
+    expect(out.statusCode).toBe(400);
+    expect(codeOf(out)).toBe("PRODUCT_VARIANT_OUT_OF_STOCK");
+    await setStock(id, "A3", 1);
+    expect((await add(cookies, id, "A3")).statusCode).toBe(201);
+    expect(codeOf(await add(cookies, id, "A3"))).toBe("PRODUCT_VARIANT_EXHAUSTED");
+    const [partnerOnly] = await database().db.update(products).set({ offeredByLibriOnly: true }).where(eq(products.id, await freshProduct())).returning({ id: products.id });
+    expect(codeOf(await add(cookies, partnerOnly!.id))).toBe("PRODUCT_NOT_SALEABLE");
+    const bad = await call("POST", "/api/cart/items", cookies, { id: "7", productVariantLabel: "B9" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.map((e: { reference: string }) => e.reference).sort()).toEqual(["body.id", "body.productVariantLabel"]);
+  });
+
+  it("refuses a second item while an instalment coupon is applied", async () => {
+    const cookies: Cookies = {};
+    await add(cookies, await freshProduct());
+    expect((await call("PUT", "/api/cart/coupon", cookies, { code: "zerofinance" })).statusCode).toBe(200);
+    const res = await add(cookies, await freshProduct());
+    expect(res.statusCode).toBe(400);
+    expect(codeOf(res)).toBe("COUPON::INSTALLMENTS_MULTI_ITEM_ORDER_NOT_ALLOWED");
+  });
+
+  it("applies percent and fixed coupons with their rules, and simulates a product's coupon", async () => {
+    const cookies: Cookies = {};
+    const id = await freshProduct();
+    await database().db.update(productVariants).set({ price: 10_000 }).where(and(eq(productVariants.productId, id), eq(productVariants.label, "A1")));
+    await add(cookies, id);
+    const percent = await call("PUT", "/api/cart/coupon", cookies, { code: "WELCOME10" });
+    expect(percent.json()).toMatchObject({ couponCode: "WELCOME10", totals: { items: { amount: 10_000 }, discount: { amount: 1000 }, total: { amount: 9000 } } });
+    expect(codeOf(await call("PUT", "/api/cart/coupon", cookies, { code: "SAVE20" }))).toBe("COUPON::MIN_ORDER_VALUE");
+    expect(codeOf(await call("PUT", "/api/cart/coupon", cookies, { code: "SUMMER15" }))).toBe("COUPON::EXPIRED");
+    expect(codeOf(await call("PUT", "/api/cart/coupon", cookies, { code: "NOPE" }))).toBe("COUPON::INVALID");
+    const simulated = await call("POST", "/api/cart/coupon-simulation", cookies, { code: "FIRSTORDER" });
+    expect(simulated.json()).toEqual({ code: "FIRSTORDER", discount: { amount: 1000, currency: "EUR" }, problem: null });
+    const removed = await call("DELETE", "/api/cart/coupon", cookies);
+    expect(removed.json()).toMatchObject({ couponCode: null, totals: { discount: { amount: 0 } } });
+  });
+
+  it("offers insurance for one item only, and takes it back (with a repair) when a second arrives", async () => {
+    const cookies: Cookies = {};
+    await add(cookies, await freshProduct());
+    const insured = await call("PUT", "/api/cart/options", cookies, { insurance: true });
+    expect(insured.json().insurance).toMatchObject({ offered: true, chosen: true });
+    const second = await add(cookies, await freshProduct());
+    expect(second.json()).toMatchObject({ repairs: ["MULTI_ITEM_ORDER_DOES_NOT_ALLOW_INSURANCE"], insurance: { chosen: false } });
+    // Repaired once: the next view has nothing new to report.
+    expect((await call("GET", "/api/cart", cookies)).json().repairs).toEqual([]);
+    expect(codeOf(await call("PUT", "/api/cart/options", cookies, { insurance: true }))).toBe("MULTI_ITEM_ORDER_DOES_NOT_ALLOW_INSURANCE");
+  });
+
+  it("updates and removes items; another browser cannot touch them", async () => {
+    const cookies: Cookies = {};
+    const id = await freshProduct();
+    await setStock(id, "A2", 2, 2);
+    const added = (await add(cookies, id)).json();
+    expect((await call("PUT", `/api/cart/items/${added.addedItemUuid}`, {}, { productVariantLabel: "A2" })).statusCode).toBe(404);
+    const updated = await call("PUT", `/api/cart/items/${added.addedItemUuid}`, cookies, { productVariantLabel: "A2", withFullBattery: true });
+    expect(updated.json().items[0]).toMatchObject({ variant: { label: "A2" }, withFullBattery: true });
+    expect(updated.json().maxDaysUntilDispatch).toBe(4);
+    expect((await call("DELETE", `/api/cart/items/${added.addedItemUuid}`, {})).statusCode).toBe(404);
+    const removed = await call("DELETE", `/api/cart/items/${added.addedItemUuid}?page=cart&repair=1`, cookies);
+    expect(removed.json()).toMatchObject({ items: [], itemCount: 0 });
+  });
+
+  it("checks addresses: Packstation only for standard uninsured parcels in Germany", async () => {
+    const cookies: Cookies = {};
+    await add(cookies, await freshProduct());
+    const home = { firstName: "Lena", lastName: "Graf", street: "Hauptstraße", houseNumber: "5", postalCode: "10115", city: "Berlin", country: "DE" };
+    const packstation = { ...home, street: "Packstation", houseNumber: "123", packstation: true, postNumber: "12345678" };
+    expect(codeOf(await call("PUT", "/api/checkout/address", cookies, { billingAddress: home }))).toBe("EMAIL_REQUIRED");
+    expect(codeOf(await call("PUT", "/api/checkout/address", cookies, { email: "lena@example.com", billingAddress: packstation }))).toBe("PACKSTATION_NOT_ALLOWED");
+    await call("PUT", "/api/cart/options", cookies, { insurance: true });
+    expect(codeOf(await call("PUT", "/api/checkout/address", cookies, { email: "lena@example.com", billingAddress: home, deliveryAddress: packstation }))).toBe("PACKSTATION_NOT_ALLOWED");
+    await call("PUT", "/api/cart/options", cookies, { insurance: false });
+    const ok = await call("PUT", "/api/checkout/address", cookies, { email: "Lena@Example.com", billingAddress: home, deliveryAddress: packstation });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ email: "lena@example.com", deliveryAddress: { packstation: true }, insurance: { offered: false } });
+    expect(codeOf(await call("PUT", "/api/cart/options", cookies, { deliveryMethod: "express" }))).toBe("PACKSTATION_NOT_ALLOWED");
+    const broken = await call("PUT", "/api/checkout/address", cookies, { email: "lena@example.com", billingAddress: { ...home, postalCode: "!", country: "US" } });
+    expect(broken.json().errors.map((e: { reference: string }) => e.reference).sort()).toEqual(["body.billingAddress.country", "body.billingAddress.postalCode"]);
+  });
+});

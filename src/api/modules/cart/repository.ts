@@ -1,0 +1,222 @@
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../../db/client.ts";
+import { firstImageUrl } from "../../../db/catalogue-queries.ts";
+import { categories, coupons, products, productVariants } from "../../../db/schema/catalogue.ts";
+import { cartItems, carts, couponRedemptions } from "../../../db/schema/orders.ts";
+import type { Grade } from "../../../domain/catalogue/grades.ts";
+import type { Address, Coupon, DeliveryMethod, PaymentMethod } from "../../../domain/checkout/cart-rules.ts";
+
+export type CartRow = typeof carts.$inferSelect;
+
+/** A cart item with what the catalogue says about its product and grade now. */
+export interface CartItemRow {
+  uuid: string;
+  productId: number;
+  label: Grade;
+  withFullBattery: boolean;
+  searchUuid: string | null;
+  name: string;
+  slug: string;
+  brand: string;
+  imageUrl: string | null;
+  categoryId: number;
+  chargerCompatible: boolean;
+  assemblySplit: boolean;
+  isWatchCase: boolean;
+  saleable: boolean;
+  insurancePrice: number | null;
+  couponCode: string | null;
+  price: number | null;
+  fullBatteryPrice: number | null;
+  quantity: number | null;
+  fullBatteryQuantity: number | null;
+}
+
+const itemColumns = {
+  uuid: cartItems.uuid,
+  productId: cartItems.productId,
+  label: cartItems.label,
+  withFullBattery: cartItems.withFullBattery,
+  searchUuid: cartItems.searchUuid,
+  name: products.name,
+  slug: products.slug,
+  brand: products.brand,
+  imageUrl: firstImageUrl(cartItems.productId),
+  categoryId: products.categoryId,
+  chargerCompatible: products.chargerCompatible,
+  assemblySplit: products.assemblySplit,
+  isWatchCase: categories.isWatchCase,
+  saleable: sql<boolean>`not ${products.offeredByLibriOnly}`,
+  insurancePrice: products.insurancePrice,
+  couponCode: products.couponCode,
+  price: productVariants.price,
+  fullBatteryPrice: productVariants.fullBatteryPrice,
+  quantity: productVariants.quantity,
+  fullBatteryQuantity: productVariants.fullBatteryQuantity,
+};
+
+export function toCoupon(row: typeof coupons.$inferSelect): Coupon {
+  return {
+    code: row.code,
+    kind: row.kind,
+    amount: row.kind === "percent" ? row.percentOff : row.amountOff,
+    minOrderValue: row.minOrderValue,
+    validFrom: row.validFrom,
+    validTo: row.validTo,
+    oncePerCustomer: row.oncePerCustomer,
+    singleItemOnly: row.singleItemOnly,
+  };
+}
+
+export function createCartRepository(db: Db) {
+  const itemsOf = db
+    .select(itemColumns)
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(productVariants, and(eq(productVariants.productId, cartItems.productId), eq(productVariants.label, cartItems.label)))
+    .where(eq(cartItems.cartUuid, sql.placeholder("cartUuid")))
+    .orderBy(asc(cartItems.addedAt), asc(cartItems.uuid))
+    .prepare("cart_items_of");
+
+  return {
+    async cartByToken(tokenHash: string): Promise<CartRow | undefined> {
+      const [row] = await db.select().from(carts).where(eq(carts.tokenHash, tokenHash));
+      return row;
+    },
+    async cartOfCustomer(customerUuid: string): Promise<CartRow | undefined> {
+      const [row] = await db.select().from(carts).where(eq(carts.customerUuid, customerUuid));
+      return row;
+    },
+    async cartByUuid(uuid: string): Promise<CartRow | undefined> {
+      const [row] = await db.select().from(carts).where(eq(carts.uuid, uuid));
+      return row;
+    },
+    /** A visitor's new cart; null when the token is taken (two first adds at once), so the caller reads that one. */
+    async insertVisitorCart(tokenHash: string): Promise<CartRow | undefined> {
+      const [row] = await db.insert(carts).values({ tokenHash }).onConflictDoNothing().returning();
+      return row ?? (await this.cartByToken(tokenHash));
+    },
+    async insertCustomerCart(customerUuid: string): Promise<CartRow> {
+      await db.insert(carts).values({ customerUuid }).onConflictDoNothing();
+      const [row] = await db.select().from(carts).where(eq(carts.customerUuid, customerUuid));
+      return row!;
+    },
+    items: (cartUuid: string): Promise<CartItemRow[]> => itemsOf.execute({ cartUuid }) as Promise<CartItemRow[]>,
+
+    /** The product and grade as the add rules need them; undefined when the product does not exist. */
+    async productForAdd(productId: number, label: Grade) {
+      const [row] = await db
+        .select({
+          id: products.id,
+          name: products.name,
+          saleable: sql<boolean>`not ${products.offeredByLibriOnly}`,
+          price: productVariants.price,
+          quantity: productVariants.quantity,
+          fullBatteryQuantity: productVariants.fullBatteryQuantity,
+        })
+        .from(products)
+        .leftJoin(productVariants, and(eq(productVariants.productId, products.id), eq(productVariants.label, label)))
+        .where(eq(products.id, productId));
+      return row;
+    },
+
+    async addItem(cartUuid: string, item: { productId: number; label: Grade; withFullBattery: boolean; searchUuid: string | null }): Promise<string> {
+      const [row] = await db.insert(cartItems).values({ cartUuid, ...item }).returning({ uuid: cartItems.uuid });
+      await this.touch(cartUuid);
+      return row!.uuid;
+    },
+    async updateItem(cartUuid: string, uuid: string, change: { label?: Grade; withFullBattery?: boolean }): Promise<boolean> {
+      const rows = await db
+        .update(cartItems)
+        .set(change)
+        .where(and(eq(cartItems.cartUuid, cartUuid), eq(cartItems.uuid, uuid)))
+        .returning({ uuid: cartItems.uuid });
+      await this.touch(cartUuid);
+      return rows.length > 0;
+    },
+    async removeItem(cartUuid: string, uuid: string): Promise<boolean> {
+      const rows = await db.delete(cartItems).where(and(eq(cartItems.cartUuid, cartUuid), eq(cartItems.uuid, uuid))).returning({ uuid: cartItems.uuid });
+      await this.touch(cartUuid);
+      return rows.length > 0;
+    },
+    async clearItems(cartUuid: string): Promise<void> {
+      await db.delete(cartItems).where(eq(cartItems.cartUuid, cartUuid));
+    },
+    async updateCart(
+      cartUuid: string,
+      change: Partial<{
+        couponCode: string | null;
+        insurance: boolean;
+        deliveryMethod: DeliveryMethod;
+        paymentMethod: PaymentMethod | null;
+        email: string | null;
+        billingAddress: Address | null;
+        deliveryAddress: Address | null;
+      }>,
+    ): Promise<void> {
+      await db
+        .update(carts)
+        .set({ ...change, updatedAt: sql`now()` })
+        .where(eq(carts.uuid, cartUuid));
+    },
+    async touch(cartUuid: string): Promise<void> {
+      await db.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.uuid, cartUuid));
+    },
+    /** Moves a visitor's items into the customer's cart and deletes the visitor's cart, in one transaction. */
+    async mergeInto(fromCartUuid: string, customerUuid: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.insert(carts).values({ customerUuid }).onConflictDoNothing();
+        const [target] = await tx.select({ uuid: carts.uuid, couponCode: carts.couponCode }).from(carts).where(eq(carts.customerUuid, customerUuid));
+        const [source] = await tx.select().from(carts).where(eq(carts.uuid, fromCartUuid));
+        if (!target || !source || source.uuid === target.uuid) return;
+        await tx.update(cartItems).set({ cartUuid: target.uuid }).where(eq(cartItems.cartUuid, source.uuid));
+        // The visitor's latest choices win, e.g. a coupon typed in just before logging in.
+        await tx
+          .update(carts)
+          .set({ ...(source.couponCode ? { couponCode: source.couponCode } : {}), updatedAt: sql`now()` })
+          .where(eq(carts.uuid, target.uuid));
+        await tx.delete(carts).where(eq(carts.uuid, source.uuid));
+      });
+    },
+    async productCoupon(productId: number): Promise<string | null> {
+      const [row] = await db.select({ code: products.couponCode }).from(products).where(eq(products.id, productId));
+      return row?.code ?? null;
+    },
+    /** The cheapest in-stock grade of a product, as a cart line would carry it. */
+    async cheapestLine(productId: number) {
+      const [row] = await db
+        .select({
+          productId: productVariants.productId,
+          label: productVariants.label,
+          price: productVariants.price,
+          fullBatteryPrice: productVariants.fullBatteryPrice,
+          stock: productVariants.quantity,
+          fullBatteryStock: productVariants.fullBatteryQuantity,
+        })
+        .from(productVariants)
+        .where(and(eq(productVariants.productId, productId), sql`${productVariants.quantity} > 0`))
+        .orderBy(asc(productVariants.price))
+        .limit(1);
+      return row;
+    },
+    async coupon(code: string): Promise<Coupon | undefined> {
+      const [row] = await db.select().from(coupons).where(eq(sql`upper(${coupons.code})`, code.toUpperCase()));
+      return row && toCoupon(row);
+    },
+    async couponsByCodes(codes: string[]): Promise<Coupon[]> {
+      if (codes.length === 0) return [];
+      return (await db.select().from(coupons).where(inArray(coupons.code, codes))).map(toCoupon);
+    },
+    /** Whether this e-mail has a live order with the coupon (cancelled orders free it again). */
+    async couponUsedBy(code: string, email: string): Promise<boolean> {
+      const [row] = await db
+        .select({ one: sql`1` })
+        .from(couponRedemptions)
+        .where(and(eq(couponRedemptions.couponCode, code), eq(couponRedemptions.email, email), eq(couponRedemptions.active, true)))
+        .limit(1);
+      return row !== undefined;
+    },
+  };
+}
+export type CartRepository = ReturnType<typeof createCartRepository>;

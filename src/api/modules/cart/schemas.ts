@@ -1,0 +1,110 @@
+import { z } from "zod";
+import { GRADES } from "../../../domain/catalogue/grades.ts";
+import { CART_REPAIRS, DELIVERY_COUNTRIES, DELIVERY_METHODS, PAYMENT_METHODS } from "../../../domain/checkout/cart-rules.ts";
+import { emailField, idField, textParam } from "../../schemas.ts";
+
+const money = z.object({ amount: z.number().int().describe("Cents"), currency: z.literal("EUR") });
+
+const cartItemSchema = z.object({
+  uuid: z.uuid(),
+  product: z.object({ id: z.number().int(), name: z.string(), slug: z.string(), brand: z.string(), imageUrl: z.string().nullable(), categoryId: z.number().int() }),
+  variant: z.object({ label: z.enum(GRADES) }),
+  price: money.describe("Unit price with the full-battery option when chosen"),
+  discount: money.describe("This item's share of the coupon"),
+  withFullBattery: z.boolean(),
+  fullBatteryOffered: z.boolean().describe("Whether the option can be switched on for this item now"),
+  available: z.boolean().describe("false when the grade sold out or the product cannot be bought any more; such items block the checkout"),
+});
+
+const simulatedCouponSchema = z.object({
+  code: z.string(),
+  discount: money,
+  problem: z.string().nullable().describe("COUPON:: code when the coupon would not apply now"),
+});
+
+const addressSchema = z.object({
+  firstName: textParam("First name", 100),
+  lastName: textParam("Last name", 100),
+  company: textParam("Company", 100).nullish(),
+  street: textParam("Street", 150),
+  houseNumber: textParam("House number", 20),
+  postalCode: z.string().trim().regex(/^[A-Za-z0-9 -]{3,10}$/, "Postal code looks wrong"),
+  city: textParam("City", 100),
+  country: z.enum(DELIVERY_COUNTRIES, { error: `Country must be one of ${DELIVERY_COUNTRIES.join(", ")}` }),
+  packstation: z.boolean().default(false),
+  postNumber: z
+    .string()
+    .trim()
+    .regex(/^\d{6,10}$/, "The post number has 6 to 10 digits")
+    .nullish(),
+});
+export const addressInput = addressSchema.refine((a) => !a.packstation || (a.postNumber && /^\d{3}$/.test(a.houseNumber)), {
+  message: "A Packstation needs its three-digit number as house number and your post number",
+  path: ["postNumber"],
+});
+
+export const cartViewSchema = z.object({
+  uuid: z.uuid().nullable().describe("null until something is added"),
+  items: z.array(cartItemSchema),
+  itemCount: z.number().int(),
+  minDaysUntilDispatch: z.number().int(),
+  maxDaysUntilDispatch: z.number().int(),
+  insurance: z.object({ offered: z.boolean(), chosen: z.boolean(), price: money.nullable() }),
+  couponCode: z.string().nullable(),
+  simulatedCoupon: simulatedCouponSchema.nullable().describe("The entered coupon, or one a product in the cart carries, as it would apply"),
+  deliveryMethod: z.enum(DELIVERY_METHODS),
+  paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
+  paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
+  totals: z.object({ items: money, discount: money, insurance: money, shipping: money, total: money }),
+  email: z.string().nullable(),
+  billingAddress: addressSchema.nullable(),
+  deliveryAddress: addressSchema.nullable(),
+  repairs: z.array(z.enum(CART_REPAIRS)).describe("What the server changed since the cart was last seen; each has a toast"),
+});
+export type CartView = z.infer<typeof cartViewSchema>;
+
+export const addItemBody = z.object(
+  {
+    id: idField("Product id"),
+    name: z.string().max(250).optional().describe("The product's name as shown, for messages"),
+    productVariantLabel: z.enum(GRADES, { error: "productVariantLabel must be NEW or A0 to A4" }),
+    searchUuid: z.uuid().nullish(),
+    withFullBattery: z.boolean().default(false),
+  },
+  { error: "Send a JSON body with id and productVariantLabel" },
+);
+
+export const updateItemBody = z.object(
+  { productVariantLabel: z.enum(GRADES).optional(), withFullBattery: z.boolean().optional() },
+  { error: "Send a JSON body with productVariantLabel or withFullBattery" },
+);
+
+export const removeItemQuery = z.object({
+  page: z.enum(["cart", "checkout"]).default("cart").describe("Where the item was removed"),
+  repair: z.coerce.boolean().default(true).describe("Repair the cart's choices after removing"),
+});
+
+export const itemUuidParams = z.object({ uuid: z.uuid("Item id must be a UUID") });
+
+export const couponBody = z.object({ code: textParam("Coupon code", 40) }, { error: "Send a JSON body with code" });
+
+export const simulateCouponBody = z
+  .object({ code: textParam("Coupon code", 40).optional(), productId: idField("Product id").optional() })
+  .nullish()
+  .describe("A code, a product whose coupon to try, or nothing for the cart's own");
+
+export const optionsBody = z.object(
+  { insurance: z.boolean().optional(), deliveryMethod: z.enum(DELIVERY_METHODS).optional(), paymentMethod: z.enum(PAYMENT_METHODS).optional() },
+  { error: "Send a JSON body with insurance, deliveryMethod or paymentMethod" },
+);
+
+export const checkoutAddressBody = z.object(
+  {
+    email: emailField.optional().describe("Guests only: where the confirmation goes"),
+    billingAddress: addressInput,
+    deliveryAddress: addressInput.nullish().describe("null or absent: deliver to the billing address"),
+  },
+  { error: "Send a JSON body with billingAddress" },
+);
+
+export const simulatedCouponResult = simulatedCouponSchema;

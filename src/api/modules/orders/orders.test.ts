@@ -1,0 +1,185 @@
+import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { products, productVariants } from "../../../db/schema/catalogue.ts";
+import { orders } from "../../../db/schema/orders.ts";
+import type { Grade } from "../../../domain/catalogue/grades.ts";
+import { DEMO_CUSTOMER } from "../../../demo-data/demo-customer.ts";
+import { setupTestApp } from "../../../test/api-harness.ts";
+import { loadConfig } from "../../../config.ts";
+import { createServices } from "../../services.ts";
+
+let now = new Date();
+const { app, database } = setupTestApp({ clock: () => now });
+const CART = "reloop-cart";
+const SESSION = "reloop-session";
+type Cookies = Record<string, string>;
+type Res = Awaited<ReturnType<ReturnType<typeof app>["inject"]>>;
+
+function call(method: "GET" | "POST" | "PUT" | "DELETE", url: string, cookies: Cookies, payload?: unknown, headers: Record<string, string> = {}) {
+  return app().inject({ method, url, cookies, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+}
+function keep(cookies: Cookies, res: Res) {
+  for (const c of res.cookies) if (c.name === CART || c.name === SESSION) cookies[c.name] = c.value;
+  return res;
+}
+const codeOf = (res: Res) => res.json().errors?.[0]?.code;
+async function stockOf(productId: number, label: Grade) {
+  const [row] = await database().db.select({ quantity: productVariants.quantity }).from(productVariants).where(and(eq(productVariants.productId, productId), eq(productVariants.label, label)));
+  return row!.quantity;
+}
+const used = new Set<number>();
+async function freshProduct(quantity = 3): Promise<number> {
+  const rows = await database()
+    .db.select({ id: products.id })
+    .from(products)
+    .where(and(isNotNull(products.insurancePrice), eq(products.offeredByLibriOnly, false), sql`${products.couponCode} is null`))
+    .orderBy(products.id)
+    .limit(300);
+  const id = rows.map((r) => r.id).find((i) => !used.has(i))!;
+  used.add(id);
+  await database().db.update(productVariants).set({ quantity, fullBatteryQuantity: 0, price: 20_000 }).where(and(eq(productVariants.productId, id), eq(productVariants.label, "A1")));
+  return id;
+}
+const HOME = { firstName: "Lena", lastName: "Graf", street: "Hauptstraße", houseNumber: "5", postalCode: "10115", city: "Berlin", country: "DE" };
+
+/** A cart ready to order: one unit, address, payment method chosen. */
+async function readyCart(productId: number, cookies: Cookies = {}, paymentMethod = "sandbox") {
+  keep(cookies, await call("POST", "/api/cart/items", cookies, { id: productId, productVariantLabel: "A1", withFullBattery: false }));
+  await call("PUT", "/api/checkout/address", cookies, { email: "guest@example.com", billingAddress: HOME });
+  const view = (await call("PUT", "/api/cart/options", cookies, { paymentMethod })).json();
+  const body = { expectedTotal: view.totals.total.amount, expectedDispatch: { min: view.minDaysUntilDispatch, max: view.maxDaysUntilDispatch }, termsAccepted: true };
+  return { cookies, body, view };
+}
+const place = (cookies: Cookies, body: object, key: string) => call("POST", "/api/checkout/orders", cookies, body, { "idempotency-key": key });
+/** Follows the sandbox provider's hosted page to a verdict, as the browser does. */
+async function pay(redirectUrl: string, result: "approved" | "declined" | "abandoned") {
+  const start = await app().inject({ method: "GET", url: redirectUrl });
+  expect(start.statusCode).toBe(303);
+  const page = await app().inject({ method: "GET", url: start.headers.location! });
+  expect(page.statusCode).toBe(200);
+  const decided = await app().inject({ method: "POST", url: start.headers.location!, payload: `result=${result}`, headers: { "content-type": "application/x-www-form-urlencoded" } });
+  expect(decided.statusCode).toBe(303);
+  return new URL(decided.headers.location!, "http://localhost");
+}
+const verdictOf = (back: URL) => ({ paymentUuid: back.searchParams.get("payment"), result: back.searchParams.get("result"), signature: back.searchParams.get("signature") });
+
+describe("placing orders", () => {
+  it("reserves stock, pays through the sandbox, empties the cart and shows the order to its owner only", async () => {
+    const id = await freshProduct(2);
+    const { cookies, body } = await readyCart(id);
+    const placed = await place(cookies, body, "key-approve-1");
+    expect(placed.statusCode).toBe(201);
+    const order = placed.json();
+    expect(order).toMatchObject({ number: expect.stringMatching(/^R\d{2}-\d{6}$/), status: "pending_payment", totalPrice: { amount: 20_000 } });
+    expect(await stockOf(id, "A1")).toBe(1);
+
+    const back = await pay(order.redirectUrl, "approved");
+    expect(back.pathname).toBe(`/checkout/${order.orderUuid}/handle-payment-redirect`);
+    // The notification settled it already; the customer's return changes nothing more.
+    const returned = await call("POST", "/api/payments/returns", cookies, verdictOf(back));
+    expect(returned.json()).toEqual({ orderUuid: order.orderUuid, status: "paid", result: "approved" });
+    expect((await call("GET", "/api/cart", cookies)).json().items).toEqual([]);
+    expect(await stockOf(id, "A1")).toBe(1);
+
+    const view = await call("GET", `/api/orders/${order.orderUuid}`, cookies);
+    expect(view.json()).toMatchObject({ status: "paid", items: [{ product: { id }, variant: { label: "A1" }, vatScheme: "margin" }], timeline: [{ event: "placed" }, { event: "payment_approved" }] });
+    expect((await call("GET", `/api/orders/${order.orderUuid}`, {})).statusCode).toBe(404);
+    expect(codeOf(await call("POST", "/api/payments/returns", {}, { ...verdictOf(back), result: "declined" }))).toBe("PAYMENT_SIGNATURE_INVALID");
+  });
+
+  it("keeps the cart and frees the units when the payment is declined or abandoned", async () => {
+    for (const result of ["declined", "abandoned"] as const) {
+      const id = await freshProduct(1);
+      const { cookies, body } = await readyCart(id);
+      const order = (await place(cookies, body, `key-${result}`)).json();
+      expect(await stockOf(id, "A1")).toBe(0);
+      const back = await pay(order.redirectUrl, result);
+      const returned = await call("POST", "/api/payments/returns", cookies, verdictOf(back));
+      expect(returned.json()).toMatchObject({ status: "cancelled", result });
+      expect(await stockOf(id, "A1")).toBe(1);
+      expect((await call("GET", "/api/cart", cookies)).json().items).toHaveLength(1);
+    }
+  });
+
+  it("answers a replayed Idempotency-Key with the first answer and refuses it with another body", async () => {
+    const id = await freshProduct(3);
+    const { cookies, body } = await readyCart(id);
+    const first = await place(cookies, body, "same-key-123");
+    const again = await place(cookies, body, "same-key-123");
+    expect(again.statusCode).toBe(201);
+    expect(again.headers["idempotent-replayed"]).toBe("true");
+    expect(again.json()).toEqual(first.json());
+    expect(await stockOf(id, "A1")).toBe(2);
+    const other = await place(cookies, { ...body, expectedTotal: body.expectedTotal + 1 }, "same-key-123");
+    expect(other.statusCode).toBe(409);
+    expect(codeOf(other)).toBe("IDEMPOTENCY_KEY_REUSED");
+    expect(codeOf(await call("POST", "/api/checkout/orders", cookies, body))).toBe("VALIDATION_FAILED");
+  });
+
+  it("refuses a changed promise or total, and an item sold out since it was added", async () => {
+    const id = await freshProduct(1);
+    const { cookies, body } = await readyCart(id);
+    expect(codeOf(await place(cookies, { ...body, expectedDispatch: { min: 0, max: 1 } }, "promise-1"))).toBe("ORDER_PROMISE_CHANGED");
+    expect(codeOf(await place(cookies, { ...body, expectedTotal: 1 }, "total-key-1"))).toBe("ORDER_TOTAL_CHANGED");
+    await database().db.update(productVariants).set({ quantity: 0 }).where(and(eq(productVariants.productId, id), eq(productVariants.label, "A1")));
+    const sold = await place(cookies, body, "soldout-1");
+    expect(sold.statusCode).toBe(409);
+    expect(codeOf(sold)).toBe("PRODUCT_VARIANT_OUT_OF_STOCK");
+    expect((await call("GET", "/api/cart", cookies)).json().items[0].available).toBe(false);
+  });
+
+  it("lets bank-transfer orders wait, then cancels them after the deadline and frees the units", async () => {
+    const id = await freshProduct(1);
+    const { cookies, body } = await readyCart(id, {}, "prepayment");
+    const order = (await place(cookies, body, "transfer-1")).json();
+    expect(order).toMatchObject({ status: "awaiting_transfer", redirectUrl: `/checkout/order/index/id/${order.orderUuid}` });
+    expect(await stockOf(id, "A1")).toBe(0);
+    const services = createServices(database().db, { config: loadConfig({ NODE_ENV: "test" }), version: "test", mailer: { send: async () => {} }, clock: () => now });
+    expect(await services.orders.expireOverdue()).toBe(0);
+    const started = now;
+    now = new Date(started.getTime() + 7 * 86_400_000 + 60_000);
+    try {
+      // Card payments of the tests before ran out long ago, too.
+      expect(await services.orders.expireOverdue()).toBeGreaterThanOrEqual(1);
+      expect(await services.orders.expireOverdue()).toBe(0);
+    } finally {
+      now = started;
+    }
+    const [row] = await database().db.select().from(orders).where(eq(orders.uuid, order.orderUuid));
+    expect(row!.status).toBe("cancelled");
+    expect(await stockOf(id, "A1")).toBe(1);
+  });
+
+  it("merges a visitor's cart into the account at login and lists the customer's orders", async () => {
+    const id = await freshProduct(2);
+    const cookies: Cookies = {};
+    keep(cookies, await call("POST", "/api/cart/items", cookies, { id, productVariantLabel: "A1", withFullBattery: false }));
+    const login = keep(cookies, await call("POST", "/api/customer/login", cookies, { credentials: { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password } }));
+    expect(login.statusCode).toBe(200);
+    const customer = { [SESSION]: cookies[SESSION]! };
+    const cart = (await call("GET", "/api/cart", customer)).json();
+    expect(cart.items.map((i: { product: { id: number } }) => i.product.id)).toContain(id);
+    await call("PUT", "/api/checkout/address", customer, { billingAddress: HOME });
+    const view = (await call("PUT", "/api/cart/options", customer, { paymentMethod: "prepayment" })).json();
+    const placed = await place(customer, { expectedTotal: view.totals.total.amount, expectedDispatch: { min: view.minDaysUntilDispatch, max: view.maxDaysUntilDispatch }, termsAccepted: true }, "customer-1");
+    expect(placed.statusCode).toBe(201);
+    const list = (await call("GET", "/api/orders", customer)).json();
+    expect(list.orders[0]).toMatchObject({ orderUuid: placed.json().orderUuid, status: "awaiting_transfer" });
+    expect((await call("GET", "/api/orders", {})).statusCode).toBe(401);
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)("concurrent orders on the PostgreSQL server", () => {
+  it("sells 5 units to 5 of 40 simultaneous buyers, once per key, and never below zero", async () => {
+    const id = await freshProduct(40);
+    const buyers = await Promise.all(Array.from({ length: 40 }, () => readyCart(id)));
+    await database().db.update(productVariants).set({ quantity: 5 }).where(and(eq(productVariants.productId, id), eq(productVariants.label, "A1")));
+    // Every buyer sends twice with the same key, all at once.
+    const answers = await Promise.all(buyers.flatMap((b, i) => [place(b.cookies, b.body, `concurrent-${i}`), place(b.cookies, b.body, `concurrent-${i}`)]));
+    const created = answers.filter((a) => a.statusCode === 201);
+    const orderUuids = new Set(created.map((a) => a.json().orderUuid));
+    expect(orderUuids.size).toBe(5);
+    expect(answers.every((a) => [201, 409].includes(a.statusCode))).toBe(true);
+    expect(await stockOf(id, "A1")).toBe(0);
+  });
+});

@@ -1,0 +1,70 @@
+import type { FastifyRequest } from "fastify";
+import { errorBodySchema, errorResponses } from "../../errors.ts";
+import type { ApiInstance } from "../../types.ts";
+import type { CartOwnerOf } from "../cart/routes.ts";
+import { idempotencyHeaders, orderListQuery, orderListSchema, orderUuidParams, orderViewSchema, placedOrderSchema, placeOrderBody } from "./schemas.ts";
+import type { OrderService } from "./service.ts";
+import { AppError } from "../../errors.ts";
+
+export function registerOrderRoutes(app: ApiInstance, service: OrderService, deps: { ownerOf: CartOwnerOf }) {
+  const { ownerOf } = deps;
+  async function requireCustomer(request: FastifyRequest) {
+    const owner = await ownerOf(request);
+    if (!owner.customer) throw new AppError(401, "NOT_AUTHENTICATED", "Log in to see your orders.");
+    return owner.customer;
+  }
+
+  app.post(
+    "/checkout/orders",
+    {
+      schema: {
+        operationId: "api_checkout_place_order",
+        tags: ["checkout"],
+        summary: "Place the order: reserves the units and answers where to pay. A replay with the same Idempotency-Key returns the first answer",
+        headers: idempotencyHeaders,
+        body: placeOrderBody,
+        response: {
+          201: placedOrderSchema,
+          400: errorResponses[400],
+          404: errorBodySchema.describe("CART_EMPTY"),
+          409: errorBodySchema.describe(
+            "The order cannot be placed as it is: PRODUCT_VARIANT_OUT_OF_STOCK (reference: the item), a repair code (COUPON::…, INVALID_PAYMENT_METHOD, …), ORDER_PROMISE_CHANGED, ORDER_TOTAL_CHANGED, ADDRESS_MISSING, EMAIL_REQUIRED, PAYMENT_METHOD_MISSING; IDEMPOTENCY_KEY_REUSED for the same key with another body, IDEMPOTENCY_KEY_IN_PROGRESS while the first request runs",
+          ),
+        },
+      },
+    },
+    async (request, reply) => {
+      const answer = await service.place(await ownerOf(request), request.body, request.headers["idempotency-key"], request.locale);
+      if (answer.replayed) reply.header("idempotent-replayed", "true");
+      return reply.status(answer.status as 201).send(answer.body);
+    },
+  );
+
+  app.get(
+    "/orders",
+    {
+      schema: {
+        operationId: "api_order_list",
+        tags: ["orders"],
+        summary: "The logged-in customer's orders, newest first",
+        querystring: orderListQuery,
+        response: { 200: orderListSchema, 400: errorResponses[400], 401: errorBodySchema.describe("NOT_AUTHENTICATED") },
+      },
+    },
+    async (request) => service.list(await requireCustomer(request), request.query.page),
+  );
+
+  app.get(
+    "/orders/:orderUuid",
+    {
+      schema: {
+        operationId: "api_order_view",
+        tags: ["orders"],
+        summary: "One order, to its customer (or, for a guest order, to the browser that placed it); 404 to anyone else",
+        params: orderUuidParams,
+        response: { 200: orderViewSchema, 400: errorResponses[400], 404: errorBodySchema.describe("ORDER_NOT_FOUND") },
+      },
+    },
+    async (request) => service.view(await ownerOf(request), request.params.orderUuid),
+  );
+}

@@ -1,0 +1,84 @@
+import { z } from "zod";
+import { GRADES } from "../../../domain/catalogue/grades.ts";
+import { DELIVERY_METHODS, PAYMENT_METHODS } from "../../../domain/checkout/cart-rules.ts";
+import { ORDER_STATUSES } from "../../../domain/checkout/orders.ts";
+import { pageParam } from "../../schemas.ts";
+
+const money = z.object({ amount: z.number().int().describe("Cents"), currency: z.literal("EUR") });
+const address = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  company: z.string().nullish(),
+  street: z.string(),
+  houseNumber: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+  country: z.string(),
+  packstation: z.boolean(),
+  postNumber: z.string().nullish(),
+});
+
+export const placeOrderBody = z.object(
+  {
+    expectedTotal: z.number({ error: "expectedTotal must be the total in cents the customer saw" }).int().min(0),
+    expectedDispatch: z.object({ min: z.number().int().min(0), max: z.number().int().min(0) }, { error: "expectedDispatch must be the dispatch days the customer saw" }),
+    termsAccepted: z.literal(true, { error: "Accept the terms and conditions to place the order" }),
+  },
+  { error: "Send a JSON body with expectedTotal, expectedDispatch and termsAccepted" },
+);
+
+export const idempotencyHeaders = z.object({
+  "idempotency-key": z
+    .string({ error: "Send an Idempotency-Key header (a UUID or another unique text of 8–100 characters)" })
+    .regex(/^[\w-]{8,100}$/, "Idempotency-Key must be 8–100 letters, digits, - or _"),
+});
+
+export const placedOrderSchema = z.object({
+  orderUuid: z.uuid(),
+  number: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  totalPrice: money,
+  redirectUrl: z.string().describe("Where the browser goes next: the payment provider, or the finish page for bank transfer"),
+});
+export type PlacedOrder = z.infer<typeof placedOrderSchema>;
+
+export const orderViewSchema = z.object({
+  orderUuid: z.uuid(),
+  number: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  placedAt: z.string(),
+  email: z.string(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  deliveryMethod: z.enum(DELIVERY_METHODS),
+  paymentDeadline: z.string(),
+  billingAddress: address,
+  deliveryAddress: address,
+  couponCode: z.string().nullable(),
+  minDaysUntilDispatch: z.number().int(),
+  maxDaysUntilDispatch: z.number().int(),
+  items: z.array(
+    z.object({
+      uuid: z.uuid(),
+      product: z.object({ id: z.number().int(), name: z.string(), slug: z.string(), imageUrl: z.string().nullable() }),
+      variant: z.object({ label: z.enum(GRADES) }),
+      withFullBattery: z.boolean(),
+      price: money,
+      discount: money,
+      vatScheme: z.enum(["margin", "standard"]).describe("margin: used goods under §25a UStG, no VAT shown; standard: 19 % VAT included"),
+    }),
+  ),
+  totals: z.object({ items: money, discount: money, insurance: money, shipping: money }),
+  totalPrice: money,
+  timeline: z.array(z.object({ status: z.enum(ORDER_STATUSES), event: z.string(), at: z.string() })),
+});
+export type OrderView = z.infer<typeof orderViewSchema>;
+
+export const orderListSchema = z.object({
+  orders: z.array(z.object({ orderUuid: z.uuid(), number: z.string(), status: z.enum(ORDER_STATUSES), placedAt: z.string(), itemCount: z.number().int(), totalPrice: money })),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+
+export const orderListQuery = z.object({ page: pageParam(1000) });
+export const orderUuidParams = z.object({ orderUuid: z.uuid("Order id must be a UUID") });

@@ -1,0 +1,297 @@
+import { createHash } from "node:crypto";
+import type { Locale } from "../../../domain/i18n/locales.ts";
+import { DEFAULT_PAYMENT_TIMEOUT_MINUTES, formatOrderNumber, holdsStock, initialOrderStatus, nextOrderStatus, TRANSFER_DEADLINE_DAYS, vatSchemeOf, type OrderEvent, type OrderStatus } from "../../../domain/checkout/orders.ts";
+import { linePrice } from "../../../domain/checkout/cart-rules.ts";
+import { normalizeEmail } from "../../../domain/accounts/accounts.ts";
+import { AppError } from "../../errors.ts";
+import type { CartOwner, CartService, EvaluatedCart } from "../cart/service.ts";
+import type { OrderItemRow, OrderRepository, OrderRow, OrderWriter, StockGroup } from "./repository.ts";
+import type { OrderView, PlacedOrder } from "./schemas.ts";
+
+/** Work that follows a committed change and must not run inside it: mails, timeouts. */
+export interface OrderJobs {
+  orderPlaced(order: OrderRow): Promise<void>;
+  orderPaid(order: OrderRow): Promise<void>;
+}
+
+export interface IdempotentAnswer<T> {
+  status: number;
+  body: T;
+  replayed: boolean;
+}
+
+const EUR = (amount: number) => ({ amount, currency: "EUR" as const });
+
+/** Units per grade (and full battery), sorted, so concurrent orders lock stock rows in the same order and never deadlock. */
+export function stockGroups(items: readonly Pick<OrderItemRow, "productId" | "label" | "withFullBattery">[]): StockGroup[] {
+  const groups = new Map<string, StockGroup>();
+  for (const item of items) {
+    const key = `${String(item.productId).padStart(10, "0")}:${item.label}`;
+    const group = groups.get(key) ?? { productId: item.productId, label: item.label, units: 0, fullBatteryUnits: 0 };
+    group.units += 1;
+    if (item.withFullBattery) group.fullBatteryUnits += 1;
+    groups.set(key, group);
+  }
+  return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, g]) => g);
+}
+
+function requestHash(body: unknown): string {
+  return createHash("sha256").update(JSON.stringify(body ?? null)).digest("hex");
+}
+
+export function createOrderService(
+  repo: OrderRepository,
+  carts: CartService,
+  deps: { clock: () => Date; paymentTimeoutMinutes?: number; jobs?: OrderJobs },
+) {
+  const timeoutMs = (deps.paymentTimeoutMinutes ?? DEFAULT_PAYMENT_TIMEOUT_MINUTES) * 60_000;
+
+  /** Applies one event to a locked order; stock and coupon follow. Null when the event does not apply (already settled). */
+  async function transition(tx: OrderWriter, order: OrderRow, event: OrderEvent, actor: string): Promise<OrderStatus | null> {
+    const next = nextOrderStatus(order.status, event);
+    if (!next) return null;
+    await tx.setOrderStatus(order.uuid, next);
+    await tx.insertEvent({ orderUuid: order.uuid, fromStatus: order.status, toStatus: next, event: event.type, actor });
+    if (holdsStock(order.status) && !holdsStock(next)) {
+      const items = await tx.itemsOf(order.uuid);
+      for (const group of stockGroups(items)) await tx.release(group);
+      await tx.refreshProductStock([...new Set(items.map((i) => i.productId))]);
+      await tx.freeCoupon(order.uuid);
+    }
+    if (next === "paid" && order.cartUuid) await tx.removeOrderedFromCart(order.cartUuid, await tx.itemsOf(order.uuid));
+    return next;
+  }
+
+  /** The checks before an order may be placed; each failure tells the storefront what to show. */
+  function refuseUnlessReady(evaluated: EvaluatedCart, owner: CartOwner, expected: { total: number; minDays: number; maxDays: number }) {
+    if (evaluated.items.length === 0) throw AppError.notFound("CART_EMPTY", "Your cart is empty.", "cart");
+    if (evaluated.unavailable.length > 0) {
+      throw new AppError(409, "PRODUCT_VARIANT_OUT_OF_STOCK", "An item in your cart sold out in the meantime. Remove it to go on.", evaluated.unavailable[0]);
+    }
+    if (evaluated.repairs.length > 0) {
+      const [first] = evaluated.repairs;
+      throw new AppError(409, first!, "Your cart was adjusted. Check it and place the order again.", "cart");
+    }
+    if (!evaluated.cart.billingAddress || !evaluated.cart.deliveryAddress) throw new AppError(409, "ADDRESS_MISSING", "Enter your address first.", "billingAddress");
+    if (!owner.customer && !evaluated.cart.email) throw new AppError(409, "EMAIL_REQUIRED", "Enter your e-mail address first.", "email");
+    if (!evaluated.choices.paymentMethod) throw new AppError(409, "PAYMENT_METHOD_MISSING", "Choose how to pay first.", "paymentMethod");
+    if (evaluated.dispatch.min !== expected.minDays || evaluated.dispatch.max !== expected.maxDays) {
+      throw new AppError(409, "ORDER_PROMISE_CHANGED", "The delivery time changed. Check it and place the order again.", "cart");
+    }
+    if (evaluated.totals.total !== expected.total) throw new AppError(409, "ORDER_TOTAL_CHANGED", "The total changed. Check it and place the order again.", "expectedTotal");
+  }
+
+  async function place(owner: CartOwner, input: { expectedTotal: number; expectedDispatch: { min: number; max: number } }, key: string, locale: Locale): Promise<IdempotentAnswer<PlacedOrder>> {
+    const cart = await carts.findCart(owner);
+    const scope = `place-order:${owner.customer?.uuid ?? cart?.uuid ?? "none"}`;
+    const hash = requestHash(input);
+    const earlier = await repo.idempotentResponse(scope, key);
+    if (earlier) return replay(earlier, hash);
+    if (!cart) throw AppError.notFound("CART_EMPTY", "Your cart is empty.", "cart");
+
+    const evaluated = await carts.evaluate(cart, owner.customer?.email ?? cart.email);
+    refuseUnlessReady(evaluated, owner, { total: input.expectedTotal, minDays: input.expectedDispatch.min, maxDays: input.expectedDispatch.max });
+    const now = deps.clock();
+    const method = evaluated.choices.paymentMethod!;
+    const email = normalizeEmail(owner.customer?.email ?? cart.email!);
+
+    const outcome = await repo.inTransaction(async (tx) => {
+      const claimed = await tx.claimIdempotencyKey(scope, key, hash);
+      if (claimed) return { kind: "replay" as const, row: claimed };
+      // A second order from the same cart replaces the first one still waiting for its money.
+      for (const open of await tx.openOrdersOfCart(cart.uuid)) await transition(tx, open, { type: "superseded" }, "customer");
+      const items = evaluated.items.map((item, i) => ({
+        productId: item.productId,
+        name: item.name,
+        label: item.label,
+        withFullBattery: item.withFullBattery,
+        price: linePrice(evaluated.lines[i]!),
+        discount: evaluated.discounts[i] ?? 0,
+        vatScheme: vatSchemeOf(item.label),
+      }));
+      for (const group of stockGroups(items)) {
+        if (!(await tx.reserve(group))) {
+          throw new AppError(409, "PRODUCT_VARIANT_OUT_OF_STOCK", `Grade ${group.label} of this product sold out while you were checking out.`, String(group.productId));
+        }
+      }
+      await tx.refreshProductStock([...new Set(items.map((i) => i.productId))]);
+      const status = initialOrderStatus(method);
+      const deadline = new Date(now.getTime() + (method === "prepayment" ? TRANSFER_DEADLINE_DAYS * 86_400_000 : timeoutMs));
+      const order = await tx.insertOrder({
+        number: formatOrderNumber(await tx.nextOrderSequence(), now),
+        customerUuid: owner.customer?.uuid ?? null,
+        cartUuid: cart.uuid,
+        email,
+        locale,
+        status,
+        paymentMethod: method,
+        deliveryMethod: evaluated.choices.deliveryMethod,
+        billingAddress: cart.billingAddress!,
+        deliveryAddress: cart.deliveryAddress!,
+        couponCode: evaluated.coupon?.code ?? null,
+        itemsTotal: evaluated.totals.itemsTotal,
+        discountTotal: evaluated.totals.discountTotal,
+        insurancePrice: evaluated.totals.insurance,
+        shippingPrice: evaluated.totals.shipping,
+        total: evaluated.totals.total,
+        dispatchDaysMin: evaluated.dispatch.min,
+        dispatchDaysMax: evaluated.dispatch.max,
+        paymentDeadline: deadline.toISOString(),
+        placedAt: now.toISOString(),
+      });
+      await tx.insertItems(items.map((i) => ({ ...i, orderUuid: order.uuid })));
+      await tx.insertEvent({ orderUuid: order.uuid, fromStatus: null, toStatus: status, event: "placed", actor: owner.customer ? "customer" : "guest" });
+      if (evaluated.coupon && !(await tx.redeemCoupon(evaluated.coupon.code, email, order.uuid, evaluated.coupon.oncePerCustomer))) {
+        throw new AppError(409, "COUPON::ALREADY_USED", "You have used this coupon already.", "couponCode");
+      }
+      const payment = await tx.insertPayment({ orderUuid: order.uuid, provider: method, amount: order.total });
+      const body: PlacedOrder = {
+        orderUuid: order.uuid,
+        number: order.number,
+        status,
+        totalPrice: EUR(order.total),
+        redirectUrl: method === "prepayment" ? `/checkout/order/index/id/${order.uuid}` : `/api/payments/${payment.uuid}/start`,
+      };
+      await tx.storeIdempotentResponse(scope, key, 201, body);
+      return { kind: "placed" as const, order, body };
+    });
+    if (outcome.kind === "replay") return replay(outcome.row, hash);
+    if (owner.customer) await repo.saveAddresses(owner.customer.uuid, [cart.billingAddress!, cart.deliveryAddress!]);
+    await deps.jobs?.orderPlaced(outcome.order);
+    return { status: 201, body: outcome.body, replayed: false };
+  }
+
+  function replay(row: { requestHash: string; responseStatus: number | null; responseBody: unknown }, hash: string): IdempotentAnswer<PlacedOrder> {
+    if (row.requestHash !== hash) throw new AppError(409, "IDEMPOTENCY_KEY_REUSED", "This Idempotency-Key was used for another request.", "Idempotency-Key");
+    if (row.responseStatus === null) throw new AppError(409, "IDEMPOTENCY_KEY_IN_PROGRESS", "A request with this Idempotency-Key is still running. Try again in a moment.", "Idempotency-Key");
+    return { status: row.responseStatus, body: row.responseBody as PlacedOrder, replayed: true };
+  }
+
+  /** Who may see an order: its customer, or the browser whose cart placed it (guests). */
+  async function visibleOrder(owner: CartOwner, uuid: string): Promise<OrderRow> {
+    const order = await repo.order(uuid);
+    const cart = order && !owner.customer ? await carts.findCart(owner) : undefined;
+    const mine = order && (order.customerUuid ? order.customerUuid === owner.customer?.uuid : order.cartUuid !== null && order.cartUuid === cart?.uuid);
+    if (!order || !mine) throw AppError.notFound("ORDER_NOT_FOUND", "There is no such order.", "orderUuid");
+    return order;
+  }
+
+  async function toView(order: OrderRow): Promise<OrderView> {
+    const [items, events] = await Promise.all([repo.itemsWithImages(order.uuid), repo.events(order.uuid)]);
+    return {
+      orderUuid: order.uuid,
+      number: order.number,
+      status: order.status,
+      placedAt: order.placedAt,
+      email: order.email,
+      paymentMethod: order.paymentMethod,
+      deliveryMethod: order.deliveryMethod,
+      paymentDeadline: order.paymentDeadline,
+      billingAddress: order.billingAddress,
+      deliveryAddress: order.deliveryAddress,
+      couponCode: order.couponCode,
+      minDaysUntilDispatch: order.dispatchDaysMin,
+      maxDaysUntilDispatch: order.dispatchDaysMax,
+      items: items.map((i) => ({
+        uuid: i.uuid,
+        product: { id: i.productId, name: i.name, slug: i.slug, imageUrl: i.imageUrl },
+        variant: { label: i.label },
+        withFullBattery: i.withFullBattery,
+        price: EUR(i.price),
+        discount: EUR(i.discount),
+        vatScheme: i.vatScheme,
+      })),
+      totals: { items: EUR(order.itemsTotal), discount: EUR(order.discountTotal), insurance: EUR(order.insurancePrice), shipping: EUR(order.shippingPrice) },
+      totalPrice: EUR(order.total),
+      timeline: events.map((e) => ({ status: e.toStatus, event: e.event, at: e.at })),
+    };
+  }
+
+  return {
+    place,
+    toView,
+
+    async view(owner: CartOwner, uuid: string): Promise<OrderView> {
+      return toView(await visibleOrder(owner, uuid));
+    },
+
+    async list(customer: { uuid: string }, page: number, pageSize = 10) {
+      const { rows, total } = await repo.ordersOfCustomer(customer.uuid, (page - 1) * pageSize, pageSize);
+      return {
+        orders: rows.map(({ order, itemCount }) => ({
+          orderUuid: order.uuid,
+          number: order.number,
+          status: order.status,
+          placedAt: order.placedAt,
+          itemCount,
+          totalPrice: EUR(order.total),
+        })),
+        page,
+        pageSize,
+        total,
+      };
+    },
+
+    /**
+     * Applies a provider's verdict on a payment, from the customer's return or the provider's
+     * notification, whichever comes first; the second finds the order settled and changes nothing.
+     */
+    async settlePayment(paymentUuid: string, result: "approved" | "declined" | "abandoned", actor: string) {
+      const payment = await repo.payment(paymentUuid);
+      if (!payment) throw AppError.notFound("PAYMENT_NOT_FOUND", "There is no such payment.", "payment");
+      const settled = await repo.inTransaction(async (tx) => {
+        const order = (await tx.lockOrder(payment.orderUuid))!;
+        const event: OrderEvent = { type: result === "approved" ? "payment_approved" : result === "declined" ? "payment_declined" : "payment_abandoned" };
+        const next = await transition(tx, order, event, actor);
+        if (next) await tx.setPaymentStatus(payment.uuid, result);
+        return { order, next };
+      });
+      if (settled.next === "paid") await deps.jobs?.orderPaid({ ...settled.order, status: "paid" });
+      const order = (await repo.order(payment.orderUuid))!;
+      return { orderUuid: order.uuid, status: order.status, changed: settled.next !== null };
+    },
+
+    /** Bank transfer matched to the order (the back-office books it). */
+    async recordTransfer(orderUuid: string, actor: string) {
+      const outcome = await repo.inTransaction(async (tx) => {
+        const order = await tx.lockOrder(orderUuid);
+        if (!order) throw AppError.notFound("ORDER_NOT_FOUND", "There is no such order.", "orderUuid");
+        const next = await transition(tx, order, { type: "transfer_received" }, actor);
+        if (next) await tx.setPaymentsOfOrder(orderUuid, "approved");
+        return { order, next };
+      });
+      if (outcome.next === "paid") await deps.jobs?.orderPaid({ ...outcome.order, status: "paid" });
+      return outcome.next;
+    },
+
+    /** Cancels open orders past their payment deadline and frees their units; returns how many. */
+    async expireOverdue(limit = 100): Promise<number> {
+      const now = deps.clock();
+      let expired = 0;
+      for (const candidate of await repo.overdueOrders(now, limit)) {
+        const done = await repo.inTransaction(async (tx) => {
+          const order = await tx.lockOrder(candidate.uuid);
+          if (!order || new Date(order.paymentDeadline) > now) return false;
+          const next = await transition(tx, order, { type: order.status === "awaiting_transfer" ? "transfer_overdue" : "payment_expired" }, "system");
+          if (next) await tx.setPaymentsOfOrder(order.uuid, "expired");
+          return next !== null;
+        });
+        if (done) expired += 1;
+      }
+      return expired;
+    },
+
+    async payment(uuid: string) {
+      return repo.payment(uuid);
+    },
+    async order(uuid: string) {
+      return repo.order(uuid);
+    },
+    async addresses(customerUuid: string) {
+      return repo.addresses(customerUuid);
+    },
+    setPaymentRedirect: repo.setPaymentRedirect,
+    paymentByExternalRef: repo.paymentByExternalRef,
+  };
+}
+export type OrderService = ReturnType<typeof createOrderService>;

@@ -1,0 +1,206 @@
+import { sql } from "drizzle-orm";
+import { bigserial, boolean, check, index, integer, jsonb, pgEnum, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { Address } from "../../domain/checkout/cart-rules.ts";
+import { customers } from "./accounts.ts";
+import { coupons, gradeEnum, products } from "./catalogue.ts";
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: "string" });
+
+export const deliveryMethodEnum = pgEnum("delivery_method", ["standard", "express"]);
+export const paymentMethodEnum = pgEnum("payment_method", ["sandbox", "prepayment", "stripe"]);
+export const orderStatusEnum = pgEnum("order_status", ["pending_payment", "awaiting_transfer", "paid", "cancelled"]);
+export const paymentStatusEnum = pgEnum("payment_status", ["pending", "approved", "declined", "abandoned", "expired"]);
+
+/**
+ * A buy cart: a visitor's behind a cookie (only its token's hash is stored), or a customer's
+ * (one per customer; a visitor's cart is merged into it at login). The checkout's choices live
+ * on the cart until the order is placed, so every instance sees the same checkout.
+ */
+export const carts = pgTable(
+  "carts",
+  {
+    uuid: uuid("uuid").primaryKey().defaultRandom(),
+    tokenHash: text("token_hash"),
+    customerUuid: uuid("customer_uuid").references(() => customers.uuid, { onDelete: "cascade" }),
+    couponCode: text("coupon_code"),
+    insurance: boolean("insurance").notNull().default(false),
+    deliveryMethod: deliveryMethodEnum("delivery_method").notNull().default("standard"),
+    paymentMethod: paymentMethodEnum("payment_method"),
+    /** Guest checkout's e-mail; customers use their account's. */
+    email: text("email"),
+    billingAddress: jsonb("billing_address").$type<Address>(),
+    deliveryAddress: jsonb("delivery_address").$type<Address>(),
+    createdAt: at("created_at").notNull().defaultNow(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("carts_token_idx").on(t.tokenHash),
+    uniqueIndex("carts_customer_idx").on(t.customerUuid),
+    index("carts_updated_idx").on(t.updatedAt),
+    check("carts_owner", sql`${t.tokenHash} is not null or ${t.customerUuid} is not null`),
+  ],
+);
+
+/** One unit of one grade. Stock is not held by carts: only a placed order reserves units. */
+export const cartItems = pgTable(
+  "cart_items",
+  {
+    uuid: uuid("uuid").primaryKey().defaultRandom(),
+    cartUuid: uuid("cart_uuid")
+      .notNull()
+      .references(() => carts.uuid, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    label: gradeEnum("label").notNull(),
+    withFullBattery: boolean("with_full_battery").notNull().default(false),
+    /** The search the product was found by, for conversion statistics. */
+    searchUuid: uuid("search_uuid"),
+    addedAt: at("added_at").notNull().defaultNow(),
+  },
+  (t) => [index("cart_items_cart_idx").on(t.cartUuid, t.addedAt)],
+);
+
+export const orderNumberSequence = pgSequence("order_number_seq", { startWith: 1000 });
+
+export const orders = pgTable(
+  "orders",
+  {
+    uuid: uuid("uuid").primaryKey().defaultRandom(),
+    number: text("number").notNull(),
+    customerUuid: uuid("customer_uuid").references(() => customers.uuid, { onDelete: "set null" }),
+    /** The cart the order came from: emptied when the order is paid, kept when payment fails. */
+    cartUuid: uuid("cart_uuid").references(() => carts.uuid, { onDelete: "set null" }),
+    email: text("email").notNull(),
+    locale: text("locale").notNull(),
+    status: orderStatusEnum("status").notNull(),
+    paymentMethod: paymentMethodEnum("payment_method").notNull(),
+    deliveryMethod: deliveryMethodEnum("delivery_method").notNull(),
+    billingAddress: jsonb("billing_address").$type<Address>().notNull(),
+    deliveryAddress: jsonb("delivery_address").$type<Address>().notNull(),
+    couponCode: text("coupon_code"),
+    itemsTotal: integer("items_total").notNull(),
+    discountTotal: integer("discount_total").notNull(),
+    insurancePrice: integer("insurance_price").notNull(),
+    shippingPrice: integer("shipping_price").notNull(),
+    total: integer("total").notNull(),
+    dispatchDaysMin: integer("dispatch_days_min").notNull(),
+    dispatchDaysMax: integer("dispatch_days_max").notNull(),
+    /** Until when the payment may arrive before the units go back on sale. */
+    paymentDeadline: at("payment_deadline").notNull(),
+    placedAt: at("placed_at").notNull().defaultNow(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("orders_number_idx").on(t.number),
+    index("orders_customer_idx").on(t.customerUuid, t.placedAt.desc()),
+    index("orders_cart_idx").on(t.cartUuid),
+    index("orders_open_deadline_idx").on(t.paymentDeadline).where(sql`${t.status} in ('pending_payment', 'awaiting_transfer')`),
+  ],
+);
+
+/** One unit sold, with what it cost at the time: the catalogue may change, the order does not. */
+export const orderItems = pgTable(
+  "order_items",
+  {
+    uuid: uuid("uuid").primaryKey().defaultRandom(),
+    orderUuid: uuid("order_uuid")
+      .notNull()
+      .references(() => orders.uuid, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    name: text("name").notNull(),
+    label: gradeEnum("label").notNull(),
+    withFullBattery: boolean("with_full_battery").notNull(),
+    price: integer("price").notNull(),
+    discount: integer("discount").notNull(),
+    vatScheme: text("vat_scheme", { enum: ["margin", "standard"] }).notNull(),
+  },
+  (t) => [index("order_items_order_idx").on(t.orderUuid)],
+);
+
+/** Every status change of an order: who, when and why, for the account's timeline and the back-office. */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    orderUuid: uuid("order_uuid")
+      .notNull()
+      .references(() => orders.uuid, { onDelete: "cascade" }),
+    fromStatus: orderStatusEnum("from_status"),
+    toStatus: orderStatusEnum("to_status").notNull(),
+    event: text("event").notNull(),
+    actor: text("actor").notNull(),
+    at: at("at").notNull().defaultNow(),
+  },
+  (t) => [index("order_events_order_idx").on(t.orderUuid, t.id)],
+);
+
+/** One attempt to pay an order with a provider; the provider's reference finds it again from a webhook. */
+export const payments = pgTable(
+  "payments",
+  {
+    uuid: uuid("uuid").primaryKey().defaultRandom(),
+    orderUuid: uuid("order_uuid")
+      .notNull()
+      .references(() => orders.uuid, { onDelete: "cascade" }),
+    provider: paymentMethodEnum("provider").notNull(),
+    status: paymentStatusEnum("status").notNull().default("pending"),
+    amount: integer("amount").notNull(),
+    externalRef: text("external_ref"),
+    redirectUrl: text("redirect_url"),
+    createdAt: at("created_at").notNull().defaultNow(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (t) => [index("payments_order_idx").on(t.orderUuid), uniqueIndex("payments_external_idx").on(t.provider, t.externalRef)],
+);
+
+/**
+ * A state-changing request's Idempotency-Key: stored with the request's hash in the transaction
+ * that does the work, and with its answer once known. A replay gets the same answer; the same key
+ * with another body is refused.
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    scope: text("scope").notNull(),
+    key: text("key").notNull(),
+    requestHash: text("request_hash").notNull(),
+    responseStatus: integer("response_status"),
+    responseBody: jsonb("response_body"),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index("idempotency_keys_created_idx").on(t.createdAt)],
+);
+
+/** A coupon used by an order; once-per-customer coupons are unique per e-mail (guests included). */
+export const couponRedemptions = pgTable(
+  "coupon_redemptions",
+  {
+    couponCode: text("coupon_code")
+      .notNull()
+      .references(() => coupons.code),
+    email: text("email").notNull(),
+    orderUuid: uuid("order_uuid")
+      .notNull()
+      .references(() => orders.uuid, { onDelete: "cascade" }),
+    /** Cleared when the order is cancelled, so the coupon can be used again. */
+    active: boolean("active").notNull().default(true),
+  },
+  (t) => [primaryKey({ columns: [t.couponCode, t.orderUuid] }), index("coupon_redemptions_email_idx").on(t.couponCode, t.email)],
+);
+
+/** A customer's saved addresses, offered at checkout. */
+export const customerAddresses = pgTable(
+  "customer_addresses",
+  {
+    uuid: uuid("uuid").primaryKey().defaultRandom(),
+    customerUuid: uuid("customer_uuid")
+      .notNull()
+      .references(() => customers.uuid, { onDelete: "cascade" }),
+    address: jsonb("address").$type<Address>().notNull(),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("customer_addresses_customer_idx").on(t.customerUuid, t.createdAt)],
+);

@@ -1,0 +1,61 @@
+/*
+ * What the storefront does after a successful add to the buy cart, and which toast a failure
+ * shows: SPEC's rules, apart from the components that carry them out.
+ */
+
+export type AddFollowUp =
+  | { kind: "redirect"; to: string }
+  | { kind: "back"; to: string }
+  | { kind: "accessories"; to: string }
+  | { kind: "none" }
+  | { kind: "modal" };
+
+export function afterAddToCart(input: {
+  productId: number;
+  /** A watch case without its band yet: the wristband selection over the case's page. */
+  wristbandSelection: string | null;
+  /** Where the customer came from when the add happened on the accessory list. */
+  accessoryListReturn: string | null;
+  onAccessoryList: boolean;
+  chargerCompatible: boolean;
+  assemblySplit: boolean;
+}): AddFollowUp {
+  if (input.wristbandSelection) return { kind: "redirect", to: input.wristbandSelection };
+  if (input.onAccessoryList) return input.accessoryListReturn ? { kind: "back", to: input.accessoryListReturn } : { kind: "none" };
+  if (input.chargerCompatible && input.assemblySplit) return { kind: "accessories", to: `/accessories/${input.productId}/cart` };
+  return { kind: "modal" };
+}
+
+const ADD_ERROR_TOASTS: Record<string, string> = {
+  PRODUCT_VARIANT_EXHAUSTED: "blue.cart.flash.error.addItem.variantExhausted",
+  PRODUCT_VARIANT_OUT_OF_STOCK: "blue.cart.flash.error.addItem.outOfStock",
+  PRODUCT_NOT_SALEABLE: "blue.cart.flash.error.addItem.notSaleable",
+  PRODUCT_DOESNT_EXIST: "blue.cart.flash.error.addItem.doesNotExist",
+  PRODUCT_VARIANT_DOESNT_EXIST: "blue.cart.flash.error.addItem.doesNotExist",
+  "COUPON::INSTALLMENTS_MULTI_ITEM_ORDER_NOT_ALLOWED": "blue.cart.flash.error.addItem.installmentsCouponError",
+};
+
+/** The toast for a failed add: by code on a 400, the general one (with name and grade) otherwise. */
+export function addToCartErrorToast(status: number, code: string | undefined): string {
+  if (status === 400 && code && ADD_ERROR_TOASTS[code]) return ADD_ERROR_TOASTS[code];
+  return "blue.cart.flash.error.addItem.default";
+}
+
+const REPAIR_TOASTS: Record<string, string> = {
+  INVALID_PAYMENT_METHOD: "blue.cart.repaired.invalidPaymentMethod",
+  ORDER_PROMISE_CHANGED: "blue.cart.repaired.orderPromiseChanged",
+  ADDRESS_DOES_NOT_ALLOW_INSURANCE: "blue.cart.repaired.addressDoesNotAllowInsurance",
+  PACKSTATION_NOT_ALLOWED: "blue.cart.repaired.packstationNotAllowed",
+  DELIVERY_METHOD_VALIDATION_FAILED: "blue.cart.repaired.deliveryMethodValidationFailed",
+  MULTI_ITEM_ORDER_DOES_NOT_ALLOW_INSURANCE: "blue.cart.repaired.multiItemOrderDoesNotAllowInsurance",
+};
+
+/**
+ * The toast for a repair of the cart; null for one not shown. Any COUPON:: code is the invalid
+ * coupon toast; a changed order promise is news only while the order is being placed.
+ */
+export function repairToast(code: string, duringCheckout: boolean): string | null {
+  if (code.startsWith("COUPON::")) return "blue.cart.repaired.invalidCoupon";
+  if (code === "ORDER_PROMISE_CHANGED" && !duringCheckout) return null;
+  return REPAIR_TOASTS[code] ?? null;
+}

@@ -1,0 +1,69 @@
+import type { Grade } from "../catalogue/grades.ts";
+import type { PaymentMethod } from "./cart-rules.ts";
+
+/*
+ * An order's life as a state machine. Stock is reserved when the order is placed and stays
+ * reserved while the order waits for its money; a declined, abandoned or expired payment and a
+ * cancellation release it. Later states (picked, shipped, returned) belong to the back-office.
+ */
+export const ORDER_STATUSES = ["pending_payment", "awaiting_transfer", "paid", "cancelled"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export type OrderEvent =
+  | { type: "payment_approved" }
+  | { type: "payment_declined" }
+  | { type: "payment_abandoned" }
+  | { type: "payment_expired" }
+  | { type: "transfer_received" }
+  | { type: "transfer_overdue" }
+  | { type: "superseded" }
+  | { type: "cancelled_by_customer" };
+
+const TRANSITIONS: Record<OrderStatus, Partial<Record<OrderEvent["type"], OrderStatus>>> = {
+  pending_payment: {
+    payment_approved: "paid",
+    payment_declined: "cancelled",
+    payment_abandoned: "cancelled",
+    payment_expired: "cancelled",
+    superseded: "cancelled",
+    cancelled_by_customer: "cancelled",
+  },
+  awaiting_transfer: { transfer_received: "paid", transfer_overdue: "cancelled", cancelled_by_customer: "cancelled", superseded: "cancelled" },
+  paid: {},
+  cancelled: {},
+};
+
+/** The status after the event, or null when the event does not apply (a late webhook, a double click). */
+export function nextOrderStatus(status: OrderStatus, event: OrderEvent): OrderStatus | null {
+  return TRANSITIONS[status][event.type] ?? null;
+}
+
+/** Orders whose units are still held for them. */
+export function holdsStock(status: OrderStatus): boolean {
+  return status !== "cancelled";
+}
+
+/** The status a new order starts in: bank transfers wait for the money, the rest for the provider. */
+export function initialOrderStatus(method: PaymentMethod): OrderStatus {
+  return method === "prepayment" ? "awaiting_transfer" : "pending_payment";
+}
+
+/** "R26-004217": the year keeps numbers short, the sequence makes them unique; no letters to misread on the phone. */
+export function formatOrderNumber(sequence: number, placedAt: Date): string {
+  return `R${String(placedAt.getUTCFullYear() % 100).padStart(2, "0")}-${String(sequence).padStart(6, "0")}`;
+}
+
+/**
+ * Used goods are sold under the margin scheme (§25a UStG): the invoice shows no VAT for them.
+ * New goods carry the standard 19 % VAT, included in the price.
+ */
+export function vatSchemeOf(grade: Grade): "margin" | "standard" {
+  return grade === "NEW" ? "standard" : "margin";
+}
+export const STANDARD_VAT_PERCENT = 19;
+
+/** How long a provider's payment may stay open before its units go back on sale. */
+export const DEFAULT_PAYMENT_TIMEOUT_MINUTES = 30;
+/** Bank transfers: a reminder after this many days, cancellation after the deadline. */
+export const TRANSFER_REMINDER_DAYS = 3;
+export const TRANSFER_DEADLINE_DAYS = 7;
