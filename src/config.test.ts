@@ -48,4 +48,19 @@ describe("configuration", () => {
       expect(() => loadConfig({ NODE_ENV: "test", COOKIE_SECRET: "short" })).toThrow(/COOKIE_SECRET/);
     });
   });
+
+  describe("Stripe", () => {
+    it("is off unless its key is set, and takes another API address for a stand-in", () => {
+      expect(loadConfig({ NODE_ENV: "test" }).STRIPE_SECRET_KEY).toBeUndefined();
+      const config = loadConfig({ NODE_ENV: "test", STRIPE_SECRET_KEY: "sk_test_abc123", STRIPE_WEBHOOK_SECRET: "whsec_abc123", STRIPE_API_BASE: "http://127.0.0.1:12111" });
+      expect(config).toMatchObject({ STRIPE_SECRET_KEY: "sk_test_abc123", STRIPE_WEBHOOK_SECRET: "whsec_abc123", STRIPE_API_BASE: "http://127.0.0.1:12111" });
+    });
+
+    it("refuses a key without the webhook secret, and values that are not Stripe's", () => {
+      expect(() => loadConfig({ NODE_ENV: "test", STRIPE_SECRET_KEY: "sk_test_abc123" })).toThrow(/STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY/);
+      expect(() => loadConfig({ NODE_ENV: "test", STRIPE_SECRET_KEY: "pk_test_abc123", STRIPE_WEBHOOK_SECRET: "whsec_abc123" })).toThrow(/STRIPE_SECRET_KEY/);
+      expect(() => loadConfig({ NODE_ENV: "test", STRIPE_SECRET_KEY: "sk_test_abc123", STRIPE_WEBHOOK_SECRET: "secret" })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+      expect(() => loadConfig({ NODE_ENV: "test", STRIPE_API_BASE: "ftp://example.com" })).toThrow(/STRIPE_API_BASE/);
+    });
+  });
 });

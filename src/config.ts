@@ -46,6 +46,12 @@ const envSchema = z.object({
   PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
   /** Sender of every mail the shop sends. */
   MAIL_FROM: z.string().min(3).default("Reloop <hello@reloop.local>"),
+  /** Turns on Stripe Checkout as a payment method (sk_… or restricted rk_… key). */
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, "must be a Stripe secret key (sk_test_… or sk_live_…)").optional(),
+  /** Signing secret of the Stripe webhook endpoint (/api/payments/stripe/webhook); required with STRIPE_SECRET_KEY. */
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\S+$/, "must be a Stripe webhook signing secret (whsec_…)").optional(),
+  /** Another address for Stripe's API, such as a local stand-in; Stripe's own by default. */
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 type ParsedEnv = z.infer<typeof envSchema>;
@@ -64,6 +70,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (production && !values.COOKIE_SECRET && values.DATABASE_URL) {
     throw new Error("Invalid configuration: COOKIE_SECRET must be set in production with DATABASE_URL, so that all instances sign alike");
+  }
+  if (values.STRIPE_SECRET_KEY && !values.STRIPE_WEBHOOK_SECRET) {
+    throw new Error("Invalid configuration: STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY, or Stripe's notifications of payments cannot be verified");
   }
   const secret = values.COOKIE_SECRET ?? (production ? persistedCookieSecret(values.DATA_DIR) : DEVELOPMENT_COOKIE_SECRET);
   return { ...values, COOKIE_SECRET: secret, dev: values.NODE_ENV === "development" };

@@ -37,6 +37,7 @@ import { createOrderRepository } from "./modules/orders/repository.ts";
 import { createOrderService, type OrderJobs } from "./modules/orders/service.ts";
 import { createSandboxProvider } from "./modules/payments/providers.ts";
 import { createPaymentService } from "./modules/payments/service.ts";
+import { createStripeProvider } from "./modules/payments/stripe-provider.ts";
 
 interface ServiceDeps {
   config: Config;
@@ -53,13 +54,16 @@ export function createServices(db: Db, deps: ServiceDeps) {
   const clock = deps.clock ?? (() => new Date());
   const productRepository = createProductRepository(db);
   const navigation = createNavigationService(createNavigationRepository(db));
-  const cart = createCartService(createCartRepository(db), { clock, stripeConfigured: false });
+  const { STRIPE_SECRET_KEY: stripeKey, STRIPE_WEBHOOK_SECRET: stripeWebhookSecret } = deps.config;
+  // loadConfig refuses a key without its webhook secret, so both or neither.
+  const stripe = stripeKey && stripeWebhookSecret ? createStripeProvider({ secretKey: stripeKey, webhookSecret: stripeWebhookSecret, apiBase: deps.config.STRIPE_API_BASE }) : undefined;
+  const cart = createCartService(createCartRepository(db), { clock, stripeConfigured: Boolean(stripe) });
   const orders = createOrderService(createOrderRepository(db), cart, {
     clock,
     paymentTimeoutMinutes: deps.config.PAYMENT_TIMEOUT_MINUTES,
     ...(deps.orderJobs ? { jobs: deps.orderJobs } : {}),
   });
-  const payments = createPaymentService(orders, { sandbox: createSandboxProvider(deps.config.COOKIE_SECRET), providers: [], publicUrl: deps.config.PUBLIC_URL });
+  const payments = createPaymentService(orders, { sandbox: createSandboxProvider(deps.config.COOKIE_SECRET), stripe, providers: [], publicUrl: deps.config.PUBLIC_URL });
   return {
     cart,
     orders,

@@ -1,7 +1,17 @@
+import type { IncomingMessage } from "node:http";
 import { z } from "zod";
-import { errorBodySchema, errorResponses } from "../../errors.ts";
+import { AppError, errorBodySchema, errorResponses } from "../../errors.ts";
 import type { ApiInstance } from "../../types.ts";
-import { paymentReturnSchema, paymentUuidParams, sandboxVerdictBody } from "./schemas.ts";
+import {
+  paymentReturnSchema,
+  paymentUuidParams,
+  sandboxVerdictBody,
+  stripeAbandonBody,
+  stripeEventBody,
+  stripeSessionBody,
+  stripeWebhookAnswer,
+  stripeWebhookHeaders,
+} from "./schemas.ts";
 import type { PaymentService } from "./service.ts";
 
 const tags = ["payments"];
@@ -54,4 +64,77 @@ export function registerPaymentRoutes(app: ApiInstance, service: PaymentService)
       return { orderUuid: settled.orderUuid, status: settled.status, result: settled.result };
     },
   );
+
+  app.post(
+    "/payments/stripe/returns",
+    {
+      schema: {
+        operationId: "api_payment_stripe_return",
+        tags,
+        summary: "The customer is back from Stripe Checkout; the session's verdict is asked of Stripe and settled, then the order's status answered",
+        body: stripeSessionBody,
+        response: {
+          200: paymentReturnSchema,
+          400: errorResponses[400],
+          404: errorBodySchema.describe("PAYMENT_NOT_FOUND or PAYMENT_PROVIDER_NOT_CONFIGURED"),
+          502: errorBodySchema.describe("PAYMENT_PROVIDER_UNAVAILABLE"),
+        },
+      },
+    },
+    async (request) => service.stripeReturn(request.body.sessionId),
+  );
+
+  app.post(
+    "/payments/stripe/abandon",
+    {
+      schema: {
+        operationId: "api_payment_stripe_abandon",
+        tags,
+        summary: "The customer gave up on Stripe Checkout: ends the session and cancels the order, unless Stripe says it was paid",
+        body: stripeAbandonBody,
+        response: {
+          200: paymentReturnSchema,
+          400: errorResponses[400],
+          404: errorBodySchema.describe("PAYMENT_NOT_FOUND or PAYMENT_PROVIDER_NOT_CONFIGURED"),
+          502: errorBodySchema.describe("PAYMENT_PROVIDER_UNAVAILABLE"),
+        },
+      },
+    },
+    async (request) => service.stripeAbandon(request.body.paymentUuid),
+  );
+
+  // The signature covers the exact bytes Stripe sent, so this one route keeps them beside the parsed JSON.
+  void app.register(async (scope) => {
+    const rawBodies = new WeakMap<IncomingMessage, Buffer>();
+    scope.addContentTypeParser("application/json", { parseAs: "buffer" }, (request, body, done) => {
+      rawBodies.set(request.raw, body as Buffer);
+      try {
+        done(null, JSON.parse((body as Buffer).toString("utf8")));
+      } catch {
+        done(AppError.badRequest("INVALID_JSON", "The body is not valid JSON.", "body"), undefined);
+      }
+    });
+    scope.post(
+      "/payments/stripe/webhook",
+      {
+        schema: {
+          operationId: "api_payment_stripe_webhook",
+          tags,
+          summary: "Stripe's signed events on checkout sessions (completed, async payment failed, expired); replays change nothing",
+          headers: stripeWebhookHeaders,
+          body: stripeEventBody,
+          response: {
+            200: stripeWebhookAnswer,
+            400: errorBodySchema.describe("PAYMENT_SIGNATURE_INVALID or invalid input"),
+            404: errorBodySchema.describe("PAYMENT_PROVIDER_NOT_CONFIGURED"),
+          },
+        },
+      },
+      async (request) => {
+        const signature = request.headers["stripe-signature"];
+        await service.stripeWebhook(rawBodies.get(request.raw) ?? Buffer.alloc(0), typeof signature === "string" ? signature : undefined);
+        return { received: true as const };
+      },
+    );
+  });
 }

@@ -1,19 +1,50 @@
 import { AppError } from "../../errors.ts";
 import type { OrderService } from "../orders/service.ts";
 import type { PaymentProvider, SandboxProvider, SandboxResult } from "./providers.ts";
+import type { PaymentReturn } from "./schemas.ts";
+import type { StripeProvider, StripeVerdict } from "./stripe-provider.ts";
 
 export const finishPath = (orderUuid: string) => `/checkout/order/index/id/${orderUuid}`;
 export const paymentRedirectPath = (orderUuid: string) => `/checkout/${orderUuid}/handle-payment-redirect`;
 export const paymentDetailsPath = (orderUuid: string) => `/checkout/${orderUuid}/handle-payment-details`;
 
-export function createPaymentService(orders: OrderService, deps: { sandbox: SandboxProvider; providers: PaymentProvider[]; publicUrl: string }) {
-  const providers = new Map<string, PaymentProvider>([[deps.sandbox.method, deps.sandbox], ...deps.providers.map((p) => [p.method, p] as const)]);
+export function createPaymentService(
+  orders: OrderService,
+  deps: {
+    sandbox: SandboxProvider;
+    /** Absent unless configured. */
+    stripe?: StripeProvider | undefined;
+    providers: PaymentProvider[];
+    publicUrl: string;
+  },
+) {
+  const { stripe } = deps;
+  const providers = new Map<string, PaymentProvider>([
+    [deps.sandbox.method, deps.sandbox],
+    ...(stripe ? [[stripe.method, stripe] as const] : []),
+    ...deps.providers.map((p) => [p.method, p] as const),
+  ]);
 
   async function paymentWithOrder(paymentUuid: string) {
     const payment = await orders.payment(paymentUuid);
     const order = payment && (await orders.order(payment.orderUuid));
     if (!payment || !order) throw AppError.notFound("PAYMENT_NOT_FOUND", "There is no such payment.", "paymentUuid");
     return { payment, order };
+  }
+
+  function requireStripe(): StripeProvider {
+    if (!stripe) throw AppError.notFound("PAYMENT_PROVIDER_NOT_CONFIGURED", "Stripe is not configured in this shop.", "provider");
+    return stripe;
+  }
+
+  /** Applies a decided verdict (once: a settled order stays as it is) and answers the order's status. */
+  async function settle(paymentUuid: string, verdict: StripeVerdict, actor: string): Promise<PaymentReturn> {
+    if (verdict) {
+      const settled = await orders.settlePayment(paymentUuid, verdict, actor);
+      return { orderUuid: settled.orderUuid, status: settled.status, result: verdict };
+    }
+    const { order } = await paymentWithOrder(paymentUuid);
+    return { orderUuid: order.uuid, status: order.status, result: "pending" };
   }
 
   return {
@@ -54,6 +85,37 @@ export function createPaymentService(orders: OrderService, deps: { sandbox: Sand
     },
 
     signSandbox: (paymentUuid: string, result: SandboxResult) => deps.sandbox.sign(paymentUuid, result),
+
+    /** The customer is back from Stripe's page: the verdict is asked of Stripe, never taken from the URL. */
+    async stripeReturn(sessionId: string): Promise<PaymentReturn> {
+      const provider = requireStripe();
+      const payment = await orders.paymentByExternalRef("stripe", sessionId);
+      if (!payment) throw AppError.notFound("PAYMENT_NOT_FOUND", "There is no such payment.", "sessionId");
+      return settle(payment.uuid, await provider.verdictOfSession(sessionId), "customer");
+    },
+
+    /**
+     * The customer gave up on Stripe's page. The link back carries no signature, so Stripe decides:
+     * only a session it has not been paid on is ended, and a paid one settles as paid.
+     */
+    async stripeAbandon(paymentUuid: string): Promise<PaymentReturn> {
+      const provider = requireStripe();
+      const { payment } = await paymentWithOrder(paymentUuid);
+      if (payment.provider !== "stripe") throw AppError.notFound("PAYMENT_NOT_FOUND", "There is no such payment.", "paymentUuid");
+      // Never sent to Stripe: nothing there can have been paid.
+      const verdict = payment.externalRef ? await provider.abandonSession(payment.externalRef) : "abandoned";
+      return settle(paymentUuid, verdict, "customer");
+    },
+
+    /** A webhook event, signature checked by the SDK; events for sessions we do not know are acknowledged and ignored. */
+    async stripeWebhook(rawBody: Buffer, signatureHeader: string | undefined): Promise<void> {
+      const provider = requireStripe();
+      if (!signatureHeader) throw AppError.badRequest("PAYMENT_SIGNATURE_INVALID", "The event carries no signature.", "stripe-signature");
+      const event = provider.eventFromWebhook(rawBody, signatureHeader);
+      if (!event?.result) return;
+      const payment = await orders.paymentByExternalRef("stripe", event.sessionId);
+      if (payment) await orders.settlePayment(payment.uuid, event.result, "payment-provider");
+    },
   };
 }
 export type PaymentService = ReturnType<typeof createPaymentService>;
