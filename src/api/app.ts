@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
+import type { JobQueue } from "../jobs/queue.ts";
 import { createMailer, type Mailer } from "../mail/mailer.ts";
 import { AppError } from "./errors.ts";
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from "./plugins/error-handler.ts";
@@ -34,6 +35,7 @@ import { registerTradeInRoutes } from "./modules/trade-in/routes.ts";
 import { cartCookie } from "../domain/checkout/cart-rules.ts";
 import { registerCartRoutes, type CartOwnerOf } from "./modules/cart/routes.ts";
 import { registerOrderRoutes } from "./modules/orders/routes.ts";
+import { createOrderJobs, registerOrderJobHandlers } from "./modules/orders/order-jobs.ts";
 import { registerPaymentRoutes } from "./modules/payments/routes.ts";
 import { registerSandboxPage } from "./modules/payments/sandbox-page.ts";
 
@@ -51,6 +53,8 @@ export interface AppOptions {
   clock?: () => Date;
   /** Outgoing mail; default: SMTP or the mail folder, as configured. Tests pass their own. */
   mailer?: Mailer;
+  /** The durable job queue: orders' mails and payment deadlines run on it. Without it nothing follows an order (API tests). */
+  jobs?: JobQueue;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -120,12 +124,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }),
   };
   const limitRequests = await registerRateLimit(app, verification);
+  const mailer = options.mailer ?? createMailer(options.config);
+  const orderJobs = options.jobs && createOrderJobs(options.jobs, { log: (msg, err) => app.log.error({ err }, msg) });
   const services = createServices(options.database.db, {
     version: options.version,
     config: options.config,
-    mailer: options.mailer ?? createMailer(options.config),
+    mailer,
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(orderJobs ? { orderJobs } : {}),
   });
+  if (options.jobs) await registerOrderJobHandlers(options.jobs, services, mailer, options.config, options.clock ? { clock: options.clock } : {});
   const cart = cartCookie(options.config.PRODUCT_NAME, options.config.PUBLIC_URL);
   // Whose cart a request reads: the session's customer when logged in, else the cart cookie's visitor.
   const ownerOf: CartOwnerOf = async (request) => {

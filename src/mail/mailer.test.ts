@@ -3,9 +3,17 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { simpleParser } from "mailparser";
 import { afterEach, describe, expect, it } from "vitest";
-import { createMailer } from "./mailer.ts";
+import { startTestSmtpServer } from "../test/smtp-test-server.ts";
+import { createMailer, type MailMessage } from "./mailer.ts";
 
-// Lives here because the vitest projects do not include src/mail yet.
+const withPdf: MailMessage = {
+  to: "carla@example.com",
+  subject: "Rechnung",
+  text: "Im Anhang",
+  html: "<p>Im Anhang</p>",
+  attachments: [{ filename: "Rechnung-R26-001234.pdf", content: Buffer.from("%PDF-1.3\n%test\n"), contentType: "application/pdf" }],
+};
+
 describe("the mail folder transport (no SMTP_URL)", () => {
   const dirs: string[] = [];
   afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -27,5 +35,28 @@ describe("the mail folder transport (no SMTP_URL)", () => {
     expect(anna?.text?.trim()).toBe("Hallo Anna");
     expect(anna?.html).toContain("<p>Hallo Anna</p>");
     expect(mails.map((m) => m.subject).sort()).toEqual(["Grüße", "Second"]);
+  });
+
+  it("keeps attachments with their name, type and bytes", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "reloop-mail-"));
+    dirs.push(dataDir);
+    await createMailer({ DATA_DIR: dataDir, MAIL_FROM: "Reloop <hello@reloop.local>" }).send(withPdf);
+    const folder = join(dataDir, "mail");
+    const [file] = readdirSync(folder);
+    const mail = await simpleParser(readFileSync(join(folder, file!)));
+    expect(mail.attachments.map((a) => [a.filename, a.contentType, a.content.toString()])).toEqual([["Rechnung-R26-001234.pdf", "application/pdf", "%PDF-1.3\n%test\n"]]);
+  });
+});
+
+describe("the SMTP transport", () => {
+  it("delivers attachments", async () => {
+    const smtp = await startTestSmtpServer();
+    try {
+      await createMailer({ DATA_DIR: "unused", MAIL_FROM: "Reloop <hello@reloop.local>", SMTP_URL: smtp.url }).send(withPdf);
+      const [received] = smtp.to("carla@example.com");
+      expect(received?.mail.attachments.map((a) => [a.filename, a.contentType, a.content.toString()])).toEqual([["Rechnung-R26-001234.pdf", "application/pdf", "%PDF-1.3\n%test\n"]]);
+    } finally {
+      await smtp.close();
+    }
   });
 });

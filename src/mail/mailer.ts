@@ -4,11 +4,18 @@ import { join } from "node:path";
 import nodemailer from "nodemailer";
 import type { Config } from "../config.ts";
 
-interface MailMessage {
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
+export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
 /** Sends mail; callers never know whether it goes to a server or a folder. */

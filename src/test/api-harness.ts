@@ -6,6 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "../api/app.ts";
 import { loadConfig } from "../config.ts";
 import { openDatabase, type Database } from "../db/client.ts";
+import type { JobQueue } from "../jobs/queue.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { withDatabase } from "./database-template.ts";
 
@@ -27,27 +28,45 @@ async function openTestDatabase(): Promise<Database> {
   return openDatabase({ kind: "pglite", loadDataDir: new Blob([dump]) });
 }
 
-/** The API on its own test database, for the whole test file; `mailer` replaces the configured one. */
-export function setupTestApp(options: { clock?: () => Date; mailer?: Mailer; env?: Record<string, string> } = {}): {
+/**
+ * The API on its own test database, for the whole test file; `mailer` replaces the configured one,
+ * `jobs` makes the job queue (on that database) that the app enqueues to and works on.
+ */
+export function setupTestApp(
+  options: { clock?: () => Date; mailer?: Mailer; env?: Record<string, string>; jobs?: (database: Database) => JobQueue } = {},
+): {
   app: () => FastifyInstance;
   database: () => Database;
+  jobs: () => JobQueue;
 } {
   let app: FastifyInstance | undefined;
   let database: Database | undefined;
+  let jobs: JobQueue | undefined;
   beforeAll(async () => {
     database = await openTestDatabase();
+    jobs = options.jobs?.(database);
     app = await buildApp({
       config: loadConfig({ NODE_ENV: "test", ...options.env }),
       database,
       version: TEST_VERSION,
       ...(options.clock ? { clock: options.clock } : {}),
       ...(options.mailer ? { mailer: options.mailer } : {}),
+      ...(jobs ? { jobs } : {}),
     });
     await app.ready();
+    await jobs?.start();
   });
   afterAll(async () => {
     await app?.close();
+    await jobs?.stop();
     await database?.close();
   });
-  return { app: () => app!, database: () => database! };
+  return {
+    app: () => app!,
+    database: () => database!,
+    jobs: () => {
+      if (!jobs) throw new Error("setupTestApp was called without jobs");
+      return jobs;
+    },
+  };
 }

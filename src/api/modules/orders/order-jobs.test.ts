@@ -1,0 +1,155 @@
+import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { extractText, getDocumentProxy } from "unpdf";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../../../config.ts";
+import { selectRows } from "../../../db/client.ts";
+import { products, productVariants } from "../../../db/schema/catalogue.ts";
+import { DEMO_CUSTOMER } from "../../../demo-data/demo-customer.ts";
+import type { Grade } from "../../../domain/catalogue/grades.ts";
+import { createJobQueue } from "../../../jobs/queue.ts";
+import { createMailer, type Mailer } from "../../../mail/mailer.ts";
+import { setupTestApp } from "../../../test/api-harness.ts";
+import { startTestSmtpServer, type TestSmtpServer } from "../../../test/smtp-test-server.ts";
+
+const DAY = 86_400_000;
+let now = new Date();
+const clock = () => now;
+const config = loadConfig({ NODE_ENV: "test" });
+let smtp: TestSmtpServer;
+let mailer: Mailer;
+beforeAll(async () => {
+  smtp = await startTestSmtpServer();
+  mailer = createMailer({ ...config, SMTP_URL: smtp.url });
+});
+afterAll(() => smtp.close());
+
+// With a clock the queue never polls: jobs run when the test drains it, at the test's time.
+const { app, database, jobs } = setupTestApp({
+  clock,
+  mailer: { send: (message) => mailer.send(message) },
+  jobs: (db) => createJobQueue(db, { clock, log: () => {} }),
+});
+
+const CART = "reloop-cart";
+const SESSION = "reloop-session";
+const LANGUAGE = "reloop-language";
+type Cookies = Record<string, string>;
+type Res = Awaited<ReturnType<ReturnType<typeof app>["inject"]>>;
+
+function call(method: "GET" | "POST" | "PUT", url: string, cookies: Cookies, payload?: unknown, headers: Record<string, string> = {}) {
+  return app().inject({ method, url, cookies, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+}
+function keep(cookies: Cookies, res: Res) {
+  for (const c of res.cookies) if (c.name === CART || c.name === SESSION) cookies[c.name] = c.value;
+  return res;
+}
+async function stockOf(productId: number, label: Grade) {
+  const [row] = await database().db.select({ quantity: productVariants.quantity }).from(productVariants).where(and(eq(productVariants.productId, productId), eq(productVariants.label, label)));
+  return row!.quantity;
+}
+const used = new Set<number>();
+/** A used product with units of grade A1 at 200 €, not touched by another test. */
+async function freshProduct(quantity: number): Promise<number> {
+  const rows = await database()
+    .db.select({ id: products.id })
+    .from(products)
+    .where(and(isNotNull(products.insurancePrice), eq(products.offeredByLibriOnly, false), sql`${products.couponCode} is null`))
+    .orderBy(products.id)
+    .limit(300);
+  const id = rows.map((r) => r.id).find((i) => !used.has(i))!;
+  used.add(id);
+  await database().db.update(productVariants).set({ quantity, fullBatteryQuantity: 0, price: 20_000 }).where(and(eq(productVariants.productId, id), eq(productVariants.label, "A1")));
+  return id;
+}
+const HOME = { firstName: "Lena", lastName: "Graf", street: "Hauptstraße", houseNumber: "5", postalCode: "10115", city: "Berlin", country: "DE" };
+
+/** Places an order of one unit in the given language; guests give their e-mail, a session cookie makes it a customer's. */
+async function placeOrder(productId: number, options: { cookies: Cookies; email?: string; paymentMethod: "sandbox" | "prepayment"; key: string }) {
+  const { cookies } = options;
+  keep(cookies, await call("POST", "/api/cart/items", cookies, { id: productId, productVariantLabel: "A1", withFullBattery: false }));
+  await call("PUT", "/api/checkout/address", cookies, { ...(options.email ? { email: options.email } : {}), billingAddress: HOME });
+  const view = (await call("PUT", "/api/cart/options", cookies, { paymentMethod: options.paymentMethod })).json();
+  const body = { expectedTotal: view.totals.total.amount, expectedDispatch: { min: view.minDaysUntilDispatch, max: view.maxDaysUntilDispatch }, termsAccepted: true };
+  const placed = await call("POST", "/api/checkout/orders", cookies, body, { "idempotency-key": options.key });
+  expect(placed.statusCode).toBe(201);
+  return placed.json() as { orderUuid: string; number: string; status: string; totalPrice: { amount: number }; redirectUrl: string };
+}
+/** The sandbox provider's hosted page, approved as the browser does it. */
+async function payApproved(redirectUrl: string) {
+  const start = await app().inject({ method: "GET", url: redirectUrl });
+  expect(start.statusCode).toBe(303);
+  const decided = await app().inject({ method: "POST", url: start.headers.location!, payload: "result=approved", headers: { "content-type": "application/x-www-form-urlencoded" } });
+  expect(decided.statusCode).toBe(303);
+}
+const subjectsTo = (address: string) => smtp.to(address).map((r) => r.mail.subject);
+const plain = (text: string | undefined) => (text ?? "").replace(/\u00a0/g, " ");
+
+describe("order jobs", () => {
+  it("mail the confirmation with the PDF invoice once the payment is in, in the order's language, and only once", async () => {
+    const id = await freshProduct(2);
+    const order = await placeOrder(id, { cookies: { [LANGUAGE]: "fr" }, email: "claire@example.com", paymentMethod: "sandbox", key: "jobs-card-1" });
+    await jobs().drain();
+    expect(subjectsTo("claire@example.com")).toEqual([]);
+
+    await payApproved(order.redirectUrl);
+    await jobs().drain();
+    const received = smtp.to("claire@example.com");
+    expect(received).toHaveLength(1);
+    const { mail } = received[0]!;
+    expect(mail.subject).toBe(`Votre commande ${order.number} est confirmée`);
+    expect(plain(mail.text)).toContain("Total : 200,00 €");
+    expect(mail.text).toContain("régime de la marge (§ 25a");
+    expect(mail.text).not.toContain("/my/orders/");
+    expect(mail.attachments).toHaveLength(1);
+    const [invoice] = mail.attachments;
+    expect(invoice!.filename).toBe(`Facture-${order.number}.pdf`);
+    expect(invoice!.contentType).toBe("application/pdf");
+    expect(invoice!.content.subarray(0, 4).toString()).toBe("%PDF");
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(invoice!.content)), { mergePages: true });
+    expect(text).toContain(order.number);
+    expect(text).toContain("Reloop GmbH");
+
+    expect(await jobs().drain()).toBe(0);
+    expect(smtp.to("claire@example.com")).toHaveLength(1);
+  });
+
+  it("send bank details at once, a reminder after three days, and cancel with a notice when the deadline has passed", async () => {
+    const cookies: Cookies = { [LANGUAGE]: "nl" };
+    const login = keep(cookies, await call("POST", "/api/customer/login", cookies, { credentials: { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password } }));
+    expect(login.statusCode).toBe(200);
+    const id = await freshProduct(1);
+    const order = await placeOrder(id, { cookies, paymentMethod: "prepayment", key: "jobs-transfer-1" });
+    expect(order.status).toBe("awaiting_transfer");
+    expect(await stockOf(id, "A1")).toBe(0);
+
+    await jobs().drain();
+    expect(subjectsTo(DEMO_CUSTOMER.email)).toEqual([`Je bestelling ${order.number}: gegevens voor je overboeking`]);
+    const instructions = plain(smtp.to(DEMO_CUSTOMER.email)[0]!.mail.text);
+    expect(instructions).toContain(`Omschrijving: ${order.number}`);
+    expect(instructions).toContain("IBAN: DE89 3704 0044 0532 0130 00");
+    expect(instructions).toContain("Bedrag: € 200,00");
+    expect(instructions).toContain(`http://localhost:3000/my/orders/${order.orderUuid}`);
+    expect(await jobs().drain()).toBe(0);
+
+    const placedAt = now;
+    now = new Date(placedAt.getTime() + 3 * DAY + 60_000);
+    await jobs().drain();
+    expect(subjectsTo(DEMO_CUSTOMER.email)).toHaveLength(2);
+    expect(subjectsTo(DEMO_CUSTOMER.email)[1]).toBe(`Herinnering: de betaling van je bestelling ${order.number} staat nog open`);
+    expect((await call("GET", `/api/orders/${order.orderUuid}`, cookies)).json().status).toBe("awaiting_transfer");
+
+    now = new Date(placedAt.getTime() + 7 * DAY + 60_000);
+    await jobs().drain();
+    const view = (await call("GET", `/api/orders/${order.orderUuid}`, cookies)).json();
+    expect(view.status).toBe("cancelled");
+    expect(view.timeline.at(-1).event).toBe("transfer_overdue");
+    expect(await stockOf(id, "A1")).toBe(1);
+    expect(subjectsTo(DEMO_CUSTOMER.email)).toHaveLength(3);
+    expect(subjectsTo(DEMO_CUSTOMER.email)[2]).toBe(`Je bestelling ${order.number} is geannuleerd`);
+
+    await jobs().drain();
+    expect(subjectsTo(DEMO_CUSTOMER.email)).toHaveLength(3);
+    const troubled = await selectRows<{ name: string; state: string }>(database().db, sql`select name, state from pgboss.job where state in ('retry', 'failed')`);
+    expect(troubled).toEqual([]);
+  });
+});

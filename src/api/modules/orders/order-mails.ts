@@ -1,0 +1,302 @@
+import { invoiceTotals, type InvoiceInput, type InvoiceLine } from "../../../documents/invoice.ts";
+import { invoiceTexts, type InvoiceTexts } from "../../../documents/invoice-texts.ts";
+import type { Address, DeliveryMethod, PaymentMethod } from "../../../domain/checkout/cart-rules.ts";
+import { INTL_TAG, type Locale } from "../../../domain/i18n/locales.ts";
+import { formatMoney } from "../../../domain/money.ts";
+import { ORDER_MAIL_TEXTS, type DateText, type OrderMailTexts } from "./order-mail-texts.ts";
+import { formatIban, SHOP } from "./shop-details.ts";
+
+/** What the mails and the invoice say about an order, in plain values. */
+export interface OrderSummary {
+  locale: Locale;
+  number: string;
+  billingAddress: Address;
+  deliveryAddress: Address;
+  deliveryMethod: DeliveryMethod;
+  paymentMethod: PaymentMethod;
+  couponCode: string | null;
+  lines: InvoiceLine[];
+  shippingCents: number;
+  insuranceCents: number;
+  totalCents: number;
+  dispatchDays: { min: number; max: number };
+  paymentDeadline: Date;
+  /** The order in the customer's account; null for guests, who have none. */
+  orderUrl: string | null;
+}
+
+export interface ComposedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface BankAccount {
+  holder: string;
+  iban: string;
+  bic: string;
+  bank: string;
+}
+
+/** The order confirmation, sent once the money is in; the invoice goes with it as an attachment. */
+export function orderConfirmationMail(order: OrderSummary): ComposedMail {
+  const { t, inv } = textsOf(order.locale);
+  return compose(order.locale, t.confirmation.subject(order.number), [
+    paragraph(t.greeting(order.billingAddress.firstName)),
+    paragraph(t.confirmation.intro),
+    paragraph(t.dispatch(order.dispatchDays.min, order.dispatchDays.max)),
+    paragraph(t.confirmation.invoiceAttached),
+    ...summary(order, t, inv),
+    ...accountLink(order, t),
+    signOff(t),
+  ]);
+}
+
+/** Bank details for an order paid in advance: where to, how much, until when, and the order number as the reference. */
+export function transferInstructionsMail(order: OrderSummary, account: BankAccount = SHOP.bankAccount): ComposedMail {
+  const { t, inv } = textsOf(order.locale);
+  const deadline = dateText(order.paymentDeadline, order.locale);
+  return compose(order.locale, t.transfer.subject(order.number), [
+    paragraph(t.greeting(order.billingAddress.firstName)),
+    paragraph(t.transfer.intro(deadline)),
+    bankDetails(order, account, t),
+    paragraph(t.transfer.referenceHint),
+    paragraph(t.transfer.reserved),
+    paragraph(t.transfer.deadlineNote(deadline)),
+    ...summary(order, t, inv),
+    ...accountLink(order, t),
+    signOff(t),
+  ]);
+}
+
+/** A few days in, when the money has not arrived yet. */
+export function transferReminderMail(order: OrderSummary, account: BankAccount = SHOP.bankAccount): ComposedMail {
+  const { t } = textsOf(order.locale);
+  const deadline = dateText(order.paymentDeadline, order.locale);
+  return compose(order.locale, t.reminder.subject(order.number), [
+    paragraph(t.greeting(order.billingAddress.firstName)),
+    paragraph(t.reminder.intro(order.number, deadline)),
+    bankDetails(order, account, t),
+    paragraph(t.transfer.referenceHint),
+    paragraph(t.transfer.deadlineNote(deadline)),
+    paragraph(t.reminder.alreadyPaid, true),
+    ...accountLink(order, t),
+    signOff(t),
+  ]);
+}
+
+/** The bank transfer did not come in time: the order is cancelled and its units are for sale again. */
+export function transferCancelledMail(order: OrderSummary): ComposedMail {
+  const { t, inv } = textsOf(order.locale);
+  const deadline = dateText(order.paymentDeadline, order.locale);
+  return compose(order.locale, t.cancelled.subject(order.number), [
+    paragraph(t.greeting(order.billingAddress.firstName)),
+    paragraph(t.cancelled.intro(order.number, deadline)),
+    { kind: "items", items: order.lines.map((line) => itemOf(line, order.locale, inv, false)) },
+    paragraph(t.cancelled.alreadyPaid),
+    paragraph(t.cancelled.orderAgain),
+    signOff(t),
+  ]);
+}
+
+/** The invoice for a paid order, issued at the moment of payment. */
+export function invoiceInputOf(order: OrderSummary, issuedAt: Date): InvoiceInput {
+  const { t } = textsOf(order.locale);
+  return {
+    locale: order.locale,
+    orderNumber: order.number,
+    issuedAt,
+    seller: { name: SHOP.seller.name, address: [...SHOP.seller.address], vatId: SHOP.seller.vatId },
+    billingAddress: addressLines(order.billingAddress, order.locale),
+    deliveryAddress: addressLines(order.deliveryAddress, order.locale),
+    lines: order.lines,
+    shippingCents: order.shippingCents,
+    insuranceCents: order.insuranceCents,
+    couponCode: order.couponCode,
+    totalCents: order.totalCents,
+    paymentMethodLabel: t.paymentMethods[order.paymentMethod],
+  };
+}
+
+/** "Rechnung-R26-001234.pdf", with the invoice's own word for invoice. */
+export function invoiceFileName(locale: Locale, orderNumber: string): string {
+  return `${invoiceTexts(locale).title}-${orderNumber}.pdf`;
+}
+
+/** An address as it is written on an envelope, the country in the reader's language. */
+export function addressLines(address: Address, locale: Locale): string[] {
+  const t = ORDER_MAIL_TEXTS[locale];
+  return [
+    ...(address.company ? [address.company] : []),
+    `${address.firstName} ${address.lastName}`,
+    `${address.street} ${address.houseNumber}`,
+    ...(address.packstation && address.postNumber ? [`${t.postNumber} ${address.postNumber}`] : []),
+    `${address.postalCode} ${address.city}`,
+    countryName(address.country, locale),
+  ];
+}
+
+function textsOf(locale: Locale): { t: OrderMailTexts; inv: InvoiceTexts } {
+  return { t: ORDER_MAIL_TEXTS[locale], inv: invoiceTexts(locale) };
+}
+
+const countryNames = new Map<Locale, Intl.DisplayNames>();
+function countryName(code: string, locale: Locale): string {
+  let names = countryNames.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames([INTL_TAG[locale]], { type: "region" });
+    countryNames.set(locale, names);
+  }
+  return names.of(code) ?? code;
+}
+
+const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
+const FIRST_OF_MONTH: Partial<Record<Locale, string>> = { fr: "1er", it: "1º" };
+
+/** The calendar date in Germany, where the deadline is kept, whatever the server's zone. */
+export function dateText(date: Date, locale: Locale): DateText {
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_TAG[locale], { dateStyle: "long", timeZone: "Europe/Berlin" });
+    dateFormats.set(locale, format);
+  }
+  const parts = format.formatToParts(date);
+  const day = Number(parts.find((p) => p.type === "day")?.value);
+  // Intl writes "1 mars" and "1 marzo"; French and Italian write the first of the month as an ordinal.
+  const ordinal = day === 1 ? FIRST_OF_MONTH[locale] : undefined;
+  const text = parts.map((p) => (p.type === "day" && ordinal ? ordinal : p.value)).join("");
+  return { text, day };
+}
+
+type Block =
+  | { kind: "paragraph"; text: string; muted: boolean }
+  | { kind: "heading"; text: string }
+  | { kind: "rows"; rows: { label: string; value: string; strong?: boolean }[] }
+  | { kind: "items"; items: { name: string; detail: string; amount: string | null; discount: string | null }[] }
+  | { kind: "lines"; lines: string[] }
+  | { kind: "link"; url: string };
+
+const paragraph = (text: string, muted = false): Block => ({ kind: "paragraph", text, muted });
+
+function signOff(t: OrderMailTexts): Block {
+  return { kind: "lines", lines: t.signOff(SHOP.brand) };
+}
+
+function accountLink(order: OrderSummary, t: OrderMailTexts): Block[] {
+  return order.orderUrl ? [paragraph(t.accountLink), { kind: "link", url: order.orderUrl }] : [];
+}
+
+function bankDetails(order: OrderSummary, account: BankAccount, t: OrderMailTexts): Block {
+  const money = (cents: number) => formatMoney(cents, order.locale);
+  return {
+    kind: "rows",
+    rows: [
+      { label: t.transfer.holder, value: account.holder },
+      { label: t.transfer.iban, value: formatIban(account.iban) },
+      { label: t.transfer.bic, value: account.bic },
+      { label: t.transfer.bank, value: account.bank },
+      { label: t.transfer.amount, value: money(order.totalCents), strong: true },
+      { label: t.transfer.reference, value: order.number, strong: true },
+    ],
+  };
+}
+
+function itemOf(line: InvoiceLine, locale: Locale, inv: InvoiceTexts, withAmounts: boolean) {
+  const details = [`${inv.condition}${inv.colon}${inv.grades[line.grade]}`];
+  if (line.withFullBattery) details.push(inv.fullBattery);
+  return {
+    // The marker points to the margin note under the totals; without amounts there is none.
+    name: withAmounts && line.vatScheme === "margin" ? `${line.name} ${inv.marginMarker}` : line.name,
+    detail: details.join(" · "),
+    amount: withAmounts ? formatMoney(line.priceCents, locale) : null,
+    discount: withAmounts && line.discountCents !== 0 ? `${inv.columnDiscount}${inv.colon}${formatMoney(-line.discountCents, locale)}` : null,
+  };
+}
+
+/** Number, items, totals and delivery address; VAT is shown for standard-rated amounts only, never for margin-scheme goods. */
+function summary(order: OrderSummary, t: OrderMailTexts, inv: InvoiceTexts): Block[] {
+  const money = (cents: number) => formatMoney(cents, order.locale);
+  const totals = invoiceTotals(invoiceInputOf(order, new Date(0)));
+  const rows: { label: string; value: string; strong?: boolean }[] = [{ label: t.deliveryMethods[order.deliveryMethod], value: money(order.shippingCents) }];
+  if (order.insuranceCents !== 0) rows.push({ label: inv.insurance, value: money(order.insuranceCents) });
+  if (order.couponCode) rows.push({ label: inv.coupon, value: order.couponCode });
+  rows.push({ label: inv.total, value: money(order.totalCents), strong: true });
+  if (totals.standardGrossCents !== 0) rows.push({ label: inv.vatIncluded, value: money(totals.standardVatCents) });
+  return [
+    { kind: "heading", text: t.yourOrder },
+    { kind: "rows", rows: [{ label: inv.orderNumber, value: order.number }] },
+    { kind: "items", items: order.lines.map((line) => itemOf(line, order.locale, inv, true)) },
+    { kind: "rows", rows },
+    ...(order.lines.some((line) => line.vatScheme === "margin") ? [paragraph(t.marginNote, true)] : []),
+    { kind: "heading", text: inv.deliveryAddress },
+    { kind: "lines", lines: addressLines(order.deliveryAddress, order.locale) },
+  ];
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** French sets a no-break space before ! ? : ; so they never start a line. */
+function typeset(text: string, locale: Locale): string {
+  return locale === "fr" ? text.replace(/ ([!?:;])/g, "\u00a0$1") : text;
+}
+
+const MUTED = "color:#555";
+
+function compose(locale: Locale, subject: string, blocks: Block[]): ComposedMail {
+  const colon = invoiceTexts(locale).colon;
+  const text: string[] = [];
+  const html: string[] = [`<!doctype html><html lang="${locale}"><body style="font-family:sans-serif;line-height:1.5;color:#111">`];
+  for (const block of blocks) {
+    switch (block.kind) {
+      case "paragraph":
+        text.push(block.text);
+        html.push(`<p${block.muted ? ` style="${MUTED}"` : ""}>${escapeHtml(block.text)}</p>`);
+        break;
+      case "heading":
+        text.push(`${block.text}\n${"-".repeat(block.text.length)}`);
+        html.push(`<h3 style="margin:24px 0 8px">${escapeHtml(block.text)}</h3>`);
+        break;
+      case "rows":
+        text.push(block.rows.map((r) => `${r.label}${colon}${r.value}`).join("\n"));
+        html.push(
+          `<table style="border-collapse:collapse">${block.rows
+            .map((r) => {
+              const weight = r.strong ? "font-weight:bold;" : "";
+              return `<tr><td style="${weight}padding:2px 16px 2px 0">${escapeHtml(r.label)}</td><td style="${weight}padding:2px 0">${escapeHtml(r.value)}</td></tr>`;
+            })
+            .join("")}</table>`,
+        );
+        break;
+      case "items":
+        text.push(
+          block.items
+            .map((i) => [i.name, `  ${i.detail}`, ...(i.amount ? [`  ${i.amount}`] : []), ...(i.discount ? [`  ${i.discount}`] : [])].join("\n"))
+            .join("\n\n"),
+        );
+        html.push(
+          `<table style="border-collapse:collapse;width:100%;max-width:560px">${block.items
+            .map((i) => {
+              const amounts = [i.amount, i.discount].filter((a) => a !== null).map((a) => escapeHtml(a));
+              return (
+                `<tr><td style="padding:6px 16px 6px 0;border-bottom:1px solid #ddd"><strong>${escapeHtml(i.name)}</strong><br><span style="${MUTED}">${escapeHtml(i.detail)}</span></td>` +
+                `<td style="padding:6px 0;border-bottom:1px solid #ddd;text-align:right;white-space:nowrap;vertical-align:top">${amounts.join("<br>")}</td></tr>`
+              );
+            })
+            .join("")}</table>`,
+        );
+        break;
+      case "lines":
+        text.push(block.lines.join("\n"));
+        html.push(`<p>${block.lines.map(escapeHtml).join("<br>")}</p>`);
+        break;
+      case "link":
+        text.push(block.url);
+        html.push(`<p><a href="${escapeHtml(block.url)}">${escapeHtml(block.url)}</a></p>`);
+        break;
+    }
+  }
+  html.push("</body></html>");
+  return { subject: typeset(subject, locale), text: `${typeset(text.join("\n\n"), locale)}\n`, html: typeset(html.join("\n"), locale) };
+}
