@@ -16,3 +16,6 @@ export type { RecommendationView } from "./modules/recommendations/schemas.ts";
 export type { ReviewList } from "./modules/reviews/schemas.ts";
 export type { LoginResult, UserMeta } from "./modules/accounts/schemas.ts";
 export type { TradeInSearchView } from "./modules/trade-in/schemas.ts";
+export type { CartView } from "./modules/cart/schemas.ts";
+export type { AddressBook, OrderList, OrderView, PlacedOrder } from "./modules/orders/schemas.ts";
+export type { PaymentReturn } from "./modules/payments/schemas.ts";

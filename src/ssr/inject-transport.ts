@@ -17,6 +17,7 @@ export function injectTransport(
         ...(visitor.cookieHeader ? { cookie: visitor.cookieHeader } : {}),
         ...(visitor.userAgent ? { "user-agent": visitor.userAgent } : {}),
         "x-request-id": visitor.requestId,
+        ...request.headers,
         [INTERNAL_HEADER]: INTERNAL_TOKEN,
         ...(request.body === undefined ? {} : { "content-type": "application/json" }),
       },

@@ -20,7 +20,7 @@ import { installErrorReporting } from "./shell/error-reporting.ts";
 import { FlashMessages } from "./shell/toasts/flash-messages.tsx";
 import { Toaster } from "./shell/toasts/toaster.tsx";
 import { noteVersion, reloadDue } from "./shell/version.ts";
-import { expireFlashCookie, hasSessionCookie, parseConsentCookie, parseFlashCookie, parseLanguageCookie } from "./shell/cookies.ts";
+import { expireFlashCookie, hasCartCookie, hasSessionCookie, parseConsentCookie, parseFlashCookie, parseLanguageCookie } from "./shell/cookies.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
 import "./load-context.ts";
@@ -34,8 +34,9 @@ export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const cookies = request.headers.get("cookie");
   const flashRaw = parseFlashCookie(cookies);
-  // Visitors without a session cookie are not asked about: nothing to look up.
-  const customer = hasSessionCookie(cookies, context) ? (await context.api.userMeta()).user : null;
+  // Visitors without a session or cart cookie are not asked about: nothing to look up.
+  const meta = hasSessionCookie(cookies, context) || hasCartCookie(cookies, context) ? await context.api.userMeta() : null;
+  const customer = meta?.user ?? null;
   const shell = {
     locale: context.locale,
     productName: context.productName,
@@ -45,6 +46,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     consent: parseConsentCookie(cookies, context.productName),
     askLanguage: parseLanguageCookie(cookies, context.productName) === null,
     customer: customer && { email: customer.email, locale: customer.locale },
+    cartCount: meta?.cart.itemCount ?? 0,
   };
   // The flash bag is read once: the cookie goes with this response.
   return flashRaw === null ? shell : data(shell, { headers: { "Set-Cookie": expireFlashCookie() } });

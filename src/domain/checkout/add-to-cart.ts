@@ -14,16 +14,27 @@ export function afterAddToCart(input: {
   productId: number;
   /** A watch case without its band yet: the wristband selection over the case's page. */
   wristbandSelection: string | null;
-  /** Where the customer came from when the add happened on the accessory list. */
+  /** The accessory list the customer came from to this product page, if any. */
   accessoryListReturn: string | null;
   onAccessoryList: boolean;
   chargerCompatible: boolean;
   assemblySplit: boolean;
 }): AddFollowUp {
   if (input.wristbandSelection) return { kind: "redirect", to: input.wristbandSelection };
-  if (input.onAccessoryList) return input.accessoryListReturn ? { kind: "back", to: input.accessoryListReturn } : { kind: "none" };
-  if (input.chargerCompatible && input.assemblySplit) return { kind: "accessories", to: `/accessories/${input.productId}/cart` };
+  if (input.onAccessoryList) return { kind: "none" };
+  if (input.accessoryListReturn) return { kind: "back", to: input.accessoryListReturn };
+  if (input.chargerCompatible && input.assemblySplit) return { kind: "accessories", to: accessoryListPath(input.productId) };
   return { kind: "modal" };
+}
+
+/** The accessory list for a product, in the checkout layout. */
+export function accessoryListPath(productId: number): string {
+  return `/accessories/${productId}/cart`;
+}
+
+/** Only an accessory list may be gone back to after an add: anything else in the parameter is ignored. */
+export function accessoryListReturn(value: string | null): string | null {
+  return value && /^\/accessories\/\d+\/[\w-]+$/.test(value) ? value : null;
 }
 
 const ADD_ERROR_TOASTS: Record<string, string> = {
@@ -42,12 +53,12 @@ export function addToCartErrorToast(status: number, code: string | undefined): s
 }
 
 const REPAIR_TOASTS: Record<string, string> = {
-  INVALID_PAYMENT_METHOD: "blue.cart.repaired.invalidPaymentMethod",
-  ORDER_PROMISE_CHANGED: "blue.cart.repaired.orderPromiseChanged",
-  ADDRESS_DOES_NOT_ALLOW_INSURANCE: "blue.cart.repaired.addressDoesNotAllowInsurance",
-  PACKSTATION_NOT_ALLOWED: "blue.cart.repaired.packstationNotAllowed",
-  DELIVERY_METHOD_VALIDATION_FAILED: "blue.cart.repaired.deliveryMethodValidationFailed",
-  MULTI_ITEM_ORDER_DOES_NOT_ALLOW_INSURANCE: "blue.cart.repaired.multiItemOrderDoesNotAllowInsurance",
+  INVALID_PAYMENT_METHOD: "repairedCart.invalidPaymentMethod",
+  ORDER_PROMISE_CHANGED: "repairedCart.orderPromiseChanged",
+  ADDRESS_DOES_NOT_ALLOW_INSURANCE: "repairedCart.addressDoesNotAllowInsurance",
+  PACKSTATION_NOT_ALLOWED: "repairedCart.packstationNotAllowed",
+  DELIVERY_METHOD_VALIDATION_FAILED: "repairedCart.deliveryMethodValidationFailed",
+  MULTI_ITEM_ORDER_DOES_NOT_ALLOW_INSURANCE: "repairedCart.multiItemOrderDoesNotAllowInsurance",
 };
 
 /**
@@ -55,7 +66,7 @@ const REPAIR_TOASTS: Record<string, string> = {
  * coupon toast; a changed order promise is news only while the order is being placed.
  */
 export function repairToast(code: string, duringCheckout: boolean): string | null {
-  if (code.startsWith("COUPON::")) return "blue.cart.repaired.invalidCoupon";
+  if (code.startsWith("COUPON::")) return "repairedCart.invalidCoupon";
   if (code === "ORDER_PROMISE_CHANGED" && !duringCheckout) return null;
   return REPAIR_TOASTS[code] ?? null;
 }

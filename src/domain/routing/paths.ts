@@ -95,6 +95,11 @@ export function productHref(id: number, slug: string, options: { wristbandId?: n
   return `/i${id},${slug}${qs ? `?${qs}` : ""}`;
 }
 
+/** A product id from a URL segment or form field: 1 to 9 digits, as product references have. */
+export function parseProductId(value: unknown): number | undefined {
+  return typeof value === "string" && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : undefined;
+}
+
 /** Parses the single segment "i{id},{slug}"; undefined when it is no product reference. */
 export function parseProductRef(segment: string): { id: number; slug: string } | undefined {
   const match = /^i(\d{1,9}),([^/]*)$/.exec(segment);

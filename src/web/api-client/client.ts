@@ -1,4 +1,4 @@
-import type { ErrorItem, AnnouncementsView, NavigationView, ProductListView, ProductListParams, AuthorsView, TopProductsView, LandingPage, SeoBlock, ProductDescription, ProductView, WristbandSelection, RecommendationView, ReviewList, LoginResult, UserMeta, TradeInSearchView } from "../../api/contract.ts";
+import type { ErrorItem, AnnouncementsView, NavigationView, ProductListView, ProductListParams, AuthorsView, TopProductsView, LandingPage, SeoBlock, ProductDescription, ProductView, WristbandSelection, RecommendationView, ReviewList, LoginResult, UserMeta, TradeInSearchView, CartView, OrderView, OrderList, PlacedOrder, PaymentReturn, AddressBook } from "../../api/contract.ts";
 import type { Locale } from "../../domain/i18n/locales.ts";
 
 /** One HTTP exchange, whatever carries it: fetch in the browser, fastify.inject on the server. */
@@ -7,6 +7,8 @@ export interface ApiRequest {
   path: string;
   query?: Record<string, string | number | boolean | readonly (string | number)[] | undefined>;
   body?: unknown;
+  /** Extra request headers, e.g. Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 export interface ApiResponse {
   status: number;
@@ -96,6 +98,15 @@ export function productListQuery(query: ProductListParams & { locale: Locale }):
   };
 }
 
+/** What the storefront sends to add one unit to the buy cart (SPEC's add-to-cart payload). */
+export interface CartAddItem {
+  id: number;
+  name: string;
+  productVariantLabel: string;
+  searchUuid?: string | null;
+  withFullBattery: boolean;
+}
+
 /** The typed client the storefront (and any other app) uses for every call. */
 export function createApiClient(transport: ApiTransport) {
   async function call<T>(request: ApiRequest): Promise<T> {
@@ -156,6 +167,27 @@ export function createApiClient(transport: ApiTransport) {
     logout: () => exchange<null>({ method: "POST", path: "/api/customer/logout" }),
     userMeta: (withCart = false) => call<UserMeta>({ method: "POST", path: "/api/user-meta", body: { withCart } }),
     updateLocale: (locale: Locale) => call<{ locale: Locale }>({ method: "PUT", path: "/api/customer/locale", body: { locale } }),
+    cart: () => call<CartView>({ method: "GET", path: "/api/cart" }),
+    /** Sets the cart cookie on a visitor's first add: the storefront passes it on. */
+    cartAdd: (body: CartAddItem) => exchange<CartView & { addedItemUuid: string }>({ method: "POST", path: "/api/cart/items", body }),
+    cartUpdate: (uuid: string, body: { productVariantLabel?: string; withFullBattery?: boolean }) =>
+      call<CartView>({ method: "PUT", path: apiPath`/api/cart/items/${uuid}`, body }),
+    cartRemove: (uuid: string, page: "cart" | "checkout" = "cart") =>
+      call<CartView>({ method: "DELETE", path: apiPath`/api/cart/items/${uuid}`, query: { page, repair: true } }),
+    cartSetCoupon: (code: string) => exchange<CartView>({ method: "PUT", path: "/api/cart/coupon", body: { code } }),
+    cartRemoveCoupon: () => call<CartView>({ method: "DELETE", path: "/api/cart/coupon" }),
+    cartSimulateCoupon: (body: { code?: string; productId?: number } = {}) =>
+      call<CartView["simulatedCoupon"]>({ method: "POST", path: "/api/cart/coupon-simulation", body }),
+    cartOptions: (body: { insurance?: boolean; deliveryMethod?: string; paymentMethod?: string }) => call<CartView>({ method: "PUT", path: "/api/cart/options", body }),
+    checkoutAddress: (body: { email?: string; billingAddress: unknown; deliveryAddress?: unknown }) => call<CartView>({ method: "PUT", path: "/api/checkout/address", body }),
+    placeOrder: (body: { expectedTotal: number; expectedDispatch: { min: number; max: number }; termsAccepted: true }, idempotencyKey: string) =>
+      call<PlacedOrder>({ method: "POST", path: "/api/checkout/orders", body, headers: { "idempotency-key": idempotencyKey } }),
+    order: (uuid: string) => call<OrderView>({ method: "GET", path: apiPath`/api/orders/${uuid}` }),
+    orders: (page = 1) => call<OrderList>({ method: "GET", path: "/api/orders", query: { page } }),
+    addressBook: () => call<AddressBook>({ method: "GET", path: "/api/customer/addresses" }),
+    stripeReturn: (sessionId: string) => call<Omit<PaymentReturn, "result"> & { result: string }>({ method: "POST", path: "/api/payments/stripe/returns", body: { sessionId } }),
+    stripeAbandon: (paymentUuid: string) => call<Omit<PaymentReturn, "result"> & { result: string }>({ method: "POST", path: "/api/payments/stripe/abandon", body: { paymentUuid } }),
+    paymentReturn: (body: { paymentUuid: string; result: string; signature: string }) => call<PaymentReturn>({ method: "POST", path: "/api/payments/returns", body }),
   };
 }
 export type ApiClient = ReturnType<typeof createApiClient>;
@@ -165,7 +197,7 @@ export const fetchTransport: ApiTransport = async (request) => {
   const response = await fetch(request.path + queryString(request.query), {
     method: request.method,
     credentials: "same-origin",
-    headers: request.body === undefined ? {} : { "content-type": "application/json" },
+    headers: { ...request.headers, ...(request.body === undefined ? {} : { "content-type": "application/json" }) },
     body: request.body === undefined ? undefined : JSON.stringify(request.body),
   });
   const headers: Record<string, string> = {};

@@ -4,7 +4,7 @@ import type { Locale } from "../../domain/i18n/locales.ts";
 import { BUY_PREFIX, platformOfPath, SEARCH_SEGMENT, sellSearchHref } from "../../domain/routing/paths.ts";
 import { lazy, Suspense } from "react";
 import { Logo } from "../components/logo.tsx";
-import { useCustomer } from "../features/account/customer.ts";
+import { useCartCount, useCustomer } from "../features/account/customer.ts";
 
 // A plain form the server renders whole; its script (submit on change) hydrates when it arrives, outside the first load.
 const LanguageSwitcher = lazy(() => import("../components/language-switcher.tsx").then((m) => ({ default: m.LanguageSwitcher })));
@@ -64,6 +64,7 @@ export function SearchField({ locale, defaultValue }: { locale: Locale; defaultV
 export function Header({ locale, productName }: { locale: Locale; productName: string }) {
   const { t } = useTranslation();
   const customer = useCustomer();
+  const cartCount = useCartCount();
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:p-2">
@@ -96,8 +97,13 @@ export function Header({ locale, productName }: { locale: Locale; productName: s
               <AccountIcon />
             </Link>
           )}
-          <Link to="/checkout/cart" className="flex items-center gap-1 rounded-full p-2 text-sm hover:bg-canvas" aria-label={t("header.cart")}>
+          <Link to="/checkout/cart" className="relative flex items-center gap-1 rounded-full p-2 text-sm hover:bg-canvas" aria-label={cartCount ? t("header.cartWithItems", { count: cartCount }) : t("header.cart")}>
             <CartIcon />
+            {cartCount > 0 && (
+              <span data-testid="cart-count" aria-hidden="true" className="absolute -right-0.5 -top-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-[var(--accent)] px-1 text-xs font-bold text-white">
+                {cartCount}
+              </span>
+            )}
           </Link>
         </div>
       </div>

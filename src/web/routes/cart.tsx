@@ -1,33 +1,230 @@
 import { loadMessageGroup } from "../i18n/client-messages.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
-import { Link } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/cart";
 import { RecommendationSlot } from "../features/recommendations/slot.tsx";
+import { CartTotals, DispatchPromise } from "../features/cart/cart-summary.tsx";
+import { useRepairToasts } from "../features/cart/repair-toasts.ts";
+import { isApiError } from "../api-client/client.ts";
+import { readForm } from "../shell/forms.ts";
+import { redirectWithFlash } from "../shell/cookies.ts";
+import { productHref } from "../../domain/routing/paths.ts";
+import { Price } from "../components/price.tsx";
 
 // Texts of lists and the shop's other pages are not in the product page's first load: they arrive with this code.
 await loadMessageGroup("browse");
 
 export async function loader({ context }: Route.LoaderArgs) {
-  // An empty cart offers what others buy; with items it will offer what goes with them.
-  return { suggestions: context.api.recommendations({ type: "bestsellers", location: "cart", pageSize: 12 }).catch(() => null) };
+  const cart = await context.api.cart();
+  // An empty cart offers what others buy; a full one what goes with its first item.
+  const first = cart.items[0];
+  const suggestions = context.api
+    .recommendations(
+      first
+        ? { type: "similar", fallbackType: "bestsellers", location: "cart", productId: first.product.id, categoryId: first.product.categoryId, pageSize: 12 }
+        : { type: "bestsellers", location: "cart", pageSize: 12 },
+    )
+    .catch(() => null);
+  return { cart, suggestions };
 }
 
-/** The buy cart. Adding to it arrives with the cart feature; until something is added it is empty. */
-export default function Cart({ loaderData }: Route.ComponentProps) {
+const COUPON_ERRORS: Record<string, string> = {
+  "COUPON::INVALID": "cart.coupon.errors.invalid",
+  "COUPON::EXPIRED": "cart.coupon.errors.expired",
+  "COUPON::MIN_ORDER_VALUE": "cart.coupon.errors.minOrderValue",
+  "COUPON::ALREADY_USED": "cart.coupon.errors.alreadyUsed",
+  "COUPON::INSTALLMENTS_MULTI_ITEM_ORDER_NOT_ALLOWED": "cart.coupon.errors.installments",
+};
+
+/** Every change of the cart page: remove, grade or battery, coupon, insurance. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  const intent = String(form.get("intent") ?? "");
+  const item = String(form.get("item") ?? "");
+  try {
+    switch (intent) {
+      case "remove":
+        return { cart: await context.api.cartRemove(item) };
+      case "battery":
+        return { cart: await context.api.cartUpdate(item, { withFullBattery: form.get("withFullBattery") === "1" }) };
+      case "coupon": {
+        const { body, setCookies } = await context.api.cartSetCoupon(String(form.get("code") ?? "").trim());
+        return data({ cart: body }, { headers: setCookies.map((c) => ["Set-Cookie", c] as [string, string]) });
+      }
+      case "remove-coupon":
+        return { cart: await context.api.cartRemoveCoupon() };
+      case "insurance":
+        return { cart: await context.api.cartOptions({ insurance: form.get("insurance") === "1" }) };
+      default:
+        throw data("Unknown form.", { status: 400 });
+    }
+  } catch (error) {
+    if (!isApiError(error) || error.status >= 500) throw error;
+    if (error.status === 404) return redirectWithFlash("/checkout/cart", [], { notice: ["cart.errors.changed"] });
+    const code = error.code ?? "";
+    return data({ problem: { intent, key: COUPON_ERRORS[code] ?? (code.startsWith("COUPON::") ? "cart.coupon.errors.invalid" : "cart.errors.default") } }, { status: 400 });
+  }
+}
+
+function ItemRow({ item, busy }: { item: Route.ComponentProps["loaderData"]["cart"]["items"][number]; busy: boolean }) {
   const { t } = useTranslation();
+  return (
+    <li className="flex gap-4 py-5" data-testid="cart-item">
+      <Link to={productHref(item.product.id, item.product.slug)} className="shrink-0">
+        {item.product.imageUrl ? (
+          <img src={item.product.imageUrl} alt="" width={96} height={96} className="h-24 w-24 rounded-xl bg-canvas object-contain" />
+        ) : (
+          <span className="block h-24 w-24 rounded-xl bg-canvas" />
+        )}
+      </Link>
+      <div className="min-w-0 flex-1">
+        <p className="text-xs font-semibold uppercase tracking-wide text-muted">{item.product.brand}</p>
+        <Link to={productHref(item.product.id, item.product.slug)} className="font-semibold hover:underline">
+          {item.product.name}
+        </Link>
+        <p className="text-sm text-muted">{t("cart.item.grade", { grade: t(`grades.${item.variant.label}.name`) })}</p>
+        {!item.available && (
+          <p role="alert" className="mt-1 text-sm font-semibold text-red-700">
+            {t("cart.item.unavailable")}
+          </p>
+        )}
+        {(item.fullBatteryOffered || item.withFullBattery) && (
+          <Form method="post" className="mt-2">
+            <input type="hidden" name="intent" value="battery" />
+            <input type="hidden" name="item" value={item.uuid} />
+            <input type="hidden" name="withFullBattery" value={item.withFullBattery ? "0" : "1"} />
+            <button type="submit" disabled={busy} className="text-sm font-semibold text-[var(--accent)] underline" aria-pressed={item.withFullBattery}>
+              {item.withFullBattery ? t("cart.item.batteryOff") : t("cart.item.batteryOn")}
+            </button>
+          </Form>
+        )}
+      </div>
+      <div className="flex flex-col items-end justify-between">
+        <div className="text-right">
+          <Price cents={item.price.amount} className="font-bold" />
+          {item.discount.amount > 0 && (
+            <p className="text-xs text-green-accent">
+              −<Price cents={item.discount.amount} />
+            </p>
+          )}
+        </div>
+        <Form method="post">
+          <input type="hidden" name="intent" value="remove" />
+          <input type="hidden" name="item" value={item.uuid} />
+          <button type="submit" disabled={busy} className="text-sm text-muted underline hover:text-ink" aria-label={t("cart.item.removeNamed", { name: item.product.name })}>
+            {t("cart.item.remove")}
+          </button>
+        </Form>
+      </div>
+    </li>
+  );
+}
+
+/** The buy cart: items, coupon, insurance and totals, and the way to the checkout. */
+export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  const cart = (actionData && "cart" in actionData ? actionData.cart : null) ?? loaderData.cart;
+  const problem = actionData && "problem" in actionData ? actionData.problem : null;
+  useRepairToasts(cart.repairs);
+  const blocked = cart.items.some((i) => !i.available);
   return (
     <>
       <title>{t("cart.title")}</title>
       <meta name="robots" content="noindex" />
-      <h1 className="text-2xl font-extrabold">{t("cart.title")}</h1>
-      <div className="mt-6 rounded-2xl border border-dashed border-line p-10 text-center">
-        <p className="text-lg font-semibold">{t("cart.empty.title")}</p>
-        <p className="mt-1 text-muted">{t("cart.empty.text")}</p>
-        <Link to="/" className="mt-6 inline-block rounded-full bg-[var(--accent)] px-6 py-3 font-semibold text-white hover:bg-[var(--accent-dark)]">
-          {t("cart.empty.action")}
-        </Link>
-      </div>
-      <RecommendationSlot view={loaderData.suggestions} slot="cart-empty" title={t("recommendations.titles.bestsellers")} />
+      <h1 className="text-2xl font-extrabold">{cart.itemCount ? t("cart.titleWithCount", { count: cart.itemCount }) : t("cart.title")}</h1>
+      {cart.itemCount === 0 ? (
+        <div className="mt-6 rounded-2xl border border-dashed border-line p-10 text-center">
+          <p className="text-lg font-semibold">{t("cart.empty.title")}</p>
+          <p className="mt-1 text-muted">{t("cart.empty.text")}</p>
+          <Link to="/" className="mt-6 inline-block rounded-full bg-[var(--accent)] px-6 py-3 font-semibold text-white hover:bg-[var(--accent-dark)]">
+            {t("cart.empty.action")}
+          </Link>
+        </div>
+      ) : (
+        <div className="mt-6 grid gap-8 md:grid-cols-[1fr_20rem]">
+          <ul className="divide-y divide-line" aria-busy={busy}>
+            {cart.items.map((item) => (
+              <ItemRow key={item.uuid} item={item} busy={busy} />
+            ))}
+          </ul>
+          <aside className="h-fit space-y-5 rounded-2xl border border-line p-5">
+            <DispatchPromise cart={cart} />
+            {cart.couponCode ? (
+              <Form method="post" className="flex items-center justify-between rounded-xl bg-canvas px-3 py-2 text-sm">
+                <span>
+                  {t("cart.coupon.applied")} <strong>{cart.couponCode}</strong>
+                </span>
+                <input type="hidden" name="intent" value="remove-coupon" />
+                <button type="submit" className="text-muted underline">
+                  {t("cart.coupon.remove")}
+                </button>
+              </Form>
+            ) : (
+              <Form method="post">
+                <input type="hidden" name="intent" value="coupon" />
+                <label htmlFor="coupon-code" className="block text-sm font-semibold">
+                  {t("cart.coupon.label")}
+                </label>
+                <div className="mt-1 flex gap-2">
+                  <input
+                    id="coupon-code"
+                    name="code"
+                    required
+                    maxLength={40}
+                    autoComplete="off"
+                    aria-invalid={problem?.intent === "coupon" ? true : undefined}
+                    aria-describedby={problem?.intent === "coupon" ? "coupon-error" : undefined}
+                    className="h-11 min-w-0 flex-1 rounded-xl border border-line px-3 uppercase outline-none focus:border-[var(--accent)]"
+                    defaultValue={cart.simulatedCoupon && !cart.simulatedCoupon.problem ? cart.simulatedCoupon.code : ""}
+                  />
+                  <button type="submit" disabled={busy} className="rounded-xl border border-line px-4 font-semibold hover:bg-canvas">
+                    {t("cart.coupon.apply")}
+                  </button>
+                </div>
+                {problem?.intent === "coupon" && (
+                  <p id="coupon-error" role="alert" className="mt-1 text-sm text-red-700">
+                    {t(problem.key)}
+                  </p>
+                )}
+                {cart.simulatedCoupon && !cart.simulatedCoupon.problem && cart.simulatedCoupon.discount.amount > 0 && (
+                  <p className="mt-2 text-sm text-green-accent" data-testid="coupon-simulation">
+                    {t("cart.coupon.simulated", { code: cart.simulatedCoupon.code })} <Price cents={cart.simulatedCoupon.discount.amount} />
+                  </p>
+                )}
+              </Form>
+            )}
+            {cart.insurance.offered && cart.insurance.price && (
+              <Form method="post" className="rounded-xl border border-line p-3 text-sm">
+                <input type="hidden" name="intent" value="insurance" />
+                <input type="hidden" name="insurance" value={cart.insurance.chosen ? "0" : "1"} />
+                <p className="font-semibold">{t("cart.insurance.title")}</p>
+                <p className="text-muted">
+                  {t("cart.insurance.text")} <Price cents={cart.insurance.price.amount} />
+                </p>
+                <button type="submit" disabled={busy} className="mt-2 font-semibold text-[var(--accent)] underline" aria-pressed={cart.insurance.chosen}>
+                  {cart.insurance.chosen ? t("cart.insurance.remove") : t("cart.insurance.add")}
+                </button>
+              </Form>
+            )}
+            {problem && problem.intent !== "coupon" && (
+              <p role="alert" className="text-sm text-red-700">
+                {t(problem.key)}
+              </p>
+            )}
+            <CartTotals cart={cart} />
+            {blocked ? (
+              <p className="rounded-xl bg-red-50 p-3 text-sm text-red-800">{t("cart.blocked")}</p>
+            ) : (
+              <Link to="/checkout/address" className="block rounded-full bg-[var(--accent)] px-6 py-3 text-center font-semibold text-white hover:bg-[var(--accent-dark)]">
+                {t("cart.toCheckout")}
+              </Link>
+            )}
+          </aside>
+        </div>
+      )}
+      <RecommendationSlot view={loaderData.suggestions} slot={cart.itemCount ? "cart" : "cart-empty"} title={t(cart.itemCount ? "recommendations.similar" : "recommendations.titles.bestsellers")} />
     </>
   );
 }

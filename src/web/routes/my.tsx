@@ -5,19 +5,25 @@ import { BUY_PREFIX } from "../../domain/routing/paths.ts";
 import { AccountFrame } from "../features/account/account-nav.tsx";
 import { requireCustomer } from "../features/account/require-customer.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
+import { Price } from "../components/price.tsx";
+import { Pagination } from "../components/pagination.tsx";
 
 // Texts of this page are not in the first-load bundle: they arrive with its code.
 await loadPageMessages();
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { customer: await requireCustomer(request, context) };
+  const customer = await requireCustomer(request, context);
+  const url = new URL(request.url);
+  const page = Math.min(1000, Math.max(1, Number(url.searchParams.get("page")) || 1));
+  return { customer, orders: await context.api.orders(page) };
 }
 
 /** The account area's start page: who is logged in, and their orders. */
 export default function MyAccount({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const { customer } = loaderData;
-  const since = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long" }).format(new Date(customer.createdAt));
+  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long" });
+  const since = dateFormat.format(new Date(customer.createdAt));
   return (
     <AccountFrame title={t("account.overview.title")}>
       <p className="mt-2 text-muted">{t("account.overview.greeting", { email: customer.email, since })}</p>
@@ -25,10 +31,36 @@ export default function MyAccount({ loaderData }: Route.ComponentProps) {
         <h2 id="orders-title" className="text-lg font-bold">
           {t("account.orders.title")}
         </h2>
-        <p className="mt-2 text-muted">{t("account.orders.empty")}</p>
-        <Link to={`/${BUY_PREFIX[customer.locale]}/categories`} className="mt-4 inline-block rounded-full bg-[var(--accent)] px-5 py-2.5 font-semibold text-white hover:bg-[var(--accent-dark)]">
-          {t("account.orders.shop")}
-        </Link>
+        {loaderData.orders.total === 0 ? (
+          <>
+            <p className="mt-2 text-muted">{t("account.orders.empty")}</p>
+            <Link to={`/${BUY_PREFIX[customer.locale]}/categories`} className="mt-4 inline-block rounded-full bg-[var(--accent)] px-5 py-2.5 font-semibold text-white hover:bg-[var(--accent-dark)]">
+              {t("account.orders.shop")}
+            </Link>
+          </>
+        ) : (
+          <>
+            <ul className="mt-3 divide-y divide-line" data-testid="order-list">
+              {loaderData.orders.orders.map((order) => (
+                <li key={order.orderUuid}>
+                  <Link to={`/my/orders/${order.orderUuid}`} className="flex flex-wrap items-center justify-between gap-2 py-3 hover:bg-canvas">
+                    <span>
+                      <span className="font-semibold">{order.number}</span>
+                      <span className="block text-sm text-muted">
+                        {dateFormat.format(new Date(order.placedAt))} · {t("account.orders.items", { count: order.itemCount })}
+                      </span>
+                    </span>
+                    <span className="text-right">
+                      <Price cents={order.totalPrice.amount} className="font-semibold" />
+                      <span className={`block text-sm ${order.status === "cancelled" ? "text-muted" : "text-green-accent"}`}>{t(`orders.status.${order.status}`)}</span>
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <Pagination page={loaderData.orders.page} totalPages={Math.ceil(loaderData.orders.total / loaderData.orders.pageSize)} />
+          </>
+        )}
       </section>
     </AccountFrame>
   );

@@ -1,16 +1,21 @@
-import { lazy, Suspense, useEffect, useState } from "react";
 import { ProductJsonLd } from "../features/product/json-ld.tsx";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { FullBatteryOption } from "../features/product/full-battery.tsx";
 import { ProductDescriptionSection } from "../features/product/description.tsx";
-import { ProductDetails, ProductRelations } from "../features/product/details.tsx";
+import { ProductDetails } from "../features/product/details.tsx";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { withDeferredMessages } from "../i18n/client-messages.ts";
 import { data, Link, Outlet, redirect, useLocation, useRouteLoaderData } from "react-router";
+import { AddToCartButton, ADD_TO_CART_INTENT } from "../features/cart/add-to-cart-button.tsx";
+import { addToCart, type AddToCartResult } from "../features/cart/add-to-cart-action.ts";
+import { accessoryListReturn } from "../../domain/checkout/add-to-cart.ts";
+import { readForm } from "../shell/forms.ts";
 import type { loader as rootLoader } from "../root.tsx";
 import type { Route } from "./+types/product";
 import { fullBatteryChosen, fullBatteryOffered, selectVariant } from "../../domain/catalogue/variant-selection.ts";
 import { parseProductRef, productHref } from "../../domain/routing/paths.ts";
 import { isApiError } from "../api-client/client.ts";
+import { pageNotFoundOn } from "../shell/route-errors.ts";
 import { Breadcrumbs } from "../components/breadcrumbs.tsx";
 import { GradePicker } from "../components/grade-picker.tsx";
 import { ProductGallery } from "../components/product-gallery.tsx";
@@ -18,6 +23,9 @@ import { Price } from "../components/price.tsx";
 
 // Below the fold: their code loads after the page's own, their data streams in.
 const ProductReviews = lazy(withDeferredMessages(() => import("../features/product/reviews.tsx").then((m) => ({ default: m.ProductReviews }))));
+const AddToCartOutcome = lazy(withDeferredMessages(() => import("../features/cart/add-to-cart-outcome.tsx").then((m) => ({ default: m.AddToCartOutcome }))));
+// Other versions and accessories sit below the details: their links and tiles load after the page's own code.
+const ProductRelations = lazy(() => import("../features/product/relations.tsx").then((m) => ({ default: m.ProductRelations })));
 const RecommendationSlot = lazy(() => import("../features/recommendations/slot.tsx").then((m) => ({ default: m.RecommendationSlot })));
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -42,6 +50,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       locale: context.locale,
       variantParam: url.searchParams.get("variant"),
       fullBatteryParam: url.searchParams.get("fullBattery") === "1",
+      searchUuid: url.searchParams.get("searchUuid"),
+      accessoryList: accessoryListReturn(url.searchParams.get("accessoryList")),
       description,
       reviews,
       similar,
@@ -51,6 +61,31 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     if (isApiError(error, 400)) throw data(null, { status: 400 });
     throw error;
   }
+}
+
+/** Add to cart: then the wristband choice for a bare watch case, the accessory list, or the confirmation. */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const ref = parseProductRef(params.productRef);
+  if (!ref) throw data(null, { status: 404 });
+  const form = await readForm(request);
+  if (form.get("intent") !== ADD_TO_CART_INTENT) throw data("Unknown form.", { status: 400 });
+  const url = new URL(request.url);
+  const wristbandId = Number(url.searchParams.get("wristbandId")) || undefined;
+  let view;
+  try {
+    view = await context.api.product(ref.id, context.locale, wristbandId);
+  } catch (error) {
+    pageNotFoundOn(error);
+  }
+  const isCase = view.relations.wristband.length > 0;
+  const result = await addToCart(context.api, form, {
+    productId: ref.id,
+    chargerCompatible: view.product.chargerCompatible,
+    assemblySplit: view.product.assemblySplit,
+    wristbandSelection: isCase && !view.wristband ? `${productHref(ref.id, view.product_slug)}/wristband${url.search}` : null,
+    onAccessoryList: false,
+  });
+  return result;
 }
 
 /** A single segment that is no product reference is an unknown page: load it whole, like the catch-all does. */
@@ -63,8 +98,9 @@ export async function clientLoader({ params, request, serverLoader }: Route.Clie
   return serverLoader();
 }
 
-export default function ProductPage({ loaderData }: Route.ComponentProps) {
+export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const result = actionData as AddToCartResult | undefined;
   const { view, locale, variantParam, fullBatteryParam, description, reviews, similar } = loaderData;
   const { product } = view;
   const root = useRouteLoaderData<typeof rootLoader>("root");
@@ -127,6 +163,19 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           {fullBatteryOffered(product.category_id) && selected && (
             <FullBatteryOption available={selected.fullBatteryQuantity > 0} chosen={withBattery} price={selected.fullBatteryPrice} />
           )}
+          <AddToCartButton
+            productId={product.id}
+            name={product.name}
+            label={selected?.label}
+            withFullBattery={withBattery}
+            searchUuid={loaderData.searchUuid}
+            returnTo={loaderData.accessoryList ?? undefined}
+          />
+          {result && (
+            <Suspense fallback={null}>
+              <AddToCartOutcome result={result} />
+            </Suspense>
+          )}
           {product.inStockCount > 0 && <p className="mt-4 text-sm text-green-accent">{t("product.inStock", { count: product.inStockCount })}</p>}
           {product.insurancePrice !== null && (
             <p className="mt-1 text-sm text-muted">
@@ -154,7 +203,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </div>
           )}
           <ProductDetails product={product} />
-          <ProductRelations relations={view.relations} />
+          <Suspense fallback={null}>
+            <ProductRelations relations={view.relations} />
+          </Suspense>
         </div>
       </div>
       <ProductDescriptionSection description={description} />

@@ -1,4 +1,5 @@
 import { sessionCookie } from "../../domain/accounts/accounts.ts";
+import { cartCookie } from "../../domain/checkout/cart-rules.ts";
 import { LANGUAGE_COOKIE_MAX_AGE_DAYS, languageCookieName, type Locale } from "../../domain/i18n/locales.ts";
 import { serializeConsent, type ConsentState } from "../../domain/shell/consent.ts";
 import type { FlashBag } from "../../domain/shell/flashbag.ts";
@@ -75,6 +76,11 @@ export function expireFlashCookie(): string {
 /** Whether a session cookie came (the API sets it, by domain/accounts); whose session it is, only the API can tell. */
 export function hasSessionCookie(header: string | null, context: { productName: string; publicUrl: string }): boolean {
   return parseCookie(header, sessionCookie(context.productName, context.publicUrl).name) !== null;
+}
+
+/** Whether a visitor's cart cookie came (the API sets it on the first add). */
+export function hasCartCookie(header: string | null, context: { productName: string; publicUrl: string }): boolean {
+  return parseCookie(header, cartCookie(context.productName, context.publicUrl).name) !== null;
 }
 
 /** A 303 to `target` carrying the API's cookies (the session) and a flash message for the next page. */

@@ -5,3 +5,8 @@ import type { loader as rootLoader } from "../../root.tsx";
 export function useCustomer() {
   return useRouteLoaderData<typeof rootLoader>("root")?.customer ?? null;
 }
+
+/** Items in the buy cart, for the header; revalidated with the root after every cart change. */
+export function useCartCount(): number {
+  return useRouteLoaderData<typeof rootLoader>("root")?.cartCount ?? 0;
+}

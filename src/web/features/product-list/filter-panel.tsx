@@ -47,35 +47,35 @@ export function FilterPanel({ params, facets }: { params: ListParams; facets: Fa
       method="get"
       key={location.search}
       onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}
-      aria-label={t("list.filters.title")}
+      aria-label={t("listFilters.title")}
     >
       {/* Keeps a visitor's choice once the in-stock filter was preselected for them. */}
       {new URLSearchParams(location.search).has("preselected") && <input type="hidden" name="preselected" value="1" />}
       <div className="flex items-center justify-between gap-3">
         <button type="button" onClick={() => setOpen(!open)} aria-expanded={open} aria-controls="filter-groups" className="rounded-full border border-line px-4 py-2 text-sm font-semibold md:hidden">
-          {t("list.filters.show", { count })}
+          {t("listFilters.show", { count })}
         </button>
         <label className="ml-auto flex items-center gap-2 text-sm md:ml-0 md:w-full md:justify-between">
-          <span className="font-bold max-md:sr-only">{t("list.sort.label")}</span>
+          <span className="font-bold max-md:sr-only">{t("listSort.label")}</span>
           <SortSelect value={params.sort} />
         </label>
       </div>
       <div id="filter-groups" className={`${open ? "block" : "hidden"} mt-3 md:block`}>
-        <Group title={t("list.filters.availability")}>
-          <Check name="inStock" value="1" label={t("list.filters.inStock")} count={facets.inStock} checked={params.inStock} />
-          <Check name="onSale" value="1" label={t("list.filters.onSale")} count={facets.onSale} checked={params.onSale} />
+        <Group title={t("listFilters.availability")}>
+          <Check name="inStock" value="1" label={t("listFilters.inStock")} count={facets.inStock} checked={params.inStock} />
+          <Check name="onSale" value="1" label={t("listFilters.onSale")} count={facets.onSale} checked={params.onSale} />
         </Group>
-        <Group title={t("list.filters.grade")}>
+        <Group title={t("listFilters.grade")}>
           {facets.grade.map((g) => (
             <Check key={g.value} name="grade" value={g.value} label={t(`grades.${g.value}.name`)} count={g.count} checked={(params.grade as readonly string[]).includes(g.value)} />
           ))}
         </Group>
-        <Group title={t("list.filters.price")}>
+        <Group title={t("listFilters.price")}>
           <PriceChoice params={params} facets={facets} />
         </Group>
         {(["brand", "rom", "color"] as const).map((facet) =>
           facets[facet].length > 0 ? (
-            <Group key={facet} title={t(`list.filters.${facet}`)}>
+            <Group key={facet} title={t(`listFilters.${facet}`)}>
               {facets[facet].map((v) => (
                 <Check key={v.value} name={facet} value={v.value} label={v.value} count={v.count} checked={params[facet].includes(v.value)} />
               ))}
@@ -84,11 +84,11 @@ export function FilterPanel({ params, facets }: { params: ListParams; facets: Fa
         )}
         <div className="flex gap-2 border-t border-line pt-4">
           <button type="submit" className="rounded-full bg-[var(--accent)] px-4 py-2 text-sm font-semibold text-white">
-            {t("list.filters.apply")}
+            {t("listFilters.apply")}
           </button>
           {count > 0 && (
             <Link to={location.pathname} preventScrollReset className="rounded-full border border-line px-4 py-2 text-sm font-semibold">
-              {t("list.filters.reset")}
+              {t("listFilters.reset")}
             </Link>
           )}
         </div>
@@ -141,7 +141,7 @@ function SortSelect({ value }: { value: string }) {
     <select name="sort" defaultValue={value} className="rounded-lg border border-line bg-white px-2 py-1.5 text-sm">
       {PRODUCT_SORTS.map((s) => (
         <option key={s} value={s}>
-          {t(`list.sort.${s}`)}
+          {t(`listSort.${s}`)}
         </option>
       ))}
     </select>

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { loadDeferredMessages } from "../../i18n/client-messages.ts";
 import { afterNavigation, pruneLedger, showToast, type SuppressionLedger, type Toast } from "../../../domain/shell/toasts.ts";
 
 /** Where suppressed toast ids are remembered across reloads (functional, so it needs no consent). */
@@ -25,12 +26,20 @@ function writeLedger(ledger: SuppressionLedger): void {
 }
 
 let counter = 0;
-/** Shows a toast; texts are translation keys. Without an id, every call shows a new toast. */
+/**
+ * Shows a toast; texts are translation keys. Without an id, every call shows a new toast. Toast
+ * texts are deferred texts (not needed for first paint), so the toast shows once they are there.
+ */
 export function toast(input: Omit<Toast, "id"> & { id?: string }): void {
   if (typeof window === "undefined") return;
+  const id = input.id ?? `toast-${++counter}`;
+  void loadDeferredMessages().then(() => show({ ...input, id }));
+}
+
+function show(input: Toast): void {
   const now = new Date();
   const ledger = pruneLedger(readLedger(), now);
-  const next = showToast(toasts, ledger, { ...input, id: input.id ?? `toast-${++counter}` }, now);
+  const next = showToast(toasts, ledger, input, now);
   if (next.ledger !== ledger) writeLedger(next.ledger);
   if (next.toasts.length !== toasts.length) {
     toasts = next.toasts;

@@ -1,0 +1,42 @@
+import { loadPageMessages, loadMessageGroup } from "../i18n/client-messages.ts";
+import type { Route } from "./+types/my-order";
+import { AccountFrame } from "../features/account/account-nav.tsx";
+import { requireCustomer } from "../features/account/require-customer.ts";
+import { OrderSummary } from "../features/cart/order-summary.tsx";
+import { useTranslation } from "../i18n/i18n.tsx";
+import { pageNotFoundOn } from "../shell/route-errors.ts";
+
+await Promise.all([loadPageMessages(), loadMessageGroup("browse")]);
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  await requireCustomer(request, context);
+  try {
+    return { order: await context.api.order(params.orderUuid) };
+  } catch (error) {
+    pageNotFoundOn(error);
+  }
+}
+
+/** One order in the account: status and its history, items, addresses. */
+export default function MyOrder({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const { order } = loaderData;
+  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
+  return (
+    <AccountFrame title={t("account.order.title", { number: order.number })}>
+      <p className="mt-2 font-semibold" data-testid="order-status">
+        {t(`orders.status.${order.status}`)}
+      </p>
+      <ol className="mt-3 space-y-1 border-l-2 border-line pl-4 text-sm" aria-label={t("account.order.timeline")}>
+        {order.timeline.map((entry, i) => (
+          <li key={i}>
+            <span className="text-muted">{format.format(new Date(entry.at))}</span> · {t(`orders.events.${entry.event}`, { defaultValue: t(`orders.status.${entry.status}`) })}
+          </li>
+        ))}
+      </ol>
+      <div className="mt-6">
+        <OrderSummary order={order} />
+      </div>
+    </AccountFrame>
+  );
+}
