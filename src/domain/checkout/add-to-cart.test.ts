@@ -1,0 +1,142 @@
+import { describe, expect, it } from "vitest";
+import { accessoryListPath, accessoryListReturn, addToCartErrorToast, afterAddToCart, repairToast } from "./add-to-cart.ts";
+
+const plain = {
+  productId: 4711,
+  wristbandSelection: null,
+  accessoryListReturn: null,
+  onAccessoryList: false,
+  chargerCompatible: false,
+  assemblySplit: false,
+};
+
+describe("afterAddToCart", () => {
+  it("goes to the wristband selection first, whatever else holds", () => {
+    expect(
+      afterAddToCart({
+        productId: 4711,
+        wristbandSelection: "/p/watch-case/4711?band=1",
+        accessoryListReturn: "/accessories/12/cart",
+        onAccessoryList: true,
+        chargerCompatible: true,
+        assemblySplit: true,
+      }),
+    ).toEqual({ kind: "redirect", to: "/p/watch-case/4711?band=1" });
+  });
+
+  it("does nothing more on the accessory list itself", () => {
+    expect(afterAddToCart({ ...plain, onAccessoryList: true, accessoryListReturn: "/accessories/12/cart", chargerCompatible: true, assemblySplit: true })).toEqual({
+      kind: "none",
+    });
+  });
+
+  it("goes back to the accessory list the customer came from", () => {
+    expect(afterAddToCart({ ...plain, accessoryListReturn: "/accessories/12/cart", chargerCompatible: true, assemblySplit: true })).toEqual({
+      kind: "back",
+      to: "/accessories/12/cart",
+    });
+  });
+
+  it("opens the product's accessory list when it is both charger compatible and assembly split", () => {
+    expect(afterAddToCart({ ...plain, chargerCompatible: true, assemblySplit: true })).toEqual({ kind: "accessories", to: "/accessories/4711/cart" });
+    expect(accessoryListPath(4711)).toBe("/accessories/4711/cart");
+  });
+
+  it("shows the confirmation modal otherwise, also with only one of the two flags", () => {
+    expect(afterAddToCart(plain)).toEqual({ kind: "modal" });
+    expect(afterAddToCart({ ...plain, chargerCompatible: true })).toEqual({ kind: "modal" });
+    expect(afterAddToCart({ ...plain, assemblySplit: true })).toEqual({ kind: "modal" });
+  });
+});
+
+describe("accessoryListReturn", () => {
+  it("accepts an accessory list path", () => {
+    expect(accessoryListReturn("/accessories/12/cart")).toBe("/accessories/12/cart");
+    expect(accessoryListReturn("/accessories/4711/product-page")).toBe("/accessories/4711/product-page");
+  });
+
+  it("ignores anything else", () => {
+    for (const value of [
+      null,
+      "",
+      "//evil.com",
+      "//evil.com/accessories/1/cart",
+      "https://evil.com/accessories/1/cart",
+      "javascript:alert(1)",
+      "accessories/1/cart",
+      "../accessories/1/cart",
+      "/accessories/1/x?y",
+      "/accessories/1/cart#top",
+      "/accessories/1/cart/",
+      "/accessories/abc/cart",
+      "/accessories//cart",
+      "/accessories/1/",
+      "/accessories/1/a/b",
+      "/accessories/1/cart\n",
+      "/cart",
+    ]) {
+      expect(accessoryListReturn(value), String(value)).toBeNull();
+    }
+  });
+});
+
+describe("addToCartErrorToast", () => {
+  const prefix = "blue.cart.flash.error.addItem.";
+
+  it("names the reason on a 400 for each known code", () => {
+    expect(addToCartErrorToast(400, "PRODUCT_VARIANT_EXHAUSTED")).toBe(`${prefix}variantExhausted`);
+    expect(addToCartErrorToast(400, "PRODUCT_VARIANT_OUT_OF_STOCK")).toBe(`${prefix}outOfStock`);
+    expect(addToCartErrorToast(400, "PRODUCT_NOT_SALEABLE")).toBe(`${prefix}notSaleable`);
+    expect(addToCartErrorToast(400, "PRODUCT_DOESNT_EXIST")).toBe(`${prefix}doesNotExist`);
+    expect(addToCartErrorToast(400, "PRODUCT_VARIANT_DOESNT_EXIST")).toBe(`${prefix}doesNotExist`);
+    expect(addToCartErrorToast(400, "COUPON::INSTALLMENTS_MULTI_ITEM_ORDER_NOT_ALLOWED")).toBe(`${prefix}installmentsCouponError`);
+  });
+
+  it("shows the general toast for any other status, even with a known code", () => {
+    for (const status of [401, 404, 409, 422, 429, 500, 503]) {
+      expect(addToCartErrorToast(status, "PRODUCT_VARIANT_OUT_OF_STOCK")).toBe(`${prefix}default`);
+    }
+    expect(addToCartErrorToast(0, undefined)).toBe(`${prefix}default`);
+  });
+
+  it("shows the general toast on a 400 with an unknown code or none", () => {
+    expect(addToCartErrorToast(400, "VALIDATION_FAILED")).toBe(`${prefix}default`);
+    expect(addToCartErrorToast(400, "COUPON::EXPIRED")).toBe(`${prefix}default`);
+    expect(addToCartErrorToast(400, "")).toBe(`${prefix}default`);
+    expect(addToCartErrorToast(400, undefined)).toBe(`${prefix}default`);
+  });
+});
+
+describe("repairToast", () => {
+  it("shows the invalid-coupon toast for any COUPON:: code", () => {
+    for (const code of ["COUPON::INVALID", "COUPON::EXPIRED", "COUPON::MIN_ORDER_VALUE", "COUPON::ALREADY_USED", "COUPON::SOMETHING_NEW"]) {
+      expect(repairToast(code, false)).toBe("repairedCart.invalidCoupon");
+      expect(repairToast(code, true)).toBe("repairedCart.invalidCoupon");
+    }
+  });
+
+  it("shows a changed order promise only while the order is being placed", () => {
+    expect(repairToast("ORDER_PROMISE_CHANGED", true)).toBe("repairedCart.orderPromiseChanged");
+    expect(repairToast("ORDER_PROMISE_CHANGED", false)).toBeNull();
+  });
+
+  it("has a toast for each other repair, in and out of checkout", () => {
+    const toasts = {
+      INVALID_PAYMENT_METHOD: "repairedCart.invalidPaymentMethod",
+      ADDRESS_DOES_NOT_ALLOW_INSURANCE: "repairedCart.addressDoesNotAllowInsurance",
+      PACKSTATION_NOT_ALLOWED: "repairedCart.packstationNotAllowed",
+      DELIVERY_METHOD_VALIDATION_FAILED: "repairedCart.deliveryMethodValidationFailed",
+      MULTI_ITEM_ORDER_DOES_NOT_ALLOW_INSURANCE: "repairedCart.multiItemOrderDoesNotAllowInsurance",
+    };
+    for (const [code, toast] of Object.entries(toasts)) {
+      expect(repairToast(code, false)).toBe(toast);
+      expect(repairToast(code, true)).toBe(toast);
+    }
+  });
+
+  it("shows nothing for an unknown code", () => {
+    expect(repairToast("SOMETHING_ELSE", true)).toBeNull();
+    expect(repairToast("COUPON", false)).toBeNull();
+    expect(repairToast("", false)).toBeNull();
+  });
+});

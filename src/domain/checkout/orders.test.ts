@@ -1,0 +1,110 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { GRADES } from "../catalogue/grades.ts";
+import { formatOrderNumber, holdsStock, initialOrderStatus, nextOrderStatus, ORDER_STATUSES, vatSchemeOf, type OrderEvent, type OrderStatus } from "./orders.ts";
+
+const EVENT_TYPES = [
+  "payment_approved",
+  "payment_declined",
+  "payment_abandoned",
+  "payment_expired",
+  "transfer_received",
+  "transfer_overdue",
+  "superseded",
+  "cancelled_by_customer",
+] as const satisfies readonly OrderEvent["type"][];
+
+/** The whole table: every status against every event; what is not listed does not apply. */
+const EXPECTED: Record<OrderStatus, Partial<Record<OrderEvent["type"], OrderStatus>>> = {
+  pending_payment: {
+    payment_approved: "paid",
+    payment_declined: "cancelled",
+    payment_abandoned: "cancelled",
+    payment_expired: "cancelled",
+    superseded: "cancelled",
+    cancelled_by_customer: "cancelled",
+  },
+  awaiting_transfer: {
+    transfer_received: "paid",
+    transfer_overdue: "cancelled",
+    superseded: "cancelled",
+    cancelled_by_customer: "cancelled",
+  },
+  paid: {},
+  cancelled: {},
+};
+
+describe("nextOrderStatus", () => {
+  for (const status of ORDER_STATUSES) {
+    for (const type of EVENT_TYPES) {
+      const expected = EXPECTED[status][type] ?? null;
+      it(`${status} + ${type} → ${expected ?? "no change"}`, () => {
+        expect(nextOrderStatus(status, { type })).toBe(expected);
+      });
+    }
+  }
+
+  it("a provider payment is paid on approval and cancelled on every other outcome", () => {
+    expect(nextOrderStatus("pending_payment", { type: "payment_approved" })).toBe("paid");
+    expect(nextOrderStatus("pending_payment", { type: "payment_declined" })).toBe("cancelled");
+    expect(nextOrderStatus("pending_payment", { type: "payment_expired" })).toBe("cancelled");
+  });
+
+  it("a bank transfer ignores the provider's events", () => {
+    expect(nextOrderStatus("awaiting_transfer", { type: "payment_approved" })).toBeNull();
+    expect(nextOrderStatus("pending_payment", { type: "transfer_received" })).toBeNull();
+  });
+
+  it("property: a settled order (paid or cancelled) ignores every late event", () => {
+    fc.assert(
+      fc.property(fc.constantFrom<OrderStatus>("paid", "cancelled"), fc.array(fc.constantFrom(...EVENT_TYPES), { maxLength: 20 }), (status, events) => {
+        for (const type of events) expect(nextOrderStatus(status, { type })).toBeNull();
+      }),
+    );
+  });
+});
+
+describe("holdsStock", () => {
+  it("holds the units until the order is cancelled", () => {
+    expect(holdsStock("pending_payment")).toBe(true);
+    expect(holdsStock("awaiting_transfer")).toBe(true);
+    expect(holdsStock("paid")).toBe(true);
+    expect(holdsStock("cancelled")).toBe(false);
+  });
+});
+
+describe("initialOrderStatus", () => {
+  it("waits for the transfer for prepayment and for the provider otherwise", () => {
+    expect(initialOrderStatus("prepayment")).toBe("awaiting_transfer");
+    expect(initialOrderStatus("sandbox")).toBe("pending_payment");
+    expect(initialOrderStatus("stripe")).toBe("pending_payment");
+  });
+});
+
+describe("formatOrderNumber", () => {
+  it("is R, the two-digit year, and the sequence padded to six digits", () => {
+    expect(formatOrderNumber(1234, new Date("2026-03-15T12:00:00Z"))).toBe("R26-001234");
+    expect(formatOrderNumber(1, new Date("2026-03-15T12:00:00Z"))).toBe("R26-000001");
+    expect(formatOrderNumber(999_999, new Date("2026-03-15T12:00:00Z"))).toBe("R26-999999");
+    expect(formatOrderNumber(1_234_567, new Date("2026-03-15T12:00:00Z"))).toBe("R26-1234567");
+  });
+
+  it("pads a year below ten", () => {
+    expect(formatOrderNumber(42, new Date("2105-06-01T00:00:00Z"))).toBe("R05-000042");
+    expect(formatOrderNumber(42, new Date("2100-06-01T00:00:00Z"))).toBe("R00-000042");
+  });
+
+  it("takes the year in UTC, whatever the local time zone", () => {
+    // 23:30 on New Year's Eve in New York is already the next year in UTC.
+    expect(formatOrderNumber(7, new Date("2026-12-31T23:30:00-05:00"))).toBe("R27-000007");
+    // 00:30 on New Year's Day in Berlin is still the old year in UTC.
+    expect(formatOrderNumber(7, new Date("2027-01-01T00:30:00+01:00"))).toBe("R26-000007");
+  });
+});
+
+describe("vatSchemeOf", () => {
+  it("puts new goods under the standard VAT and every refurbished grade under the margin scheme", () => {
+    expect(vatSchemeOf("NEW")).toBe("standard");
+    for (const grade of GRADES.filter((g) => g !== "NEW")) expect(vatSchemeOf(grade)).toBe("margin");
+  });
+});
