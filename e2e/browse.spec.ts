@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from "./fixtures.ts";
+import { expect, hydrated, newsletterReady, test } from "./fixtures.ts";
 
 test("browses a category: filter, sort, page 2, and back", async ({ page }) => {
   await page.goto("/kaufen/elektronik/smartphones");
@@ -59,6 +59,8 @@ test("scroll position: top on a new page, restored on back", async ({ page }) =>
 test("navigating to the same URL loads its data again", async ({ page }) => {
   await page.goto("/kaufen/elektronik/smartphones");
   await hydrated(page);
+  // The footer hydrates after the page: its links navigate client-side only from then on.
+  await newsletterReady(page);
   const breadcrumb = page.getByRole("navigation", { name: "Brotkrumennavigation" });
   const reloaded = page.waitForRequest((r) => r.url().includes(".data"));
   await page.getByRole("contentinfo").getByRole("link", { name: "Smartphones" }).click();

@@ -28,3 +28,14 @@ export { expect };
 export async function newsletterReady(page: Page): Promise<void> {
   await page.locator("form[action='/newsletter'][data-ready]").waitFor();
 }
+
+/** Logs in as the demo customer through the login page. */
+export async function logInAsDemoCustomer(page: Page): Promise<void> {
+  await page.goto("/auth");
+  await hydrated(page);
+  const login = page.getByRole("region", { name: "Ich habe ein Konto" });
+  await login.getByLabel("E-Mail-Adresse").fill("demo@reloop.local");
+  await login.getByLabel("Passwort").fill("reloop-demo");
+  await login.getByRole("button", { name: "Anmelden" }).click();
+  await expect(page.getByRole("link", { name: "Mein Konto (demo@reloop.local)" })).toBeVisible();
+}

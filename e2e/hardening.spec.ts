@@ -1,6 +1,5 @@
 import { request as httpRequest } from "node:http";
-import type { Page } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures.ts";
+import { expect, hydrated, logInAsDemoCustomer, test } from "./fixtures.ts";
 
 /** A raw request, for headers a browser or Playwright would not send as given (Host, broken Referer). */
 function raw(baseURL: string, path: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
@@ -15,16 +14,6 @@ function raw(baseURL: string, path: string, options: { method?: string; headers?
     if (options.body !== undefined) req.write(options.body);
     req.end();
   });
-}
-
-async function logInAsDemoCustomer(page: Page): Promise<void> {
-  await page.goto("/auth");
-  await hydrated(page);
-  const login = page.getByRole("region", { name: "Ich habe ein Konto" });
-  await login.getByLabel("E-Mail-Adresse").fill("demo@reloop.local");
-  await login.getByLabel("Passwort").fill("reloop-demo");
-  await login.getByRole("button", { name: "Anmelden" }).click();
-  await expect(page.getByRole("link", { name: "Mein Konto (demo@reloop.local)" })).toBeVisible();
 }
 
 test.describe("pages under bad input", () => {

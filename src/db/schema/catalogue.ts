@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -138,7 +139,11 @@ export const productVariants = pgTable(
     /** Surcharge in cents for the full-battery option. */
     fullBatteryPrice: integer("full_battery_price").notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.label] })],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.label] }),
+    // The last guard against overselling: whatever a bug in the code did, stock cannot go below zero.
+    check("product_variants_stock_not_negative", sql`${t.quantity} >= 0 and ${t.fullBatteryQuantity} >= 0`),
+  ],
 );
 
 export const productMedia = pgTable(

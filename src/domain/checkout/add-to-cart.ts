@@ -48,7 +48,7 @@ const ADD_ERROR_TOASTS: Record<string, string> = {
 
 /** The toast for a failed add: by code on a 400, the general one (with name and grade) otherwise. */
 export function addToCartErrorToast(status: number, code: string | undefined): string {
-  if (status === 400 && code && ADD_ERROR_TOASTS[code]) return ADD_ERROR_TOASTS[code];
+  if (status === 400 && code && Object.hasOwn(ADD_ERROR_TOASTS, code)) return ADD_ERROR_TOASTS[code]!;
   return "blue.cart.flash.error.addItem.default";
 }
 
@@ -68,5 +68,5 @@ const REPAIR_TOASTS: Record<string, string> = {
 export function repairToast(code: string, duringCheckout: boolean): string | null {
   if (code.startsWith("COUPON::")) return "repairedCart.invalidCoupon";
   if (code === "ORDER_PROMISE_CHANGED" && !duringCheckout) return null;
-  return REPAIR_TOASTS[code] ?? null;
+  return Object.hasOwn(REPAIR_TOASTS, code) ? REPAIR_TOASTS[code]! : null;
 }

@@ -156,13 +156,19 @@ describe("lineDiscounts", () => {
     ).toEqual([500, 500]);
   });
 
-  it("puts the rounding rest on the last line, so the shares sum exactly to the amount", () => {
-    // 10 € over three equal lines: 3.33 € twice, 3.34 € last.
+  it("gives the rounding rest to the lines that lost most, so the shares sum exactly to the amount", () => {
+    // 10 € over three equal lines: one of them gets the cent (the first, at equal remainders).
     const shares = lineDiscounts(coupon({ amount: 1_000 }), [line(), line(), line()]);
-    expect(shares).toEqual([333, 333, 334]);
+    expect(shares).toEqual([334, 333, 333]);
     expect(shares.reduce((a, b) => a + b, 0)).toBe(1_000);
-    // 10.01 € over two equal lines: 5.00 € and 5.01 €.
-    expect(lineDiscounts(coupon({ amount: 1_001 }), [line({ price: 25_000 }), line({ price: 25_000 })])).toEqual([500, 501]);
+    // 10.01 € over two equal lines: 5.01 € and 5.00 €.
+    expect(lineDiscounts(coupon({ amount: 1_001 }), [line({ price: 25_000 }), line({ price: 25_000 })])).toEqual([501, 500]);
+  });
+
+  it("never takes more off a line than it costs, even a cheap last line", () => {
+    expect(lineDiscounts(coupon({ amount: 10 }), [line({ price: 5 }), line({ price: 5 }), line({ price: 1 })])).toEqual([5, 4, 1]);
+    expect(lineDiscounts(coupon({ amount: 99_999 }), [line({ price: 50_000 }), line({ price: 50_000 }), line({ price: 100 })])).toEqual([49_950, 49_949, 100]);
+    expect(lineDiscounts(coupon({ amount: 500 }), [line({ price: 0 }), line({ price: 0 })])).toEqual([0, 0]);
   });
 
   it("never gives more than the subtotal", () => {
@@ -181,7 +187,7 @@ describe("lineDiscounts", () => {
         const shares = lineDiscounts(coupon({ amount }), lines);
         const subtotal = lines.reduce((sum, l) => sum + linePrice(l), 0);
         expect(shares).toHaveLength(lines.length);
-        expect(shares.every((s) => Number.isInteger(s) && s >= 0)).toBe(true);
+        expect(shares.every((s, i) => Number.isInteger(s) && s >= 0 && s <= linePrice(lines[i]!))).toBe(true);
         expect(shares.reduce((a, b) => a + b, 0)).toBe(Math.min(amount, subtotal));
       }),
     );

@@ -112,21 +112,27 @@ export function couponProblem(
 
 /**
  * Each line's discount in cents. A fixed amount is spread over the lines in proportion to their
- * prices (the last line takes the rounding rest), so refunds of single items stay exact; no line
- * goes below zero.
+ * prices by largest remainder, so the shares sum exactly to the amount, no share exceeds its
+ * line's price and refunds of single items stay exact.
  */
 export function lineDiscounts(coupon: Coupon | null, lines: readonly Pick<CartLine, "price" | "fullBatteryPrice" | "withFullBattery">[]): number[] {
   if (!coupon || lines.length === 0) return lines.map(() => 0);
   const prices = lines.map(linePrice);
   if (coupon.kind === "percent") return prices.map((p) => Math.round((p * coupon.amount) / 100));
   const subtotal = prices.reduce((a, b) => a + b, 0);
+  if (subtotal <= 0) return prices.map(() => 0);
   const total = Math.min(coupon.amount, subtotal);
-  let given = 0;
-  return prices.map((p, i) => {
-    const share = i === prices.length - 1 ? total - given : Math.floor((total * p) / subtotal);
-    given += share;
-    return share;
-  });
+  const exact = prices.map((p) => (total * p) / subtotal);
+  const shares = exact.map(Math.floor);
+  let rest = total - shares.reduce((a, b) => a + b, 0);
+  // The cents lost to rounding down go to the lines that lost most; an exact share never rounds up past its price.
+  const byRemainder = exact.map((x, i) => [x - Math.floor(x), i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
+  for (const [, i] of byRemainder) {
+    if (rest === 0) break;
+    shares[i]! += 1;
+    rest -= 1;
+  }
+  return shares;
 }
 
 /** Insurance is one price per item; it exists only when the item has one. */

@@ -62,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!isApiError(error) || error.status >= 500) throw error;
     if (error.status === 404) return redirectWithFlash("/checkout/cart", [], { notice: ["cart.errors.changed"] });
     const code = error.code ?? "";
-    return data({ problem: { intent, key: COUPON_ERRORS[code] ?? (code.startsWith("COUPON::") ? "cart.coupon.errors.invalid" : "cart.errors.default") } }, { status: 400 });
+    return data({ problem: { intent, key: (Object.hasOwn(COUPON_ERRORS, code) ? COUPON_ERRORS[code] : undefined) ?? (code.startsWith("COUPON::") ? "cart.coupon.errors.invalid" : "cart.errors.default") } }, { status: 400 });
   }
 }
 

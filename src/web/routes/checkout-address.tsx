@@ -48,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const match = /^body\.(billing|delivery)Address\.(\w+)$/.exec(item.reference);
       if (match) fields[`${match[1]}.${match[2]}`] ??= `checkout.address.errors.${match[2] === "postNumber" ? "postNumber" : "field"}`;
       else if (item.reference === "body.email") fields.email = "checkout.address.errors.emailInvalid";
-      else problem = FORM_ERRORS[item.code] ?? "checkout.address.errors.default";
+      else problem = (Object.hasOwn(FORM_ERRORS, item.code) ? FORM_ERRORS[item.code] : undefined) ?? "checkout.address.errors.default";
     }
     return data({ fields, problem }, { status: 400 });
   }

@@ -35,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect("/checkout/overview", 303);
   } catch (error) {
     if (!isApiError(error) || error.status >= 500) throw error;
-    return data({ problem: PROBLEMS[error.code ?? ""] ?? "checkout.payment.errors.method" }, { status: 400 });
+    return data({ problem: (Object.hasOwn(PROBLEMS, error.code ?? "") ? PROBLEMS[error.code ?? ""] : undefined) ?? "checkout.payment.errors.method" }, { status: 400 });
   }
 }
 

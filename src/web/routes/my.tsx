@@ -1,4 +1,4 @@
-import { loadPageMessages } from "../i18n/client-messages.ts";
+import { loadMessageGroup, loadPageMessages } from "../i18n/client-messages.ts";
 import { Link } from "react-router";
 import type { Route } from "./+types/my";
 import { BUY_PREFIX } from "../../domain/routing/paths.ts";
@@ -8,8 +8,8 @@ import { useTranslation } from "../i18n/i18n.tsx";
 import { Price } from "../components/price.tsx";
 import { Pagination } from "../components/pagination.tsx";
 
-// Texts of this page are not in the first-load bundle: they arrive with its code.
-await loadPageMessages();
+// Texts of this page are not in the first-load bundle: they arrive with its code (order states are with the checkout's).
+await Promise.all([loadPageMessages(), loadMessageGroup("browse")]);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const customer = await requireCustomer(request, context);

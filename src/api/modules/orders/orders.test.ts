@@ -164,7 +164,10 @@ describe("placing orders", () => {
     const placed = await place(customer, { expectedTotal: view.totals.total.amount, expectedDispatch: { min: view.minDaysUntilDispatch, max: view.maxDaysUntilDispatch }, termsAccepted: true }, "customer-1");
     expect(placed.statusCode).toBe(201);
     const list = (await call("GET", "/api/orders", customer)).json();
-    expect(list.orders[0]).toMatchObject({ orderUuid: placed.json().orderUuid, status: "awaiting_transfer" });
+    expect(list.orders[0]).toMatchObject({ orderUuid: placed.json().orderUuid, status: "awaiting_transfer", itemCount: 1 });
+    // The order's address is offered at the next checkout; a bank-transfer order's items left the cart.
+    expect((await call("GET", "/api/customer/addresses", customer)).json().addresses).toEqual([{ ...HOME, packstation: false }]);
+    expect((await call("GET", "/api/cart", customer)).json().items.map((i: { product: { id: number } }) => i.product.id)).not.toContain(id);
     expect((await call("GET", "/api/orders", {})).statusCode).toBe(401);
   });
 });

@@ -125,11 +125,12 @@ function createOrderWriter(db: Db) {
       const [row] = await db.select().from(orders).where(eq(orders.uuid, uuid)).for("update");
       return row;
     },
-    async openOrdersOfCart(cartUuid: string): Promise<OrderRow[]> {
+    /** Card payments still open for this cart: a new order from it replaces them. A bank-transfer order stands on its own. */
+    async openPaymentsOfCart(cartUuid: string): Promise<OrderRow[]> {
       return db
         .select()
         .from(orders)
-        .where(and(eq(orders.cartUuid, cartUuid), inArray(orders.status, ["pending_payment", "awaiting_transfer"])))
+        .where(and(eq(orders.cartUuid, cartUuid), eq(orders.status, "pending_payment")))
         .for("update");
     },
     async setOrderStatus(uuid: string, status: OrderStatus): Promise<void> {
@@ -200,7 +201,8 @@ export function createOrderRepository(db: Db) {
     },
     async ordersOfCustomer(customerUuid: string, offset: number, limit: number) {
       const rows = await db
-        .select({ order: orders, itemCount: sql<number>`(select count(*)::int from ${orderItems} where ${orderItems.orderUuid} = ${orders.uuid})` })
+        // Qualified by hand: drizzle writes a one-table select's columns without the table's name.
+        .select({ order: orders, itemCount: sql<number>`(select count(*)::int from ${orderItems} where ${orderItems.orderUuid} = "orders"."uuid")` })
         .from(orders)
         .where(eq(orders.customerUuid, customerUuid))
         .orderBy(desc(orders.placedAt), desc(orders.uuid))

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Locale } from "../../../domain/i18n/locales.ts";
 import { DEFAULT_PAYMENT_TIMEOUT_MINUTES, formatOrderNumber, holdsStock, initialOrderStatus, nextOrderStatus, TRANSFER_DEADLINE_DAYS, vatSchemeOf, type OrderEvent, type OrderStatus } from "../../../domain/checkout/orders.ts";
-import { linePrice } from "../../../domain/checkout/cart-rules.ts";
+import { linePrice, type PaymentMethod } from "../../../domain/checkout/cart-rules.ts";
 import { normalizeEmail } from "../../../domain/accounts/accounts.ts";
 import { AppError } from "../../errors.ts";
 import type { CartOwner, CartService, EvaluatedCart } from "../cart/service.ts";
@@ -33,6 +33,17 @@ export function stockGroups(items: readonly Pick<OrderItemRow, "productId" | "la
     groups.set(key, group);
   }
   return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, g]) => g);
+}
+
+/**
+ * How long an order waits for its money. Stripe keeps a Checkout Session open for at least 30
+ * minutes (ours for up to 36), so its orders wait until the session has surely expired: the units
+ * are never freed while the customer can still pay for them.
+ */
+const STRIPE_SESSION_MAX_MS = 40 * 60_000;
+function paymentWindowMs(method: PaymentMethod, timeoutMs: number): number {
+  if (method === "prepayment") return TRANSFER_DEADLINE_DAYS * 86_400_000;
+  return method === "stripe" ? Math.max(timeoutMs, STRIPE_SESSION_MAX_MS) : timeoutMs;
 }
 
 function requestHash(body: unknown): string {
@@ -98,8 +109,8 @@ export function createOrderService(
     const outcome = await repo.inTransaction(async (tx) => {
       const claimed = await tx.claimIdempotencyKey(scope, key, hash);
       if (claimed) return { kind: "replay" as const, row: claimed };
-      // A second order from the same cart replaces the first one still waiting for its money.
-      for (const open of await tx.openOrdersOfCart(cart.uuid)) await transition(tx, open, { type: "superseded" }, "customer");
+      // A second order from the same cart replaces one whose card payment is still open.
+      for (const open of await tx.openPaymentsOfCart(cart.uuid)) await transition(tx, open, { type: "superseded" }, "customer");
       const items = evaluated.items.map((item, i) => ({
         productId: item.productId,
         name: item.name,
@@ -116,7 +127,7 @@ export function createOrderService(
       }
       await tx.refreshProductStock([...new Set(items.map((i) => i.productId))]);
       const status = initialOrderStatus(method);
-      const deadline = new Date(now.getTime() + (method === "prepayment" ? TRANSFER_DEADLINE_DAYS * 86_400_000 : timeoutMs));
+      const deadline = new Date(now.getTime() + paymentWindowMs(method, timeoutMs));
       const order = await tx.insertOrder({
         number: formatOrderNumber(await tx.nextOrderSequence(), now),
         customerUuid: owner.customer?.uuid ?? null,
@@ -141,6 +152,8 @@ export function createOrderService(
       });
       await tx.insertItems(items.map((i) => ({ ...i, orderUuid: order.uuid })));
       await tx.insertEvent({ orderUuid: order.uuid, fromStatus: null, toStatus: status, event: "placed", actor: owner.customer ? "customer" : "guest" });
+      // A bank-transfer order is settled as far as the customer is concerned: its items leave the cart now.
+      if (method === "prepayment") await tx.removeOrderedFromCart(cart.uuid, items.map((i) => ({ ...i, uuid: "", orderUuid: order.uuid })));
       if (evaluated.coupon && !(await tx.redeemCoupon(evaluated.coupon.code, email, order.uuid, evaluated.coupon.oncePerCustomer))) {
         throw new AppError(409, "COUPON::ALREADY_USED", "You have used this coupon already.", "couponCode");
       }

@@ -5,7 +5,7 @@ import { isApiError, type ApiClient } from "../../api-client/client.ts";
 
 /** What the page shows after an add: the confirmation modal, or a toast for a refusal. */
 export type AddToCartResult =
-  | { added: { name: string; label: string; price: number; itemCount: number; productId: number } }
+  | { added: { name: string; label: string; price: number; itemCount: number; productId: number }; repairs: string[] }
   | { error: { key: string; params: Record<string, string> } };
 
 /** The product facts the follow-up rules need. */
@@ -46,7 +46,10 @@ export async function addToCart(api: ApiClient, form: FormData, context: AddCont
       return new Response(null, { status: 303, headers });
     }
     const item = body.items.find((i) => i.uuid === body.addedItemUuid);
-    return data<AddToCartResult>({ added: { name, label: grade, price: item?.price.amount ?? 0, itemCount: body.itemCount, productId: context.productId } }, { headers });
+    return data<AddToCartResult>(
+      { added: { name, label: grade, price: item?.price.amount ?? 0, itemCount: body.itemCount, productId: context.productId }, repairs: body.repairs },
+      { headers },
+    );
   } catch (error) {
     if (!isApiError(error) || error.status >= 500) throw error;
     return refused(error.status, error.code);

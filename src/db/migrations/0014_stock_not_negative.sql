@@ -1,0 +1,1 @@
+ALTER TABLE "product_variants" ADD CONSTRAINT "product_variants_stock_not_negative" CHECK ("product_variants"."quantity" >= 0 and "product_variants"."full_battery_quantity" >= 0);
