@@ -36,7 +36,7 @@ const rows = Object.entries(pages).map(([page, chain]) => {
   }
   if (messagesChunk) urls.add(`/assets/${messagesChunk}`);
   const bytes = [...urls].reduce((sum, u) => sum + gzipped(u), 0);
-  return { page, files: urls.size, kb: (bytes / 1024).toFixed(1) };
+  return { page, files: urls.size, kb: (bytes / 1024).toFixed(2) };
 });
 
 console.log("first-load JavaScript (gzip), budget for the product page: 125 KB");

@@ -105,6 +105,8 @@ export interface CartAddItem {
   productVariantLabel: string;
   searchUuid?: string | null;
   withFullBattery: boolean;
+  /** A watch case's chosen band, added with it. */
+  wristbandId?: number;
 }
 
 /** The typed client the storefront (and any other app) uses for every call. */

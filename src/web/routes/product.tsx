@@ -1,6 +1,5 @@
 import { ProductJsonLd } from "../features/product/json-ld.tsx";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { FullBatteryOption } from "../features/product/full-battery.tsx";
 import { ProductDescriptionSection } from "../features/product/description.tsx";
 import { ProductDetails } from "../features/product/details.tsx";
 import { useTranslation } from "../i18n/i18n.tsx";
@@ -23,9 +22,14 @@ import { Price } from "../components/price.tsx";
 
 // Below the fold: their code loads after the page's own, their data streams in.
 const ProductReviews = lazy(withDeferredMessages(() => import("../features/product/reviews.tsx").then((m) => ({ default: m.ProductReviews }))));
-const AddToCartOutcome = lazy(withDeferredMessages(() => import("../features/cart/add-to-cart-outcome.tsx").then((m) => ({ default: m.AddToCartOutcome }))));
+// Only iPhones offer the full battery: other products never load it.
+const FullBatteryOption = lazy(() => import("../features/product/full-battery.tsx").then((m) => ({ default: m.FullBatteryOption })));
+// The cart's widgets on this page come in one chunk, after the page's own code.
+const productPageCart = withDeferredMessages(() => import("../features/cart/product-page-cart.tsx"));
+const CouponSimulation = lazy(() => productPageCart().then((m) => ({ default: m.CouponSimulation })));
+const AddToCartOutcome = lazy(() => productPageCart().then((m) => ({ default: m.AddToCartOutcome })));
 // Other versions and accessories sit below the details: their links and tiles load after the page's own code.
-const ProductRelations = lazy(() => import("../features/product/relations.tsx").then((m) => ({ default: m.ProductRelations })));
+const ProductRelations = lazy(withDeferredMessages(() => import("../features/product/relations.tsx").then((m) => ({ default: m.ProductRelations }))));
 const RecommendationSlot = lazy(() => import("../features/recommendations/slot.tsx").then((m) => ({ default: m.RecommendationSlot })));
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -83,6 +87,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     chargerCompatible: view.product.chargerCompatible,
     assemblySplit: view.product.assemblySplit,
     wristbandSelection: isCase && !view.wristband ? `${productHref(ref.id, view.product_slug)}/wristband${url.search}` : null,
+    ...(view.wristband ? { wristbandId: view.wristband.id } : {}),
     onAccessoryList: false,
   });
   return result;
@@ -141,6 +146,11 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
               {t("product.couponBadge", { code: product.coupon.code, percent: product.coupon.percentOff })}
             </p>
           )}
+          {product.coupon?.active && (
+            <Suspense fallback={null}>
+              <CouponSimulation productId={product.id} />
+            </Suspense>
+          )}
           <div className="mt-4 flex items-baseline gap-3" aria-live="polite">
             {price !== undefined ? (
               <>
@@ -161,7 +171,9 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             </Link>
           </p>
           {fullBatteryOffered(product.category_id) && selected && (
-            <FullBatteryOption available={selected.fullBatteryQuantity > 0} chosen={withBattery} price={selected.fullBatteryPrice} />
+            <Suspense fallback={null}>
+              <FullBatteryOption available={selected.fullBatteryQuantity > 0} chosen={withBattery} price={selected.fullBatteryPrice} />
+            </Suspense>
           )}
           <AddToCartButton
             productId={product.id}

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { products, productVariants } from "../../../db/schema/catalogue.ts";
+import { productRelations, products, productVariants } from "../../../db/schema/catalogue.ts";
 import { setupTestApp } from "../../../test/api-harness.ts";
 import type { Grade } from "../../../domain/catalogue/grades.ts";
 
@@ -140,5 +140,20 @@ describe("buy cart", () => {
     expect(codeOf(await call("PUT", "/api/cart/options", cookies, { deliveryMethod: "express" }))).toBe("PACKSTATION_NOT_ALLOWED");
     const broken = await call("PUT", "/api/checkout/address", cookies, { email: "lena@example.com", billingAddress: { ...home, postalCode: "!", country: "US" } });
     expect(broken.json().errors.map((e: { reference: string }) => e.reference).sort()).toEqual(["body.billingAddress.country", "body.billingAddress.postalCode"]);
+  });
+
+  it("adds a watch case with its chosen band, and refuses a band that does not fit", async () => {
+    const [relation] = await database().db.select().from(productRelations).where(eq(productRelations.kind, "wristband")).limit(1);
+    const { productId: caseId, relatedProductId: bandId } = relation!;
+    await setStock(caseId, "A1", 2);
+    await database().db.update(productVariants).set({ quantity: 2 }).where(eq(productVariants.productId, bandId));
+    const cookies: Cookies = {};
+    const res = await add(cookies, caseId, "A1", { wristbandId: bandId });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().items.map((i: { product: { id: number } }) => i.product.id).sort()).toEqual([caseId, bandId].sort());
+    const stranger = await freshProduct();
+    const refused = await add(cookies, caseId, "A1", { wristbandId: stranger });
+    expect(codeOf(refused)).toBe("PRODUCT_DOESNT_EXIST");
+    expect((await call("GET", "/api/cart", cookies)).json().itemCount).toBe(2);
   });
 });

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { firstImageUrl } from "../../../db/catalogue-queries.ts";
-import { categories, coupons, products, productVariants } from "../../../db/schema/catalogue.ts";
+import { categories, coupons, productRelations, products, productVariants } from "../../../db/schema/catalogue.ts";
 import { cartItems, carts, couponRedemptions } from "../../../db/schema/orders.ts";
 import type { Grade } from "../../../domain/catalogue/grades.ts";
 import type { Address, Coupon, DeliveryMethod, PaymentMethod } from "../../../domain/checkout/cart-rules.ts";
@@ -199,6 +199,14 @@ export function createCartRepository(db: Db) {
         .orderBy(asc(productVariants.price))
         .limit(1);
       return row;
+    },
+    /** Whether the band is one the case offers. */
+    async isWristbandOf(caseId: number, bandId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ one: sql`1` })
+        .from(productRelations)
+        .where(and(eq(productRelations.productId, caseId), eq(productRelations.relatedProductId, bandId), eq(productRelations.kind, "wristband")));
+      return row !== undefined;
     },
     async coupon(code: string): Promise<Coupon | undefined> {
       const [row] = await db.select().from(coupons).where(eq(sql`upper(${coupons.code})`, code.toUpperCase()));

@@ -70,6 +70,7 @@ export const addItemBody = z.object(
     productVariantLabel: z.enum(GRADES, { error: "productVariantLabel must be NEW or A0 to A4" }),
     searchUuid: z.uuid().nullish(),
     withFullBattery: z.boolean().default(false),
+    wristbandId: idField("Wristband id").optional().describe("For a watch case: the chosen band, added with it in its cheapest grade in stock"),
   },
   { error: "Send a JSON body with id and productVariantLabel" },
 );

@@ -245,6 +245,16 @@ export function createCartService(repo: CartRepository, deps: { clock: () => Dat
     return null;
   }
 
+  /** The band's cheapest grade in stock, when the band belongs to the case and one is left for this cart. */
+  async function wristbandFor(caseId: number, bandId: number, inCart: CartItemRow[]) {
+    if (!(await repo.isWristbandOf(caseId, bandId))) throw AppError.badRequest("PRODUCT_DOESNT_EXIST", "This band does not fit this case.", "wristbandId");
+    const band = await repo.cheapestLine(bandId);
+    if (!band) throw AppError.badRequest("PRODUCT_VARIANT_OUT_OF_STOCK", "This band is out of stock.", "wristbandId");
+    const problem = addProblem(await repo.productForAdd(bandId, band.label), inCart, band.label, false);
+    if (problem) throw problem;
+    return band;
+  }
+
   return {
     evaluate,
     findCart,
@@ -258,7 +268,7 @@ export function createCartService(repo: CartRepository, deps: { clock: () => Dat
       return cart ? (await repo.items(cart.uuid)).length : 0;
     },
 
-    async addItem(owner: CartOwner, input: { id: number; productVariantLabel: Grade; withFullBattery: boolean; searchUuid?: string | null | undefined }) {
+    async addItem(owner: CartOwner, input: { id: number; productVariantLabel: Grade; withFullBattery: boolean; searchUuid?: string | null | undefined; wristbandId?: number | undefined }) {
       const { cart, token } = await cartForWriting(owner);
       const inCart = await repo.items(cart.uuid);
       if (inCart.length >= CART_MAX_ITEMS) throw AppError.badRequest("CART_FULL", `A cart holds at most ${CART_MAX_ITEMS} items.`, "id");
@@ -271,12 +281,15 @@ export function createCartService(repo: CartRepository, deps: { clock: () => Dat
           throw AppError.badRequest("COUPON::INSTALLMENTS_MULTI_ITEM_ORDER_NOT_ALLOWED", `Coupon ${coupon.code} is for instalment orders of one item. Remove it to add more.`, "id");
         }
       }
+      // A watch case with its chosen band: both go in, or neither.
+      const band = input.wristbandId === undefined ? undefined : await wristbandFor(input.id, input.wristbandId, inCart);
       const uuid = await repo.addItem(cart.uuid, {
         productId: input.id,
         label: input.productVariantLabel,
         withFullBattery: input.withFullBattery,
         searchUuid: input.searchUuid ?? null,
       });
+      if (band) await repo.addItem(cart.uuid, { productId: band.productId, label: band.label, withFullBattery: false, searchUuid: input.searchUuid ?? null });
       const view = await answer(cart, owner);
       return { view, itemUuid: uuid, token };
     },

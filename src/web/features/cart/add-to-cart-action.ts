@@ -15,6 +15,8 @@ export interface AddContext {
   assemblySplit: boolean;
   /** The wristband selection's URL for a watch case without a band yet; null otherwise. */
   wristbandSelection: string | null;
+  /** The band chosen for a watch case, added with it. */
+  wristbandId?: number;
   onAccessoryList: boolean;
 }
 
@@ -37,6 +39,7 @@ export async function addToCart(api: ApiClient, form: FormData, context: AddCont
       productVariantLabel: grade,
       withFullBattery: form.get("withFullBattery") === "1",
       searchUuid: String(form.get("searchUuid") ?? "") || null,
+      ...(context.wristbandId ? { wristbandId: context.wristbandId } : {}),
     });
     const headers = new Headers();
     for (const cookie of setCookies) headers.append("Set-Cookie", cookie);

@@ -12,7 +12,7 @@ export function ProductRelations({ relations }: { relations: ProductView["relati
     <>
       {versions.length > 0 && (
         <section className="mt-8">
-          <h2 className="text-lg font-bold">{t("product.otherVersions")}</h2>
+          <h2 className="text-lg font-bold">{t("productRelations.otherVersions")}</h2>
           <ul className="mt-2 flex flex-wrap gap-2">
             {versions.map((r) => (
               <li key={r.id}>
@@ -26,7 +26,7 @@ export function ProductRelations({ relations }: { relations: ProductView["relati
       )}
       {relations.accessory.length > 0 && (
         <section className="mt-8">
-          <h2 className="text-lg font-bold">{t("product.accessories")}</h2>
+          <h2 className="text-lg font-bold">{t("productRelations.accessories")}</h2>
           <ul className="mt-2 grid gap-2">
             {relations.accessory.map((r) => (
               <li key={r.id}>

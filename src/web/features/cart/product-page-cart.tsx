@@ -1,9 +1,17 @@
 import { useEffect, useState } from "react";
+import type { CartView } from "../../../api/contract.ts";
+import { browserApi } from "../../api-client/browser.ts";
+import { Price } from "../../components/price.tsx";
 import { useTranslation } from "../../i18n/i18n.tsx";
 import { toast } from "../../shell/toasts/store.ts";
 import type { AddToCartResult } from "./add-to-cart-action.ts";
 import { AddedToCartModal } from "./added-modal.tsx";
 import { useRepairToasts } from "./repair-toasts.ts";
+
+/*
+ * The cart on the product page, loaded after the page's own code: what an add led to, and what
+ * the product's coupon would save.
+ */
 
 /**
  * What an add to the cart led to: the confirmation modal, or the refusal as a toast and beside
@@ -26,4 +34,29 @@ export function AddToCartOutcome({ result }: { result: AddToCartResult }) {
     );
   }
   return open ? <AddedToCartModal added={result.added} onClose={() => setOpen(false)} /> : null;
+}
+
+/**
+ * What the product's coupon would take off, with this product in the visitor's cart: asked of the
+ * server after the page is up (the page itself stays cacheable and cheap), shown only when it applies.
+ */
+export function CouponSimulation({ productId }: { productId: number }) {
+  const { t } = useTranslation();
+  const [simulated, setSimulated] = useState<CartView["simulatedCoupon"]>(null);
+  useEffect(() => {
+    let current = true;
+    browserApi
+      .cartSimulateCoupon({ productId })
+      .then((result) => current && setSimulated(result))
+      .catch(() => current && setSimulated(null));
+    return () => {
+      current = false;
+    };
+  }, [productId]);
+  if (!simulated || simulated.problem || simulated.discount.amount === 0) return null;
+  return (
+    <p className="mt-2 text-sm text-green-accent" data-testid="coupon-simulation">
+      {t("couponSimulation", { code: simulated.code })} <Price cents={simulated.discount.amount} />
+    </p>
+  );
 }
