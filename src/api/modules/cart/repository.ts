@@ -78,6 +78,11 @@ export function createCartRepository(db: Db) {
     .where(eq(cartItems.cartUuid, sql.placeholder("cartUuid")))
     .orderBy(asc(cartItems.addedAt), asc(cartItems.uuid))
     .prepare("cart_items_of");
+  const countOf = db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(cartItems)
+    .where(eq(cartItems.cartUuid, sql.placeholder("cartUuid")))
+    .prepare("cart_item_count");
 
   return {
     async cartByToken(tokenHash: string): Promise<CartRow | undefined> {
@@ -103,6 +108,7 @@ export function createCartRepository(db: Db) {
       return row!;
     },
     items: (cartUuid: string): Promise<CartItemRow[]> => itemsOf.execute({ cartUuid }) as Promise<CartItemRow[]>,
+    itemCount: async (cartUuid: string): Promise<number> => (await countOf.execute({ cartUuid }))[0]?.n ?? 0,
 
     /** The product and grade as the add rules need them; undefined when the product does not exist. */
     async productForAdd(productId: number, label: Grade) {

@@ -264,8 +264,9 @@ export function createCartService(repo: CartRepository, deps: { clock: () => Dat
     },
 
     async itemCount(owner: CartOwner): Promise<number> {
+      // Asked on every page of a visitor with a cart (the header's count): one count, not the items.
       const cart = await findCart(owner);
-      return cart ? (await repo.items(cart.uuid)).length : 0;
+      return cart ? repo.itemCount(cart.uuid) : 0;
     },
 
     async addItem(owner: CartOwner, input: { id: number; productVariantLabel: Grade; withFullBattery: boolean; searchUuid?: string | null | undefined; wristbandId?: number | undefined }) {
