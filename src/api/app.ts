@@ -30,6 +30,8 @@ import { registerRateLimit, registerVerificationRoutes } from "./modules/verific
 import { createVerificationService } from "./modules/verification/service.ts";
 import { registerNewsletterRoutes } from "./modules/newsletter/routes.ts";
 import { registerAccountRoutes } from "./modules/accounts/routes.ts";
+import { registerAccountMailJobs } from "./modules/accounts/account-mails.ts";
+import { createCustomerSessions, registerEmailDeliveryHeader } from "./modules/accounts/sessions.ts";
 import { sessionCookie } from "../domain/accounts/accounts.ts";
 import { registerTradeInRoutes } from "./modules/trade-in/routes.ts";
 import { cartCookie } from "../domain/checkout/cart-rules.ts";
@@ -53,7 +55,7 @@ export interface AppOptions {
   clock?: () => Date;
   /** Outgoing mail; default: SMTP or the mail folder, as configured. Tests pass their own. */
   mailer?: Mailer;
-  /** The durable job queue: orders' mails and payment deadlines run on it. Without it nothing follows an order (API tests). */
+  /** The durable job queue: mails and payment deadlines run on it. Without it nothing follows an order and account mails go at once (API tests). */
   jobs?: JobQueue;
 }
 
@@ -96,7 +98,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         { name: "recommendations", description: "Recommendation slots and their feedback" },
         { name: "newsletter", description: "Newsletter signup with double opt-in" },
         { name: "trade-in", description: "The sell side: devices the shop buys and what it pays" },
-        { name: "accounts", description: "Login, registration, session and account settings" },
+        { name: "accounts", description: "Login, registration, session, account settings and the address book" },
+        { name: "mail", description: "Reports from the mail provider" },
         { name: "cart", description: "The buy cart: items, coupon, insurance, delivery and payment choices" },
         { name: "checkout", description: "Address and placing the order" },
         { name: "orders", description: "A customer's orders" },
@@ -130,14 +133,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     version: options.version,
     config: options.config,
     mailer,
+    log: (msg, err) => app.log.error({ err }, msg),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(orderJobs ? { orderJobs } : {}),
+    ...(options.jobs ? { jobs: options.jobs } : {}),
   });
-  if (options.jobs) await registerOrderJobHandlers(options.jobs, services, mailer, options.config, options.clock ? { clock: options.clock } : {});
+  if (options.jobs) {
+    await registerOrderJobHandlers(options.jobs, services, services.mailDelivery, options.config, options.clock ? { clock: options.clock } : {});
+    registerAccountMailJobs(options.jobs, services.accountMails);
+  }
+  const sessions = createCustomerSessions(services.accounts, session);
   const cart = cartCookie(options.config.PRODUCT_NAME, options.config.PUBLIC_URL);
   // Whose cart a request reads: the session's customer when logged in, else the cart cookie's visitor.
   const ownerOf: CartOwnerOf = async (request) => {
-    const customer = await services.accounts.customerOfToken(request.cookies[session.name]);
+    const customer = await sessions.customerOf(request);
     return { customer: customer && { uuid: customer.uuid, email: customer.email }, cartToken: request.cookies[cart.name] };
   };
   registerHealthRoutes(app, services.health);
@@ -148,6 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       limitRequests(api);
+      registerEmailDeliveryHeader(api, sessions);
       const typed = api.withTypeProvider<ZodTypeProvider>();
       registerErrorReportRoutes(typed, reportError);
       registerNavigationRoutes(typed, services.navigation);
@@ -159,12 +169,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerRecommendationRoutes(typed, services.recommendations);
       registerNewsletterRoutes(typed, services.newsletter);
       registerTradeInRoutes(typed, services.tradeIn);
-      registerAccountRoutes(typed, services.accounts, session, {
-        // A visitor's cart joins the account's at login, so nothing picked before is lost.
-        afterSignIn: (request, customerUuid) => services.cart.adoptVisitorCart(request.cookies[cart.name], customerUuid),
-        cartItemCount: async (request) => services.cart.itemCount(await ownerOf(request)),
-        cartCookieName: cart.name,
-      });
+      registerAccountRoutes(
+        typed,
+        { accounts: services.accounts, addressBook: services.addressBook },
+        {
+          sessions,
+          hooks: {
+            // A visitor's cart joins the account's at login, so nothing picked before is lost.
+            afterSignIn: (request, customerUuid) => services.cart.adoptVisitorCart(request.cookies[cart.name], customerUuid),
+            cartItemCount: async (request) => services.cart.itemCount(await ownerOf(request)),
+            cartCookieName: cart.name,
+          },
+          bounceSecret: options.config.MAIL_BOUNCE_SECRET,
+        },
+      );
       registerCartRoutes(typed, services.cart, { ownerOf, cookie: cart });
       registerOrderRoutes(typed, services.orders, { ownerOf });
       registerPaymentRoutes(typed, services.payments);

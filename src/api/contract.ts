@@ -14,8 +14,18 @@ export type { LandingPage } from "./modules/landing-pages/schemas.ts";
 export type { SeoBlock } from "./modules/seo/schemas.ts";
 export type { RecommendationView } from "./modules/recommendations/schemas.ts";
 export type { ReviewList } from "./modules/reviews/schemas.ts";
-export type { LoginResult, UserMeta } from "./modules/accounts/schemas.ts";
+export type {
+  AddressBook,
+  AddressBookEntry,
+  EmailVerificationResult,
+  LoginResult,
+  PasswordResetResult,
+  Profile,
+  RegistrationResult,
+  UserMeta,
+  VerificationSent,
+} from "./modules/accounts/schemas.ts";
 export type { TradeInSearchView } from "./modules/trade-in/schemas.ts";
 export type { CartView } from "./modules/cart/schemas.ts";
-export type { AddressBook, OrderList, OrderView, PlacedOrder } from "./modules/orders/schemas.ts";
+export type { OrderList, OrderView, PlacedOrder } from "./modules/orders/schemas.ts";
 export type { PaymentReturn } from "./modules/payments/schemas.ts";

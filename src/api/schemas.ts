@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DELIVERY_COUNTRIES } from "../domain/checkout/cart-rules.ts";
 import { LOCALES } from "../domain/i18n/locales.ts";
 
 /** Shared request pieces: each rule about an id, a page or a text parameter is written here once. */
@@ -74,3 +75,26 @@ export const pagedAnswerFields = {
   total: z.number().int(),
   totalPages: z.number().int(),
 };
+
+/** A postal address as the API stores and shows it. */
+export const addressSchema = z.object({
+  firstName: textParam("First name", 100),
+  lastName: textParam("Last name", 100),
+  company: textParam("Company", 100).nullish(),
+  street: textParam("Street", 150),
+  houseNumber: textParam("House number", 20),
+  postalCode: z.string().trim().regex(/^[A-Za-z0-9 -]{3,10}$/, "Postal code looks wrong"),
+  city: textParam("City", 100),
+  country: z.enum(DELIVERY_COUNTRIES, { error: `Country must be one of ${DELIVERY_COUNTRIES.join(", ")}` }),
+  packstation: z.boolean().default(false),
+  postNumber: z
+    .string()
+    .trim()
+    .regex(/^\d{6,10}$/, "The post number has 6 to 10 digits")
+    .nullish(),
+});
+/** A postal address as checkout and the address book take it: a Packstation needs its number and the post number. */
+export const addressInput = addressSchema.refine((a) => !a.packstation || (a.postNumber && /^\d{3}$/.test(a.houseNumber)), {
+  message: "A Packstation needs its three-digit number as house number and your post number",
+  path: ["postNumber"],
+});

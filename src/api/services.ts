@@ -1,6 +1,8 @@
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
+import type { JobQueue } from "../jobs/queue.ts";
 import type { Mailer } from "../mail/mailer.ts";
+import { markingUndeliverable } from "../mail/undeliverable.ts";
 import { createAnnouncementRepository } from "./modules/announcements/repository.ts";
 import { createAnnouncementService } from "./modules/announcements/service.ts";
 import { createNavigationRepository } from "./modules/navigation/repository.ts";
@@ -19,6 +21,9 @@ import { createNewsletterRepository } from "./modules/newsletter/repository.ts";
 import { createNewsletterService } from "./modules/newsletter/service.ts";
 import { createAccountRepository } from "./modules/accounts/repository.ts";
 import { createAccountService } from "./modules/accounts/service.ts";
+import { accountMailDispatch, createAccountMailHandler } from "./modules/accounts/account-mails.ts";
+import { createAddressBookRepository } from "./modules/accounts/address-book-repository.ts";
+import { createAddressBookService } from "./modules/accounts/address-book-service.ts";
 import { createEventForwarder } from "./modules/recommendations/forwarder.ts";
 import { createRecommendationRepository } from "./modules/recommendations/repository.ts";
 import { createRecommendationService } from "./modules/recommendations/service.ts";
@@ -47,6 +52,9 @@ interface ServiceDeps {
   clock?: () => Date;
   /** Follow-up work of orders (mails, payment timeouts); absent where nothing follows (API tests). */
   orderJobs?: OrderJobs;
+  /** The durable job queue account mails go through; without it they are sent at once (API tests). */
+  jobs?: JobQueue;
+  log?: (msg: string, err: unknown) => void;
 }
 
 /** Wires repositories into services once per process. */
@@ -63,6 +71,12 @@ export function createServices(db: Db, deps: ServiceDeps) {
     paymentTimeoutMinutes: deps.config.PAYMENT_TIMEOUT_MINUTES,
     ...(deps.orderJobs ? { jobs: deps.orderJobs } : {}),
   });
+  const accountRepository = createAccountRepository(db);
+  // What every mail job sends with: an address the receiving server refuses for good is marked, not retried.
+  const mailDelivery = markingUndeliverable(deps.mailer, (email) => accounts.markEmailUndeliverable(email));
+  const accountMails = createAccountMailHandler(accountRepository, { config: deps.config, mailer: mailDelivery, clock });
+  const log = deps.log ?? ((msg: string, err: unknown) => console.error(msg, err));
+  const accounts = createAccountService(accountRepository, { clock, mails: accountMailDispatch(accountMails, deps.jobs, log) });
   const payments = createPaymentService(orders, { sandbox: createSandboxProvider(deps.config.COOKIE_SECRET), stripe, providers: [], publicUrl: deps.config.PUBLIC_URL });
   return {
     cart,
@@ -77,9 +91,12 @@ export function createServices(db: Db, deps: ServiceDeps) {
     reviews: createReviewService(createReviewRepository(db)),
     tradeIn: createTradeInService(createTradeInRepository(db)),
     announcements: createAnnouncementService(createAnnouncementRepository(db), clock),
-    accounts: createAccountService(createAccountRepository(db), clock),
+    accounts,
+    accountMails,
+    addressBook: createAddressBookService(createAddressBookRepository(db)),
+    mailDelivery,
     recommendations: createRecommendationService(createRecommendationRepository(db), createEventForwarder(deps.config.RECOMMENDATION_EVENTS_URL)),
-    newsletter: createNewsletterService(createNewsletterRepository(db), { config: deps.config, mailer: deps.mailer, clock }),
+    newsletter: createNewsletterService(createNewsletterRepository(db), { config: deps.config, mailer: mailDelivery, clock }),
     seo: createSeoService(createSeoRepository(db)),
     landingPages: createLandingPageService(createLandingPageRepository(db)),
     sitemap: createSitemapService(createSitemapRepository(db), deps.config.PUBLIC_URL),

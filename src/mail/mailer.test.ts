@@ -4,7 +4,8 @@ import { join } from "node:path";
 import { simpleParser } from "mailparser";
 import { afterEach, describe, expect, it } from "vitest";
 import { startTestSmtpServer } from "../test/smtp-test-server.ts";
-import { createMailer, type MailMessage } from "./mailer.ts";
+import { createMailer, PermanentDeliveryError, type MailMessage } from "./mailer.ts";
+import { markingUndeliverable } from "./undeliverable.ts";
 
 const withPdf: MailMessage = {
   to: "carla@example.com",
@@ -55,6 +56,43 @@ describe("the SMTP transport", () => {
       await createMailer({ DATA_DIR: "unused", MAIL_FROM: "Reloop <hello@reloop.local>", SMTP_URL: smtp.url }).send(withPdf);
       const [received] = smtp.to("carla@example.com");
       expect(received?.mail.attachments.map((a) => [a.filename, a.contentType, a.content.toString()])).toEqual([["Rechnung-R26-001234.pdf", "application/pdf", "%PDF-1.3\n%test\n"]]);
+    } finally {
+      await smtp.close();
+    }
+  });
+});
+
+describe("refused mail", () => {
+  const message = (to: string): MailMessage => ({ to, subject: "Hallo", text: "Hallo", html: "<p>Hallo</p>" });
+
+  it("rejects with PermanentDeliveryError when the server refuses the recipient for good", async () => {
+    const smtp = await startTestSmtpServer();
+    try {
+      smtp.refuse("gone@example.com");
+      const mailer = createMailer({ DATA_DIR: "unused", MAIL_FROM: "Reloop <hello@reloop.local>", SMTP_URL: smtp.url });
+      const refused = await mailer.send(message("gone@example.com")).catch((err: unknown) => err);
+      expect(refused).toBeInstanceOf(PermanentDeliveryError);
+      expect(refused).toMatchObject({ recipient: "gone@example.com", responseCode: 550 });
+      await mailer.send(message("here@example.com"));
+      expect(smtp.to("here@example.com")).toHaveLength(1);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it("are marked undeliverable and count as sent by the jobs' mailer; other failures still reject", async () => {
+    const smtp = await startTestSmtpServer();
+    try {
+      smtp.refuse("gone@example.com");
+      const marked: string[] = [];
+      const mark = async (email: string) => void marked.push(email);
+      const jobsMailer = markingUndeliverable(createMailer({ DATA_DIR: "unused", MAIL_FROM: "Reloop <hello@reloop.local>", SMTP_URL: smtp.url }), mark);
+      await jobsMailer.send(message("gone@example.com"));
+      expect(marked).toEqual(["gone@example.com"]);
+
+      const unreachable = markingUndeliverable(createMailer({ DATA_DIR: "unused", MAIL_FROM: "Reloop <hello@reloop.local>", SMTP_URL: "smtp://127.0.0.1:1" }), mark);
+      await expect(unreachable.send(message("someone@example.com"))).rejects.toThrow();
+      expect(marked).toEqual(["gone@example.com"]);
     } finally {
       await smtp.close();
     }

@@ -13,6 +13,8 @@ export interface TestSmtpServer {
   received: ReceivedMail[];
   /** Mails whose envelope goes to this address. */
   to(address: string): ReceivedMail[];
+  /** From now on the server refuses this recipient for good (550), as for a mailbox that does not exist. */
+  refuse(address: string): void;
   close(): Promise<void>;
 }
 
@@ -22,10 +24,15 @@ export interface TestSmtpServer {
  */
 export async function startTestSmtpServer(): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
+  const refused = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!refused.has(address.address.toLowerCase())) return callback();
+      callback(Object.assign(new Error("5.1.1 No such mailbox here"), { responseCode: 550 }));
+    },
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((mail) => {
@@ -44,6 +51,7 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
     url: `smtp://127.0.0.1:${port}`,
     received,
     to: (address) => received.filter((r) => r.to.includes(address)),
+    refuse: (address) => refused.add(address.toLowerCase()),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -191,7 +191,7 @@ export const couponRedemptions = pgTable(
   (t) => [primaryKey({ columns: [t.couponCode, t.orderUuid] }), index("coupon_redemptions_email_idx").on(t.couponCode, t.email)],
 );
 
-/** A customer's saved addresses, offered at checkout. */
+/** A customer's address book: addresses saved by hand or from their orders, offered at checkout. */
 export const customerAddresses = pgTable(
   "customer_addresses",
   {
@@ -200,7 +200,14 @@ export const customerAddresses = pgTable(
       .notNull()
       .references(() => customers.uuid, { onDelete: "cascade" }),
     address: jsonb("address").$type<Address>().notNull(),
+    defaultBilling: boolean("default_billing").notNull().default(false),
+    defaultDelivery: boolean("default_delivery").notNull().default(false),
     createdAt: at("created_at").notNull().defaultNow(),
   },
-  (t) => [index("customer_addresses_customer_idx").on(t.customerUuid, t.createdAt)],
+  (t) => [
+    index("customer_addresses_customer_idx").on(t.customerUuid, t.createdAt),
+    // At most one default of each kind per customer.
+    uniqueIndex("customer_addresses_default_billing_idx").on(t.customerUuid).where(sql`${t.defaultBilling}`),
+    uniqueIndex("customer_addresses_default_delivery_idx").on(t.customerUuid).where(sql`${t.defaultDelivery}`),
+  ],
 );

@@ -6,6 +6,23 @@ export const PASSWORD_MAX_LENGTH = 128;
 /** Sessions end after 30 days; signing in again starts a new one. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
+const HOUR_MS = 60 * 60 * 1000;
+/** A password reset link works once, for an hour. */
+export const PASSWORD_RESET_TTL_MS = HOUR_MS;
+/** A link that proves an address (after registration, or to change to it) works once, for 48 hours. */
+export const EMAIL_TOKEN_TTL_MS = 48 * HOUR_MS;
+/** Mails one address can be sent on request (reset links, registration notices), per purpose and window. */
+export const ACCOUNT_MAIL_LIMIT = { max: 3, windowMs: HOUR_MS } as const;
+/** Addresses one customer can keep in the address book: the checkout lists them all. */
+export const ADDRESS_BOOK_LIMIT = 50;
+
+/** The storefront's pages that the account mails link to, each taking `?token=`. */
+export const ACCOUNT_LINK_PATHS = {
+  passwordReset: "/auth/reset",
+  verifyEmail: "/auth/verify-email",
+  login: "/auth",
+} as const;
+
 /** Where each platform sends a visitor who signed in on the login page itself. */
 const PLATFORM_HOME: Record<Platform, string> = { blue: "/", green: "/verkaufen/suche", my: "/my" };
 

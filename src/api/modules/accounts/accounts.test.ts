@@ -1,22 +1,36 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../../../config.ts";
 import { customers, sessions } from "../../../db/schema/accounts.ts";
 import { DEMO_CUSTOMER } from "../../../demo-data/demo-customer.ts";
 import { ACCOUNT_LOGIN_THROTTLE, CLIENT_LOGIN_THROTTLE } from "../../../domain/accounts/accounts.ts";
+import { createJobQueue } from "../../../jobs/queue.ts";
+import { createMailer } from "../../../mail/mailer.ts";
+import { accountCalls, SESSION, sessionOf, tokenIn, type Cookies } from "../../../test/account-helpers.ts";
 import { setupTestApp } from "../../../test/api-harness.ts";
+import { startTestSmtpServer, type TestSmtpServer } from "../../../test/smtp-test-server.ts";
 
 let now = new Date("2026-11-22T10:00:00Z");
-const { app, database } = setupTestApp({ clock: () => now });
-const SESSION = "reloop-session";
+const clock = () => now;
+let smtp: TestSmtpServer;
+beforeAll(async () => {
+  smtp = await startTestSmtpServer();
+});
+afterAll(() => smtp.close());
+const config = loadConfig({ NODE_ENV: "test" });
+const { app, database, jobs } = setupTestApp({
+  clock,
+  mailer: { send: (message) => createMailer({ ...config, SMTP_URL: smtp.url }).send(message) },
+  jobs: (db) => createJobQueue(db, { clock, log: () => {} }),
+});
+const { call, mailsTo, lastMailTo, register, login, userMeta: meta, verify, signUp } = accountCalls({ app, smtp: () => smtp, drain: () => jobs().drain() });
 
-type Cookies = Record<string, string>;
 function post(url: string, payload: unknown, cookies: Cookies = {}, headers: Record<string, string> = {}) {
-  return app().inject({ method: "POST", url, payload: payload as object, cookies, headers });
+  return call("POST", url, { payload, cookies, headers });
 }
-const login = (email: string, password: string, cookies: Cookies = {}) => post("/api/customer/login", { credentials: { email, password } }, cookies);
 /** A login from one client address (request.ip). */
 const loginFrom = (remoteAddress: string, email: string, password: string) =>
-  app().inject({ method: "POST", url: "/api/customer/login", payload: { credentials: { email, password } }, remoteAddress });
+  call("POST", "/api/customer/login", { payload: { credentials: { email, password } }, remoteAddress });
 const advance = (ms: number) => (now = new Date(now.getTime() + ms));
 /** What a client can tell from an answer: status, body and the wait it is told. */
 const answerOf = (res: { statusCode: number; json: () => unknown; headers: Record<string, unknown> }) => ({
@@ -24,34 +38,110 @@ const answerOf = (res: { statusCode: number; json: () => unknown; headers: Recor
   body: res.json(),
   retryAfter: res.headers["retry-after"],
 });
-const register = (body: object, cookies: Cookies = {}) => post("/api/customer/registrations", body, cookies);
 const userMeta = (cookies: Cookies) => post("/api/user-meta", { withCart: true }, cookies);
-function sessionOf(res: { cookies: { name: string; value: string }[] }): Cookies {
-  const cookie = res.cookies.find((c) => c.name === SESSION);
-  if (!cookie) throw new Error("no session cookie");
-  return { [SESSION]: cookie.value };
-}
 
 describe("registration and login", () => {
-  it("registers, signs in at once, and user meta knows the customer", async () => {
+  it("registers without signing in; the mailed link, in the account's language, confirms the address and signs in", async () => {
     const res = await register({ email: "  Lena@Example.com ", password: "correct horse", previousUrl: "/i12,phone" }, { "reloop-language": "it" });
-    expect(res.statusCode).toBe(201);
-    const body = res.json();
-    expect(body).toEqual({ user: { uuid: expect.any(String), locale: "it" }, wasRegistered: true, previousUrl: "/i12,phone" });
-    const cookie = res.cookies.find((c) => c.name === SESSION);
-    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
-
-    const meta = await userMeta(sessionOf(res));
-    expect(meta.json()).toEqual({ user: { uuid: body.user.uuid, email: "lena@example.com", locale: "it", createdAt: expect.any(String) }, cart: { itemCount: 0 }, greenCart: { items: [] } });
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ status: "verification-sent" });
+    expect(res.cookies.find((c) => c.name === SESSION)).toBeUndefined();
     const [row] = await database().db.select().from(customers).where(eq(customers.email, "lena@example.com"));
+    expect(row).toMatchObject({ locale: "it", emailVerifiedAt: null });
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+
+    const mails = await mailsTo("lena@example.com");
+    expect(mails).toHaveLength(1);
+    const { mail } = mails[0]!;
+    expect(mail.subject).toBe("Conferma il tuo indirizzo e-mail per reloop");
+    expect(mail.text).toMatch(/http:\/\/localhost:3000\/auth\/verify-email\?token=[\w-]{43}\b/);
+    expect(mail.html).toContain('lang="it"');
+
+    const confirmed = await verify(tokenIn(mails[0], "/auth/verify-email"));
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toEqual({ status: "email-verified", user: { uuid: row!.uuid, email: "lena@example.com", locale: "it" } });
+    expect(confirmed.cookies.find((c) => c.name === SESSION)).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+    expect((await userMeta(sessionOf(confirmed))).json()).toEqual({
+      user: {
+        uuid: row!.uuid,
+        email: "lena@example.com",
+        locale: "it",
+        createdAt: expect.any(String),
+        firstName: null,
+        lastName: null,
+        emailVerified: true,
+        emailDeliverable: true,
+      },
+      cart: { itemCount: 0 },
+      greenCart: { items: [] },
+    });
   });
 
-  it("refuses a second account for the same address, whatever its case", async () => {
-    await register({ email: "twice@example.com", password: "first password" });
-    const res = await register({ email: "TWICE@example.com", password: "second password" });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ errors: [{ code: "EMAIL_ALREADY_REGISTERED", message: expect.any(String), reference: "email" }] });
+  it("lets an unconfirmed account log in, tells so in user meta, and mails another link on request", async () => {
+    await register({ email: "later@example.com", password: "confirm later" });
+    const first = tokenIn(await lastMailTo("later@example.com"), "/auth/verify-email");
+    const cookies = sessionOf(await login("later@example.com", "confirm later"));
+    expect((await meta(cookies)).json().user).toMatchObject({ email: "later@example.com", emailVerified: false });
+
+    const again = await post("/api/customer/email-verification-requests", undefined, cookies);
+    expect(again.statusCode).toBe(202);
+    expect(again.json()).toEqual({ status: "verification-sent", email: "later@example.com" });
+    const second = tokenIn(await lastMailTo("later@example.com"), "/auth/verify-email");
+    expect(second).not.toBe(first);
+    // Either link works, once.
+    expect((await verify(first)).statusCode).toBe(200);
+    const reused = await verify(first);
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().errors).toEqual([{ code: "VERIFICATION_TOKEN_INVALID", message: expect.any(String), reference: "body.token" }]);
+    expect((await meta(cookies)).json().user.emailVerified).toBe(true);
+    const done = await post("/api/customer/email-verification-requests", undefined, cookies);
+    expect(done.statusCode).toBe(409);
+    expect(done.json().errors[0].code).toBe("EMAIL_ALREADY_VERIFIED");
+  });
+
+  it("stops mailing links on request after three an hour", async () => {
+    await register({ email: "eager@example.com", password: "confirm later" });
+    const cookies = sessionOf(await login("eager@example.com", "confirm later"));
+    for (let i = 0; i < 3; i++) expect((await post("/api/customer/email-verification-requests", undefined, cookies)).statusCode).toBe(202);
+    const refused = await post("/api/customer/email-verification-requests", undefined, cookies);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().errors[0].code).toBe("MAIL_LIMIT_REACHED");
+    expect(refused.headers["retry-after"]).toBe("3600");
+    expect(await mailsTo("eager@example.com")).toHaveLength(4);
+    advance(60 * 60 * 1000);
+    expect((await post("/api/customer/email-verification-requests", undefined, cookies)).statusCode).toBe(202);
+  });
+
+  it("confirms no link after 48 hours", async () => {
+    await register({ email: "slow@example.com", password: "confirm later" });
+    const token = tokenIn(await lastMailTo("slow@example.com"), "/auth/verify-email");
+    advance(48 * 60 * 60 * 1000);
+    const late = await verify(token);
+    expect(late.statusCode).toBe(400);
+    expect(late.json().errors[0].code).toBe("VERIFICATION_TOKEN_INVALID");
+    expect(late.cookies.find((c) => c.name === SESSION)).toBeUndefined();
+  });
+
+  it("answers a taken address exactly like a new one, signs nobody in, and tells the owner instead", async () => {
+    const owner = await call("POST", "/api/customer/registrations", { payload: { email: "twice@example.com", password: "first password", locale: "en" } });
+    const again = await register({ email: "TWICE@example.com", password: "second password" }, { "reloop-language": "fr" });
+    const fresh = await register({ email: "once@example.com", password: "second password" });
+    for (const res of [owner, again]) {
+      expect(answerOf(res)).toEqual(answerOf(fresh));
+      expect(res.cookies).toEqual([]);
+    }
+    const mails = await mailsTo("twice@example.com");
+    expect(mails.map((m) => m.mail.subject)).toEqual(["Please confirm your e-mail address for reloop", "Someone tried to create a reloop account with your e-mail address"]);
+    const notice = mails[1]!.mail.text ?? "";
+    expect(notice).toContain("http://localhost:3000/auth\n");
+    expect(notice).toContain("http://localhost:3000/auth/reset\n");
+    expect(notice).not.toContain("token=");
+    // The first password still holds; the second signs nobody in.
+    expect((await login("twice@example.com", "second password")).statusCode).toBe(401);
+    expect((await login("twice@example.com", "first password")).statusCode).toBe(200);
+    // Notices are limited like reset mails, so the form cannot flood the owner's mailbox.
+    for (let i = 0; i < 4; i++) expect((await register({ email: "twice@example.com", password: "spam spam spam" })).statusCode).toBe(202);
+    expect(await mailsTo("twice@example.com")).toHaveLength(4);
   });
 
   it("explains every problem with the registration form", async () => {
@@ -217,7 +307,7 @@ describe("login throttle", () => {
 
 describe("api_customer_update_locale", () => {
   it("stores the logged-in customer's language", async () => {
-    const cookies = sessionOf(await register({ email: "polyglot@example.com", password: "many languages" }));
+    const cookies = await signUp("polyglot@example.com");
     const res = await app().inject({ method: "PUT", url: "/api/customer/locale", payload: { locale: "nl" }, cookies });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ locale: "nl" });
@@ -232,6 +322,36 @@ describe("api_customer_update_locale", () => {
     const bad = await app().inject({ method: "PUT", url: "/api/customer/locale", payload: { locale: "pt" }, cookies });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0]).toMatchObject({ reference: "body.locale", message: "Locale must be one of de, en, es, fr, it, nl" });
+  });
+});
+
+describe("api_customer_update_profile", () => {
+  it("stores the name, shows it in user meta, and clears it with null", async () => {
+    const cookies = await signUp("named@example.com");
+    const put = (payload: unknown) => call("PUT", "/api/customer/profile", { payload, cookies });
+    const saved = await put({ firstName: "  Lena ", lastName: "Graf" });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ firstName: "Lena", lastName: "Graf" });
+    expect((await meta(cookies)).json().user).toMatchObject({ firstName: "Lena", lastName: "Graf" });
+    expect((await put({ firstName: null })).json()).toEqual({ firstName: null, lastName: null });
+    expect((await meta(cookies)).json().user).toMatchObject({ firstName: null, lastName: null });
+  });
+
+  it("needs a login, and refuses empty or overlong names", async () => {
+    expect((await call("PUT", "/api/customer/profile", { payload: { firstName: "Lena" } })).statusCode).toBe(401);
+    const cookies = await signUp("unnamed@example.com");
+    const bad = await call("PUT", "/api/customer/profile", { payload: { firstName: " ", lastName: "x".repeat(101) }, cookies });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.map((e: { reference: string }) => e.reference).sort()).toEqual(["body.firstName", "body.lastName"]);
+  });
+});
+
+describe("api_mail_bounce without MAIL_BOUNCE_SECRET", () => {
+  it("does not exist", async () => {
+    const res = await post("/api/mail/bounces", { email: DEMO_CUSTOMER.email, type: "permanent" }, {}, { "x-mail-bounce-secret": "anything at all, really" });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().errors[0].code).toBe("ROUTE_NOT_FOUND");
+    expect((await database().db.select().from(customers).where(eq(customers.email, DEMO_CUSTOMER.email)))[0]?.emailUndeliverableAt).toBeNull();
   });
 });
 

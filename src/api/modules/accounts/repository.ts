@@ -1,9 +1,35 @@
-import { and, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lte, ne, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
-import { customers, loginFailuresByClient, loginFailuresByEmail, sessions } from "../../../db/schema/accounts.ts";
+import { accountMailCounters, accountTokens, customers, loginFailuresByClient, loginFailuresByEmail, sessions } from "../../../db/schema/accounts.ts";
 
-const customerColumns = { uuid: customers.uuid, email: customers.email, locale: customers.locale, createdAt: customers.createdAt };
-export type CustomerRow = { uuid: string; email: string; locale: string; createdAt: string };
+const customerColumns = {
+  uuid: customers.uuid,
+  email: customers.email,
+  locale: customers.locale,
+  firstName: customers.firstName,
+  lastName: customers.lastName,
+  emailVerifiedAt: customers.emailVerifiedAt,
+  emailUndeliverableAt: customers.emailUndeliverableAt,
+  createdAt: customers.createdAt,
+};
+export type CustomerRow = {
+  uuid: string;
+  email: string;
+  locale: string;
+  firstName: string | null;
+  lastName: string | null;
+  emailVerifiedAt: string | null;
+  emailUndeliverableAt: string | null;
+  createdAt: string;
+};
+export type TokenPurpose = (typeof accountTokens.$inferSelect)["purpose"];
+export interface TokenRow {
+  purpose: TokenPurpose;
+  customerUuid: string;
+  email: string;
+  expiresAt: string;
+}
+const tokenColumns = { purpose: accountTokens.purpose, customerUuid: accountTokens.customerUuid, email: accountTokens.email, expiresAt: accountTokens.expiresAt };
 
 /** The two login counters: one (e-mail, client address) pair, and one e-mail from all addresses. */
 export type LoginCounter = "client" | "email";
@@ -74,7 +100,7 @@ function createLoginCounterRepository(db: Db) {
 }
 type LoginCounterRepository = ReturnType<typeof createLoginCounterRepository>;
 
-export function createAccountRepository(db: Db) {
+function createAccountQueries(db: Db) {
   return {
     /** Creates the account; undefined when the address already has one. */
     async insertCustomer(row: { email: string; passwordHash: string; locale: string }): Promise<CustomerRow | undefined> {
@@ -82,12 +108,31 @@ export function createAccountRepository(db: Db) {
       return created;
     },
 
-    async findForLogin(email: string) {
+    async findForLogin(email: string): Promise<(CustomerRow & { passwordHash: string | null }) | undefined> {
       const [row] = await db
         .select({ ...customerColumns, passwordHash: customers.passwordHash })
         .from(customers)
         .where(eq(customers.email, email));
       return row;
+    },
+
+    async findByUuid(uuid: string): Promise<CustomerRow | undefined> {
+      const [row] = await db.select(customerColumns).from(customers).where(eq(customers.uuid, uuid));
+      return row;
+    },
+
+    /** The row, locked until the transaction ends: changes of one account's address or defaults queue behind each other. */
+    async lockCustomer(uuid: string): Promise<CustomerRow | undefined> {
+      const [row] = await db.select(customerColumns).from(customers).where(eq(customers.uuid, uuid)).for("update");
+      return row;
+    },
+
+    async emailTaken(email: string, exceptUuid: string): Promise<boolean> {
+      const [row] = await db
+        .select({ uuid: customers.uuid })
+        .from(customers)
+        .where(and(eq(customers.email, email), ne(customers.uuid, exceptUuid)));
+      return row !== undefined;
     },
 
     ...createLoginCounterRepository(db),
@@ -99,6 +144,54 @@ export function createAccountRepository(db: Db) {
 
     async updateLocale(uuid: string, locale: string): Promise<void> {
       await db.update(customers).set({ locale }).where(eq(customers.uuid, uuid));
+    },
+
+    async updateProfile(uuid: string, profile: { firstName: string | null; lastName: string | null }): Promise<void> {
+      await db.update(customers).set(profile).where(eq(customers.uuid, uuid));
+    },
+
+    async updatePassword(uuid: string, passwordHash: string): Promise<void> {
+      await db.update(customers).set({ passwordHash }).where(eq(customers.uuid, uuid));
+    },
+
+    /**
+     * A new password through a link mailed to `email`: only while the account still has that
+     * address, which the link has then proven.
+     */
+    async resetPassword(uuid: string, email: string, passwordHash: string, at: Date): Promise<CustomerRow | undefined> {
+      const [row] = await db
+        .update(customers)
+        .set({ passwordHash, emailVerifiedAt: sql`coalesce(${customers.emailVerifiedAt}, ${at.toISOString()})` })
+        .where(and(eq(customers.uuid, uuid), eq(customers.email, email)))
+        .returning(customerColumns);
+      return row;
+    },
+
+    /** The address is proven, if the account still has it. */
+    async markVerified(uuid: string, email: string, at: Date): Promise<CustomerRow | undefined> {
+      const [row] = await db
+        .update(customers)
+        .set({ emailVerifiedAt: sql`coalesce(${customers.emailVerifiedAt}, ${at.toISOString()})` })
+        .where(and(eq(customers.uuid, uuid), eq(customers.email, email)))
+        .returning(customerColumns);
+      return row;
+    },
+
+    /** A proven new address: verified, and deliverable until a mail to it bounces. */
+    async changeEmail(uuid: string, email: string, at: Date): Promise<CustomerRow | undefined> {
+      const [row] = await db
+        .update(customers)
+        .set({ email, emailVerifiedAt: at.toISOString(), emailUndeliverableAt: null })
+        .where(eq(customers.uuid, uuid))
+        .returning(customerColumns);
+      return row;
+    },
+
+    async markUndeliverable(email: string, at: Date): Promise<void> {
+      await db
+        .update(customers)
+        .set({ emailUndeliverableAt: at.toISOString() })
+        .where(and(eq(customers.email, email), isNull(customers.emailUndeliverableAt)));
     },
 
     async insertSession(row: { tokenHash: string; customerUuid: string; expiresAt: string }): Promise<void> {
@@ -118,9 +211,91 @@ export function createAccountRepository(db: Db) {
       await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
     },
 
+    /** Every session of the customer, or every one but `keepTokenHash`. */
+    async deleteSessions(customerUuid: string, keepTokenHash?: string): Promise<void> {
+      const others = keepTokenHash === undefined ? undefined : ne(sessions.tokenHash, keepTokenHash);
+      await db.delete(sessions).where(and(eq(sessions.customerUuid, customerUuid), others));
+    },
+
     /** Expired sessions of this customer go when a new one starts, so the table does not grow forever. */
     async deleteExpiredSessions(customerUuid: string, now: Date): Promise<void> {
       await db.delete(sessions).where(and(eq(sessions.customerUuid, customerUuid), lte(sessions.expiresAt, now.toISOString())));
+    },
+
+    async insertToken(row: { tokenHash: string; purpose: TokenPurpose; customerUuid: string; email: string; expiresAt: Date }): Promise<void> {
+      await db.insert(accountTokens).values({ ...row, expiresAt: row.expiresAt.toISOString() });
+    },
+
+    async findToken(tokenHash: string, purposes: TokenPurpose[]): Promise<TokenRow | undefined> {
+      const [row] = await db
+        .select(tokenColumns)
+        .from(accountTokens)
+        .where(and(eq(accountTokens.tokenHash, tokenHash), inArray(accountTokens.purpose, purposes)));
+      return row;
+    },
+
+    /** Deletes the token and answers what it was: of two requests with one link, only one gets it. */
+    async takeToken(tokenHash: string, purposes: TokenPurpose[]): Promise<TokenRow | undefined> {
+      const [row] = await db
+        .delete(accountTokens)
+        .where(and(eq(accountTokens.tokenHash, tokenHash), inArray(accountTokens.purpose, purposes)))
+        .returning(tokenColumns);
+      return row;
+    },
+
+    async deleteTokens(customerUuid: string, purposes: TokenPurpose[]): Promise<void> {
+      await db.delete(accountTokens).where(and(eq(accountTokens.customerUuid, customerUuid), inArray(accountTokens.purpose, purposes)));
+    },
+
+    /** A few expired tokens, whenever one is issued: more than one, so deletions outpace new rows. */
+    async deleteExpiredTokens(now: Date): Promise<void> {
+      const expired = db
+        .select({ tokenHash: accountTokens.tokenHash })
+        .from(accountTokens)
+        .where(lte(accountTokens.expiresAt, now.toISOString()))
+        .orderBy(accountTokens.expiresAt)
+        .limit(EXPIRED_COUNTERS_PER_START)
+        .for("update", { skipLocked: true });
+      await db.delete(accountTokens).where(inArray(accountTokens.tokenHash, expired));
+    },
+
+    /**
+     * Counts one mail asked for under `key` in one statement: the count in the current window and
+     * when the window ends. An ended window starts again at 1.
+     */
+    async countMailRequest(key: string, now: Date, windowEndsAt: Date): Promise<{ count: number; expiresAt: string }> {
+      const t = accountMailCounters;
+      const at = now.toISOString();
+      const ended = sql`${t.expiresAt} <= ${at}`;
+      const [row] = await db
+        .insert(t)
+        .values({ key, count: 1, expiresAt: windowEndsAt.toISOString() })
+        .onConflictDoUpdate({
+          target: t.key,
+          set: {
+            count: sql`case when ${ended} then 1 else ${t.count} + 1 end`,
+            expiresAt: sql`case when ${ended} then ${windowEndsAt.toISOString()}::timestamptz else ${t.expiresAt} end`,
+          },
+        })
+        .returning({ count: t.count, expiresAt: t.expiresAt });
+      return row!;
+    },
+
+    async deleteExpiredMailCounters(now: Date): Promise<void> {
+      const t = accountMailCounters;
+      const expired = db.select({ key: t.key }).from(t).where(lte(t.expiresAt, now.toISOString())).orderBy(t.expiresAt).limit(EXPIRED_COUNTERS_PER_START).for("update", { skipLocked: true });
+      await db.delete(t).where(inArray(t.key, expired));
+    },
+  };
+}
+type AccountQueries = ReturnType<typeof createAccountQueries>;
+
+export function createAccountRepository(db: Db) {
+  return {
+    ...createAccountQueries(db),
+    /** Runs `work` in one transaction, with the repository's queries bound to it. */
+    transaction<T>(work: (tx: AccountQueries) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(createAccountQueries(tx as unknown as Db)));
     },
   };
 }

@@ -1,13 +1,24 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { safeRedirectTarget } from "../../../domain/routing/redirects.ts";
-import type { SessionCookie } from "../../../domain/accounts/accounts.ts";
 import { AppError, errorBodySchema, errorResponses } from "../../errors.ts";
 import type { ApiInstance } from "../../types.ts";
-import { loginBody, loginResultSchema, registerBody, updateLocaleBody, userMetaBody, userMetaSchema, type Customer } from "./schemas.ts";
+import type { AddressBookService } from "./address-book-service.ts";
+import { registerAddressBookRoutes } from "./address-book-routes.ts";
+import { registerCredentialRoutes } from "./credential-routes.ts";
+import { unauthorized, type AccountRouteKit, type CustomerSessions } from "./sessions.ts";
+import {
+  loginBody,
+  loginResultSchema,
+  profileBody,
+  profileSchema,
+  registerBody,
+  registrationResultSchema,
+  updateLocaleBody,
+  userMetaBody,
+  userMetaSchema,
+} from "./schemas.ts";
 import { LoginThrottledError, type AccountService, type SignedIn } from "./service.ts";
-
-const unauthorized = errorBodySchema.describe("NOT_AUTHENTICATED: log in first");
 
 /** What signing in means for the rest of the shop: the visitor's cart, the header's count. */
 export interface AccountHooks {
@@ -17,19 +28,30 @@ export interface AccountHooks {
   cartCookieName: string;
 }
 
-export function registerAccountRoutes(app: ApiInstance, service: AccountService, cookie: SessionCookie, hooks: AccountHooks): void {
-  const tokenOf = (request: FastifyRequest) => request.cookies[cookie.name];
-  async function signIn(request: FastifyRequest, reply: FastifyReply, signedIn: SignedIn) {
-    const { name, ...attributes } = cookie;
-    reply.setCookie(name, signedIn.token, attributes);
-    await hooks.afterSignIn(request, signedIn.customer.uuid);
-    if (request.cookies[hooks.cartCookieName]) reply.clearCookie(hooks.cartCookieName, { path: "/", secure: cookie.secure });
-  }
-  async function requireCustomer(request: FastifyRequest): Promise<Customer> {
-    const customer = await service.customerOfToken(tokenOf(request));
-    if (!customer) throw new AppError(401, "NOT_AUTHENTICATED", "Log in to do this.");
-    return customer;
-  }
+export function registerAccountRoutes(
+  app: ApiInstance,
+  services: { accounts: AccountService; addressBook: AddressBookService },
+  options: { sessions: CustomerSessions; hooks: AccountHooks; bounceSecret: string | undefined },
+): void {
+  const { accounts: service } = services;
+  const { sessions, hooks } = options;
+  const { cookie } = sessions;
+  const kit: AccountRouteKit = {
+    tokenOf: (request) => request.cookies[cookie.name],
+    async signIn(request, reply, signedIn) {
+      const { name, ...attributes } = cookie;
+      reply.setCookie(name, signedIn.token, attributes);
+      sessions.remember(request, signedIn.customer);
+      await hooks.afterSignIn(request, signedIn.customer.uuid);
+      if (request.cookies[hooks.cartCookieName]) reply.clearCookie(hooks.cartCookieName, { path: "/", secure: cookie.secure });
+    },
+    async requireCustomer(request) {
+      const customer = await sessions.customerOf(request);
+      if (!customer) throw new AppError(401, "NOT_AUTHENTICATED", "Log in to do this.");
+      return customer;
+    },
+  };
+  const { tokenOf, signIn, requireCustomer } = kit;
   const previous = (url: string | undefined) => (url === undefined ? null : safeRedirectTarget(url, "") || null);
 
   app.post(
@@ -38,7 +60,7 @@ export function registerAccountRoutes(app: ApiInstance, service: AccountService,
       schema: {
         operationId: "api_customer_login",
         tags: ["accounts"],
-        summary: "Log in with e-mail and password; sets the session cookie",
+        summary: "Log in with e-mail and password; sets the session cookie. Accounts whose address is not confirmed yet log in too (user meta's emailVerified tells)",
         body: loginBody,
         response: {
           200: loginResultSchema,
@@ -70,20 +92,16 @@ export function registerAccountRoutes(app: ApiInstance, service: AccountService,
       schema: {
         operationId: "api_customer_register",
         tags: ["accounts"],
-        summary: "Create an account with e-mail and password and log in",
+        summary:
+          "Create an account with e-mail and password. Signs nobody in and answers alike for every address: a new account gets a confirmation link (api_customer_verify_email signs in), an address that has an account gets a notice to log in or reset the password",
         body: registerBody,
-        response: {
-          201: loginResultSchema,
-          400: errorResponses[400],
-          409: errorBodySchema.describe("EMAIL_ALREADY_REGISTERED"),
-        },
+        response: { 202: registrationResultSchema, 400: errorResponses[400] },
       },
     },
     async (request, reply) => {
       const { email, password, locale } = request.body;
-      const signedIn = await service.register({ email, password, locale: locale ?? request.locale }, tokenOf(request));
-      await signIn(request, reply, signedIn);
-      return reply.status(201).send({ user: { uuid: signedIn.customer.uuid, locale: signedIn.customer.locale }, wasRegistered: true, previousUrl: previous(request.body.previousUrl) });
+      await service.register({ email, password, locale: locale ?? request.locale });
+      return reply.status(202).send({ status: "verification-sent" as const });
     },
   );
 
@@ -94,6 +112,7 @@ export function registerAccountRoutes(app: ApiInstance, service: AccountService,
     },
     async (request, reply) => {
       await service.logout(tokenOf(request));
+      sessions.remember(request, null);
       return reply.clearCookie(cookie.name, { path: cookie.path, secure: cookie.secure }).status(204).send(null);
     },
   );
@@ -110,7 +129,7 @@ export function registerAccountRoutes(app: ApiInstance, service: AccountService,
       },
     },
     async (request) => {
-      const user = await service.customerOfToken(tokenOf(request));
+      const user = await sessions.customerOf(request);
       return { user, cart: { itemCount: await hooks.cartItemCount(request) }, greenCart: request.body?.withCart ? { items: [] } : null };
     },
   );
@@ -131,4 +150,21 @@ export function registerAccountRoutes(app: ApiInstance, service: AccountService,
       return { locale: customer.locale };
     },
   );
+
+  app.put(
+    "/customer/profile",
+    {
+      schema: {
+        operationId: "api_customer_update_profile",
+        tags: ["accounts"],
+        summary: "Store the logged-in customer's name; both fields are replaced (null or absent clears one)",
+        body: profileBody,
+        response: { 200: profileSchema, 400: errorResponses[400], 401: unauthorized },
+      },
+    },
+    async (request) => service.updateProfile(await requireCustomer(request), request.body),
+  );
+
+  registerCredentialRoutes(app, service, kit, options.bounceSecret);
+  registerAddressBookRoutes(app, services.addressBook, kit);
 }

@@ -11,9 +11,11 @@ import {
 import { resolveLocale, type Locale } from "../../../domain/i18n/locales.ts";
 import { AppError } from "../../errors.ts";
 import { hashToken, newToken } from "../../tokens.ts";
+import type { AccountMailDispatch } from "./account-mails.ts";
+import { createCredentialFlows } from "./credential-flows.ts";
 import { hashPassword, passwordMatches, spendPasswordCheck } from "./passwords.ts";
 import type { AccountRepository, CustomerRow, LoginCounter } from "./repository.ts";
-import type { Customer } from "./schemas.ts";
+import type { Customer, Profile } from "./schemas.ts";
 
 /** A signed-in customer and the token for the session cookie. */
 export interface SignedIn {
@@ -21,14 +23,26 @@ export interface SignedIn {
   token: string;
 }
 
-function toCustomer(row: CustomerRow): Customer {
-  return { ...row, locale: resolveLocale(row.locale) };
+export function toCustomer(row: CustomerRow): Customer {
+  return {
+    uuid: row.uuid,
+    email: row.email,
+    locale: resolveLocale(row.locale),
+    createdAt: row.createdAt,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    emailVerified: row.emailVerifiedAt !== null,
+    emailDeliverable: row.emailUndeliverableAt === null,
+  };
 }
 
 /** A login refused before its password was checked; `retryAfterSeconds` is for the Retry-After header. */
 export class LoginThrottledError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, "LOGIN_TEMPORARILY_LOCKED", `Too many wrong passwords. Try again in ${describeWait(retryAfterSeconds)} or reset your password.`, "credentials");
+  constructor(
+    readonly retryAfterSeconds: number,
+    reference = "credentials",
+  ) {
+    super(429, "LOGIN_TEMPORARILY_LOCKED", `Too many wrong passwords. Try again in ${describeWait(retryAfterSeconds)} or reset your password.`, reference);
   }
 }
 
@@ -43,7 +57,14 @@ const loginThrottles: [LoginCounter, LoginThrottle][] = [
   ["email", ACCOUNT_LOGIN_THROTTLE],
 ];
 
-export function createAccountService(repo: AccountRepository, clock: () => Date) {
+export interface AccountServiceDeps {
+  clock: () => Date;
+  mails: AccountMailDispatch;
+}
+
+export function createAccountService(repo: AccountRepository, deps: AccountServiceDeps) {
+  const { clock } = deps;
+
   /** A fresh session for every sign-in (the old one, if any, ends), so a planted cookie is worthless. */
   async function startSession(customer: CustomerRow, previousToken: string | undefined): Promise<SignedIn> {
     const now = clock();
@@ -58,7 +79,7 @@ export function createAccountService(repo: AccountRepository, clock: () => Date)
    * Counts the attempt on both counters before any password is checked, each in one statement
    * that refuses while the counter's wait runs; both counts or neither (a refusal rolls back).
    */
-  async function countLoginAttempt(keys: LoginKeys): Promise<void> {
+  async function countLoginAttempt(keys: LoginKeys, reference: string): Promise<void> {
     const now = clock();
     const started: LoginCounter[] = [];
     await repo.loginCountersInTransaction(async (tx) => {
@@ -66,7 +87,7 @@ export function createAccountService(repo: AccountRepository, clock: () => Date)
         const failures = await tx.countLoginAttempt(counter, keys[counter], now, afterCountedAttempt(1, now, throttle).expiresAt);
         if (failures === undefined) {
           const nextAttemptAt = (await tx.loginNextAttemptAt(counter, keys[counter])) ?? now;
-          throw new LoginThrottledError(retryAfterSeconds(nextAttemptAt, now));
+          throw new LoginThrottledError(retryAfterSeconds(nextAttemptAt, now), reference);
         }
         if (failures === 1) started.push(counter);
         const times = afterCountedAttempt(failures, now, throttle);
@@ -77,26 +98,51 @@ export function createAccountService(repo: AccountRepository, clock: () => Date)
     for (const counter of started) await repo.deleteExpiredLoginCounters(counter, now);
   }
 
+  /**
+   * The account when the password is right, else undefined; every check is counted by the login
+   * throttle, whichever form asks (login, or a signed-in customer confirming a change).
+   */
+  async function checkPassword(email: string, password: string, clientAddress: string, reference: string) {
+    const keys = loginKeys(email, clientAddress);
+    await countLoginAttempt(keys, reference);
+    const account = await repo.findForLogin(email);
+    if (!account?.passwordHash) {
+      await spendPasswordCheck(password);
+      return undefined;
+    }
+    // A wrong password needs no further write: the attempt was counted before the check.
+    if (!(await passwordMatches(account.passwordHash, password))) return undefined;
+    await repo.forgetSuccessfulAttempt(keys);
+    return account;
+  }
+
+  const credentials = createCredentialFlows(repo, { ...deps, startSession, checkPassword });
+
   return {
-    async register(input: { email: string; password: string; locale: Locale }, previousToken?: string): Promise<SignedIn> {
-      const created = await repo.insertCustomer({ email: normalizeEmail(input.email), passwordHash: await hashPassword(input.password), locale: input.locale });
-      if (!created) throw new AppError(409, "EMAIL_ALREADY_REGISTERED", "There is already an account with this e-mail address. Log in instead.", "email");
-      return startSession(created, previousToken);
+    ...credentials,
+
+    /**
+     * Creates an unverified account and mails its confirmation link; an address that has an
+     * account gets a notice instead. The caller sees no difference, and nobody is signed in.
+     */
+    async register(input: { email: string; password: string; locale: Locale }): Promise<void> {
+      const email = normalizeEmail(input.email);
+      // Hashed either way, so the answer takes as long for a taken address.
+      const created = await repo.insertCustomer({ email, passwordHash: await hashPassword(input.password), locale: input.locale });
+      if (created) await deps.mails({ kind: "verify-email", customerUuid: created.uuid });
+      else if (await credentials.mailAllowed("registration", email)) await deps.mails({ kind: "registration-attempt", email });
     },
 
     async login(input: { email: string; password: string }, clientAddress: string, previousToken?: string): Promise<SignedIn> {
-      const email = normalizeEmail(input.email);
-      const keys = loginKeys(email, clientAddress);
-      await countLoginAttempt(keys);
-      const account = await repo.findForLogin(email);
-      const refused = new AppError(401, "INVALID_CREDENTIALS", "E-mail address or password is wrong.", "credentials");
-      if (!account?.passwordHash) {
-        await spendPasswordCheck(input.password);
-        throw refused;
-      }
-      // A wrong password needs no further write: the attempt was counted before the check.
-      if (!(await passwordMatches(account.passwordHash, input.password))) throw refused;
-      await repo.forgetSuccessfulAttempt(keys);
+      const account = await checkPassword(normalizeEmail(input.email), input.password, clientAddress, "credentials");
+      if (!account) throw new AppError(401, "INVALID_CREDENTIALS", "E-mail address or password is wrong.", "credentials");
+      return startSession(account, previousToken);
+    },
+
+    /** Starts a session for an account someone else has vouched for (a social login provider). */
+    async signInCustomer(customerUuid: string, previousToken: string | undefined): Promise<SignedIn> {
+      const account = await repo.findByUuid(customerUuid);
+      if (!account) throw new AppError(401, "NOT_AUTHENTICATED", "This account no longer exists.");
       return startSession(account, previousToken);
     },
 
@@ -113,6 +159,17 @@ export function createAccountService(repo: AccountRepository, clock: () => Date)
     async updateLocale(customer: Customer, locale: Locale): Promise<Customer> {
       await repo.updateLocale(customer.uuid, locale);
       return { ...customer, locale };
+    },
+
+    async updateProfile(customer: Customer, input: { firstName?: string | null | undefined; lastName?: string | null | undefined }): Promise<Profile> {
+      const profile = { firstName: input.firstName ?? null, lastName: input.lastName ?? null };
+      await repo.updateProfile(customer.uuid, profile);
+      return profile;
+    },
+
+    /** A mail to the address bounced for good (the mail server said so, or the bounce webhook). */
+    async markEmailUndeliverable(email: string): Promise<void> {
+      await repo.markUndeliverable(normalizeEmail(email), clock());
     },
   };
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { GRADES } from "../../../domain/catalogue/grades.ts";
-import { CART_REPAIRS, DELIVERY_COUNTRIES, DELIVERY_METHODS, PAYMENT_METHODS } from "../../../domain/checkout/cart-rules.ts";
-import { emailField, idField, textParam } from "../../schemas.ts";
+import { CART_REPAIRS, DELIVERY_METHODS, PAYMENT_METHODS } from "../../../domain/checkout/cart-rules.ts";
+import { addressInput, addressSchema, emailField, idField, textParam } from "../../schemas.ts";
 
 const money = z.object({ amount: z.number().int().describe("Cents"), currency: z.literal("EUR") });
 
@@ -20,27 +20,6 @@ const simulatedCouponSchema = z.object({
   code: z.string(),
   discount: money,
   problem: z.string().nullable().describe("COUPON:: code when the coupon would not apply now"),
-});
-
-const addressSchema = z.object({
-  firstName: textParam("First name", 100),
-  lastName: textParam("Last name", 100),
-  company: textParam("Company", 100).nullish(),
-  street: textParam("Street", 150),
-  houseNumber: textParam("House number", 20),
-  postalCode: z.string().trim().regex(/^[A-Za-z0-9 -]{3,10}$/, "Postal code looks wrong"),
-  city: textParam("City", 100),
-  country: z.enum(DELIVERY_COUNTRIES, { error: `Country must be one of ${DELIVERY_COUNTRIES.join(", ")}` }),
-  packstation: z.boolean().default(false),
-  postNumber: z
-    .string()
-    .trim()
-    .regex(/^\d{6,10}$/, "The post number has 6 to 10 digits")
-    .nullish(),
-});
-export const addressInput = addressSchema.refine((a) => !a.packstation || (a.postNumber && /^\d{3}$/.test(a.houseNumber)), {
-  message: "A Packstation needs its three-digit number as house number and your post number",
-  path: ["postNumber"],
 });
 
 export const cartViewSchema = z.object({

@@ -166,7 +166,13 @@ describe("placing orders", () => {
     const list = (await call("GET", "/api/orders", customer)).json();
     expect(list.orders[0]).toMatchObject({ orderUuid: placed.json().orderUuid, status: "awaiting_transfer", itemCount: 1 });
     // The order's address is offered at the next checkout; a bank-transfer order's items left the cart.
-    expect((await call("GET", "/api/customer/addresses", customer)).json().addresses).toEqual([{ ...HOME, packstation: false }]);
+    expect((await call("GET", "/api/customer/addresses", customer)).json().addresses).toEqual([
+      { uuid: expect.any(String), address: { ...HOME, company: null, packstation: false, postNumber: null }, defaultBilling: false, defaultDelivery: false },
+    ]);
+    // The same address from a later order is not saved twice.
+    const again = await readyCart(await freshProduct(1), customer, "prepayment");
+    expect((await place(customer, again.body, "customer-2")).statusCode).toBe(201);
+    expect((await call("GET", "/api/customer/addresses", customer)).json().addresses).toHaveLength(1);
     expect((await call("GET", "/api/cart", customer)).json().items.map((i: { product: { id: number } }) => i.product.id)).not.toContain(id);
     expect((await call("GET", "/api/orders", {})).statusCode).toBe(401);
   });

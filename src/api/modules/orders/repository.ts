@@ -5,6 +5,8 @@ import { firstImageUrl } from "../../../db/catalogue-queries.ts";
 import { products, productVariants } from "../../../db/schema/catalogue.ts";
 import { cartItems, couponRedemptions, customerAddresses, idempotencyKeys, orderEvents, orderItems, orderNumberSequence, orders, payments } from "../../../db/schema/orders.ts";
 import type { Grade } from "../../../domain/catalogue/grades.ts";
+import { ADDRESS_BOOK_LIMIT } from "../../../domain/accounts/accounts.ts";
+import { sameAddress, storedAddress } from "../../../domain/accounts/address-book.ts";
 import type { Address } from "../../../domain/checkout/cart-rules.ts";
 import type { OrderStatus } from "../../../domain/checkout/orders.ts";
 
@@ -231,20 +233,15 @@ export function createOrderRepository(db: Db) {
         .orderBy(asc(orders.paymentDeadline))
         .limit(limit);
     },
+    /** The order's addresses join the customer's address book, unless it has them already or is full. */
     async saveAddresses(customerUuid: string, addresses: Address[]): Promise<void> {
-      const existing = await db.select({ address: customerAddresses.address }).from(customerAddresses).where(eq(customerAddresses.customerUuid, customerUuid));
-      const known = new Set(existing.map((e) => JSON.stringify(e.address)));
-      const fresh = [...new Map(addresses.map((a) => [JSON.stringify(a), a])).entries()].filter(([k]) => !known.has(k)).map(([, a]) => a);
-      if (fresh.length) await db.insert(customerAddresses).values(fresh.map((address) => ({ customerUuid, address })));
-    },
-    async addresses(customerUuid: string): Promise<Address[]> {
-      const rows = await db
-        .select({ address: customerAddresses.address })
-        .from(customerAddresses)
-        .where(eq(customerAddresses.customerUuid, customerUuid))
-        .orderBy(desc(customerAddresses.createdAt))
-        .limit(10);
-      return rows.map((r) => r.address);
+      const existing = await db.select({ address: customerAddresses.address }).from(customerAddresses).where(eq(customerAddresses.customerUuid, customerUuid)).limit(ADDRESS_BOOK_LIMIT);
+      const fresh: Address[] = [];
+      for (const address of addresses.map(storedAddress)) {
+        if (![...existing.map((e) => e.address), ...fresh].some((known) => sameAddress(known, address))) fresh.push(address);
+      }
+      const room = ADDRESS_BOOK_LIMIT - existing.length;
+      if (fresh.length && room > 0) await db.insert(customerAddresses).values(fresh.slice(0, room).map((address) => ({ customerUuid, address })));
     },
   };
 }

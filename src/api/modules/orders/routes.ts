@@ -2,7 +2,7 @@ import type { FastifyRequest } from "fastify";
 import { errorBodySchema, errorResponses } from "../../errors.ts";
 import type { ApiInstance } from "../../types.ts";
 import type { CartOwnerOf } from "../cart/routes.ts";
-import { addressBookSchema, idempotencyHeaders, orderListQuery, orderListSchema, orderUuidParams, orderViewSchema, placedOrderSchema, placeOrderBody } from "./schemas.ts";
+import { idempotencyHeaders, orderListQuery, orderListSchema, orderUuidParams, orderViewSchema, placedOrderSchema, placeOrderBody } from "./schemas.ts";
 import type { OrderService } from "./service.ts";
 import { AppError } from "../../errors.ts";
 
@@ -66,18 +66,5 @@ export function registerOrderRoutes(app: ApiInstance, service: OrderService, dep
       },
     },
     async (request) => service.view(await ownerOf(request), request.params.orderUuid),
-  );
-
-  app.get(
-    "/customer/addresses",
-    {
-      schema: {
-        operationId: "api_customer_address_list",
-        tags: ["orders"],
-        summary: "The logged-in customer's address book: addresses of earlier orders, newest first",
-        response: { 200: addressBookSchema, 401: errorBodySchema.describe("NOT_AUTHENTICATED") },
-      },
-    },
-    async (request) => ({ addresses: await service.addresses((await requireCustomer(request)).uuid) }),
   );
 }

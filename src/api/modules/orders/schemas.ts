@@ -82,8 +82,5 @@ export const orderListSchema = z.object({
 
 export type OrderList = z.infer<typeof orderListSchema>;
 
-export const addressBookSchema = z.object({ addresses: z.array(address) });
-export type AddressBook = z.infer<typeof addressBookSchema>;
-
 export const orderListQuery = z.object({ page: pageParam(1000) });
 export const orderUuidParams = z.object({ orderUuid: z.uuid("Order id must be a UUID") });

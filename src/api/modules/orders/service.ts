@@ -300,9 +300,6 @@ export function createOrderService(
     async order(uuid: string) {
       return repo.order(uuid);
     },
-    async addresses(customerUuid: string) {
-      return repo.addresses(customerUuid);
-    },
     setPaymentRedirect: repo.setPaymentRedirect,
     paymentByExternalRef: repo.paymentByExternalRef,
   };

@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { SessionCookie } from "../../../domain/accounts/accounts.ts";
+import { errorBodySchema } from "../../errors.ts";
+import type { Customer } from "./schemas.ts";
+import type { AccountService, SignedIn } from "./service.ts";
+
+export const unauthorized = errorBodySchema.describe("NOT_AUTHENTICATED: log in first");
+/** On every API answer to a signed-in customer whose address bounced for good. */
+export const EMAIL_DELIVERY_HEADER = "x-email-delivery-impossible";
+
+/** Who a request's session cookie belongs to, looked up once per request however many modules ask. */
+export interface CustomerSessions {
+  cookie: SessionCookie;
+  customerOf(request: FastifyRequest): Promise<Customer | null>;
+  /** The request's customer is now this one (it signed in or out). */
+  remember(request: FastifyRequest, customer: Customer | null): void;
+}
+
+export function createCustomerSessions(service: AccountService, cookie: SessionCookie): CustomerSessions {
+  const known = new WeakMap<FastifyRequest, Promise<Customer | null>>();
+  return {
+    cookie,
+    customerOf(request) {
+      let customer = known.get(request);
+      if (!customer) {
+        customer = service.customerOfToken(request.cookies[cookie.name]);
+        known.set(request, customer);
+        // A failed lookup is asked again by the next caller rather than remembered.
+        customer.catch(() => known.delete(request));
+      }
+      return customer;
+    },
+    remember(request, customer) {
+      known.set(request, Promise.resolve(customer));
+    },
+  };
+}
+
+/**
+ * Marks every API answer to a customer whose address bounced, so the storefront can ask for a
+ * new one. The flag comes with the session lookup, so a request that looked its customer up
+ * costs nothing more; one that did not (a product page) looks up only when it has a session.
+ */
+export function registerEmailDeliveryHeader(app: FastifyInstance, sessions: CustomerSessions): void {
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (!request.cookies[sessions.cookie.name]) return payload;
+    try {
+      const customer = await sessions.customerOf(request);
+      if (customer && !customer.emailDeliverable) reply.header(EMAIL_DELIVERY_HEADER, "1");
+    } catch (err) {
+      request.log.warn({ err }, "the session's customer could not be looked up for the delivery header");
+    }
+    return payload;
+  });
+}
+
+/** What the account's route files share: the session cookie's token, signing in, and requiring a customer. */
+export interface AccountRouteKit {
+  tokenOf(request: FastifyRequest): string | undefined;
+  signIn(request: FastifyRequest, reply: FastifyReply, signedIn: SignedIn): Promise<void>;
+  requireCustomer(request: FastifyRequest): Promise<Customer>;
+}
