@@ -1,4 +1,4 @@
-import type { ErrorItem, AnnouncementsView, NavigationView, ProductListView, ProductListParams, AuthorsView, TopProductsView, LandingPage, SeoBlock, ProductDescription, ProductView, WristbandSelection, RecommendationView, ReviewList, LoginResult, UserMeta, TradeInSearchView, CartView, OrderView, OrderList, PlacedOrder, PaymentReturn, AddressBook } from "../../api/contract.ts";
+import type { ErrorItem, AnnouncementsView, NavigationView, ProductListView, ProductListParams, AuthorsView, TopProductsView, LandingPage, SeoBlock, ProductDescription, ProductView, WristbandSelection, RecommendationView, ReviewList, LoginResult, UserMeta, TradeInSearchView, CartView, OrderView, OrderList, PlacedOrder, PaymentReturn, AddressBook, AddressBookEntry, EmailVerificationResult, PasswordResetResult, Profile, RegistrationResult, VerificationSent } from "../../api/contract.ts";
 import type { Locale } from "../../domain/i18n/locales.ts";
 
 /** One HTTP exchange, whatever carries it: fetch in the browser, fastify.inject on the server. */
@@ -164,8 +164,19 @@ export function createApiClient(transport: ApiTransport) {
       call<ProductListView>({ method: "GET", path: "/api/products", query: productListQuery(query) }),
     login: (body: { credentials: { email: string; password: string }; previousUrl?: string }) =>
       exchange<LoginResult>({ method: "POST", path: "/api/customer/login", body }),
-    register: (body: { email: string; password: string; locale: Locale; previousUrl?: string }) =>
-      exchange<LoginResult>({ method: "POST", path: "/api/customer/registrations", body }),
+    /** Signs nobody in: the answer is the same for every address, and the mailed link signs in (verifyEmail). */
+    register: (body: { email: string; password: string; locale: Locale }) =>
+      exchange<RegistrationResult>({ method: "POST", path: "/api/customer/registrations", body }),
+    requestPasswordReset: (email: string) => call<{ status: "mail-requested" }>({ method: "POST", path: "/api/customer/password-resets", body: { email } }),
+    /** Sets the session cookie: the storefront passes it on. */
+    resetPassword: (body: { token: string; password: string }) =>
+      exchange<PasswordResetResult>({ method: "POST", path: "/api/customer/password-resets/confirm", body }),
+    /** Confirms a new account's address or an e-mail change, and sets the session cookie. */
+    verifyEmail: (token: string) => exchange<EmailVerificationResult>({ method: "POST", path: "/api/customer/email-verifications", body: { token } }),
+    requestEmailVerification: () => call<VerificationSent>({ method: "POST", path: "/api/customer/email-verification-requests" }),
+    changeEmail: (body: { email: string; password: string }) => call<VerificationSent>({ method: "PUT", path: "/api/customer/email", body }),
+    changePassword: (body: { currentPassword: string; newPassword: string }) => call<null>({ method: "PUT", path: "/api/customer/password", body }),
+    updateProfile: (body: { firstName: string | null; lastName: string | null }) => call<Profile>({ method: "PUT", path: "/api/customer/profile", body }),
     logout: () => exchange<null>({ method: "POST", path: "/api/customer/logout" }),
     userMeta: (withCart = false) => call<UserMeta>({ method: "POST", path: "/api/user-meta", body: { withCart } }),
     updateLocale: (locale: Locale) => call<{ locale: Locale }>({ method: "PUT", path: "/api/customer/locale", body: { locale } }),
@@ -187,6 +198,13 @@ export function createApiClient(transport: ApiTransport) {
     order: (uuid: string) => call<OrderView>({ method: "GET", path: apiPath`/api/orders/${uuid}` }),
     orders: (page = 1) => call<OrderList>({ method: "GET", path: "/api/orders", query: { page } }),
     addressBook: () => call<AddressBook>({ method: "GET", path: "/api/customer/addresses" }),
+    createAddress: (body: { address: unknown; defaultBilling?: boolean; defaultDelivery?: boolean }) =>
+      call<AddressBookEntry>({ method: "POST", path: "/api/customer/addresses", body }),
+    updateAddress: async (uuid: string, body: { address: unknown; defaultBilling?: boolean; defaultDelivery?: boolean }) =>
+      call<AddressBookEntry>({ method: "PUT", path: apiPath`/api/customer/addresses/${uuid}`, body }),
+    deleteAddress: async (uuid: string) => call<null>({ method: "DELETE", path: apiPath`/api/customer/addresses/${uuid}` }),
+    setDefaultAddresses: (body: { billing?: string | null; delivery?: string | null }) =>
+      call<AddressBook>({ method: "PUT", path: "/api/customer/address-defaults", body }),
     stripeReturn: (sessionId: string) => call<Omit<PaymentReturn, "result"> & { result: string }>({ method: "POST", path: "/api/payments/stripe/returns", body: { sessionId } }),
     stripeAbandon: (paymentUuid: string) => call<Omit<PaymentReturn, "result"> & { result: string }>({ method: "POST", path: "/api/payments/stripe/abandon", body: { paymentUuid } }),
     paymentReturn: (body: { paymentUuid: string; result: string; signature: string }) => call<PaymentReturn>({ method: "POST", path: "/api/payments/returns", body }),

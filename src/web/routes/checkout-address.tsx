@@ -31,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   let delivery: unknown = form.get("deliverElsewhere") === "1" ? addressFromForm(form, "delivery") : null;
   if (saved !== null) {
     const { addresses } = await context.api.addressBook().catch(() => ({ addresses: [] }));
-    billing = addresses[Number(saved)];
+    billing = addresses.find((entry) => entry.uuid === saved)?.address;
     delivery = null;
     if (!billing) throw data("Unknown address.", { status: 400 });
   }
@@ -75,11 +75,11 @@ export default function CheckoutAddress({ loaderData, actionData }: Route.Compon
             {t("checkout.address.saved")}
           </h2>
           <ul className="mt-2 grid gap-3 sm:grid-cols-2">
-            {addressBook.map((address, i) => (
-              <li key={i} className="rounded-2xl border border-line p-4 text-sm">
+            {addressBook.map(({ uuid, address }) => (
+              <li key={uuid} className="rounded-2xl border border-line p-4 text-sm">
                 <AddressLines address={address} />
                 <Form method="post" className="mt-3">
-                  <input type="hidden" name="saved" value={i} />
+                  <input type="hidden" name="saved" value={uuid} />
                   <button type="submit" disabled={busy} className="font-semibold text-[var(--accent)] underline">
                     {t("checkout.address.useSaved")}
                   </button>
