@@ -39,3 +39,30 @@ export async function logInAsDemoCustomer(page: Page): Promise<void> {
   await login.getByRole("button", { name: "Anmelden" }).click();
   await expect(page.getByRole("link", { name: "Mein Konto (demo@reloop.local)" })).toBeVisible();
 }
+
+/**
+ * The newest mail to `to` that the app wrote into its mail folder (the e2e server has no SMTP
+ * server, so mails land as .eml files), parsed; waits for the mail job to run.
+ */
+export async function mailTo(to: string, subjectHint?: RegExp): Promise<{ subject: string; text: string }> {
+  const { readdir, readFile } = await import("node:fs/promises");
+  const { simpleParser } = await import("mailparser");
+  const folder = `./data/e2e-${process.env.E2E_PORT ?? 3210}/mail`;
+  for (let attempt = 0; attempt < 60; attempt += 1) {
+    const names = (await readdir(folder).catch(() => [] as string[])).filter((n) => n.endsWith(".eml")).sort().reverse();
+    for (const name of names) {
+      const mail = await simpleParser(await readFile(`${folder}/${name}`));
+      const recipients = [mail.to].flat().flatMap((a) => a?.value.map((v) => v.address) ?? []);
+      if (recipients.includes(to) && (!subjectHint || subjectHint.test(mail.subject ?? ""))) return { subject: mail.subject ?? "", text: mail.text ?? "" };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`no mail to ${to}`);
+}
+
+/** The first link in a mail's text that starts with `path`, made relative to the app. */
+export function linkIn(text: string, path: string): string {
+  const match = new RegExp(`https?://[^\\s]+?(${path.replace(/[/?]/g, "\\$&")}[^\\s>)"]*)`).exec(text);
+  if (!match) throw new Error(`no link to ${path} in: ${text.slice(0, 500)}`);
+  return match[1]!;
+}

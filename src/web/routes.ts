@@ -39,10 +39,13 @@ export default [
     route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
     route("verify", "routes/verify.tsx"),
     route("auth", "routes/auth.tsx"),
+    route("auth/reset", "routes/auth-reset.tsx"),
+    route("auth/verify-email", "routes/auth-verify-email.tsx"),
     route("logout", "routes/logout.tsx"),
     route("my", "routes/my.tsx"),
     route("my/settings", "routes/my-settings.tsx"),
     route("my/orders/:orderUuid", "routes/my-order.tsx"),
+    route("my/addresses", "routes/my-addresses.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   layout("layouts/checkout.tsx", [

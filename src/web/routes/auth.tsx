@@ -1,5 +1,5 @@
 import { loadPageMessages } from "../i18n/client-messages.ts";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/auth";
 import { afterLoginTarget, PASSWORD_MIN_LENGTH } from "../../domain/accounts/accounts.ts";
 import { PLATFORMS, type Platform } from "../../domain/platform.ts";
@@ -56,12 +56,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const previous = String(form.get("previous") ?? "") || null;
   const platform = platformParam(String(form.get("platform") ?? ""));
   try {
-    const { setCookies } =
-      intent === "register"
-        ? await context.api.register({ email, password, locale: context.locale, ...(previous ? { previousUrl: previous } : {}) })
-        : await context.api.login({ credentials: { email, password }, ...(previous ? { previousUrl: previous } : {}) });
-    const flash = intent === "register" ? "user.flash.registration.success" : "user.flash.login.success";
-    return redirectWithFlash(afterLoginTarget({ intent: next, previous, platform }), setCookies, { success: [flash] });
+    if (intent === "register") {
+      // Nobody is signed in by registering: the mailed link proves the address and signs in.
+      await context.api.register({ email, password, locale: context.locale });
+      return { registered: email };
+    }
+    const { setCookies } = await context.api.login({ credentials: { email, password }, ...(previous ? { previousUrl: previous } : {}) });
+    return redirectWithFlash(afterLoginTarget({ intent: next, previous, platform }), setCookies, { success: ["user.flash.login.success"] });
   } catch (error) {
     if (!isApiError(error) || error.status >= 500) throw error;
     const problems: FormProblems = { intent, email, fields: {} };
@@ -74,11 +75,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-function AuthForm({ intent, problems, hidden }: { intent: Intent; problems: FormProblems | undefined; hidden: Record<string, string | null> }) {
+function AuthForm({ intent, problems, hidden }: { intent: Intent; problems: FormProblems | { registered: string } | undefined; hidden: Record<string, string | null> }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
-  const mine = problems?.intent === intent ? problems : undefined;
+  const mine = problems && "intent" in problems && problems.intent === intent ? problems : undefined;
   const register = intent === "register";
   return (
     <Form method="post" noValidate={false} className="mt-4 space-y-4" aria-describedby={mine?.form ? `${intent}-error` : undefined}>
@@ -117,6 +118,13 @@ function AuthForm({ intent, problems, hidden }: { intent: Intent; problems: Form
       >
         {busy ? t("auth.sending") : t(register ? "auth.register.submit" : "auth.login.submit")}
       </button>
+      {!register && (
+        <p className="text-center text-sm">
+          <Link to="/auth/reset" className="text-[var(--accent)] underline">
+            {t("auth.forgot")}
+          </Link>
+        </p>
+      )}
     </Form>
   );
 }
@@ -142,7 +150,13 @@ export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
             {t("auth.register.title")}
           </h2>
           <p className="mt-1 text-sm text-muted">{t("auth.register.text")}</p>
-          <AuthForm intent="register" problems={actionData} hidden={hidden} />
+          {actionData && "registered" in actionData ? (
+            <p role="status" className="mt-4 rounded-xl bg-white p-4 text-sm" data-testid="registration-sent">
+              {t("auth.register.sent", { email: actionData.registered })}
+            </p>
+          ) : (
+            <AuthForm intent="register" problems={actionData} hidden={hidden} />
+          )}
         </section>
       </div>
     </div>

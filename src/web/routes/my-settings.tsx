@@ -1,5 +1,9 @@
-import { loadPageMessages } from "../i18n/client-messages.ts";
-import { Form, useLocation } from "react-router";
+import { loadMessageGroup, loadPageMessages } from "../i18n/client-messages.ts";
+import { data, Form, useLocation, useNavigation } from "react-router";
+import { PASSWORD_MIN_LENGTH } from "../../domain/accounts/accounts.ts";
+import { isApiError } from "../api-client/client.ts";
+import { TextField } from "../components/text-field.tsx";
+import { readForm } from "../shell/forms.ts";
 import type { Route } from "./+types/my-settings";
 import { LOCALES } from "../../domain/i18n/locales.ts";
 import { LANGUAGE_NAMES } from "../components/language-switcher.tsx";
@@ -7,24 +11,133 @@ import { AccountFrame } from "../features/account/account-nav.tsx";
 import { requireCustomer } from "../features/account/require-customer.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 
-// Texts of this page are not in the first-load bundle: they arrive with its code.
-await loadPageMessages();
+// Texts of this page are not in the first-load bundle: they arrive with its code (field names are the checkout's).
+await Promise.all([loadPageMessages(), loadMessageGroup("browse")]);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { customer: await requireCustomer(request, context) };
 }
 
+type Intent = "profile" | "email" | "password" | "resend";
+const PROBLEMS: Record<string, string> = {
+  PASSWORD_INCORRECT: "account.settings.errors.password",
+  EMAIL_UNCHANGED: "account.settings.errors.emailUnchanged",
+  MAIL_LIMIT_REACHED: "account.settings.errors.mailLimit",
+  EMAIL_ALREADY_VERIFIED: "account.settings.verified",
+  LOGIN_TEMPORARILY_LOCKED: "auth.errors.locked",
+};
+
+/** Name, e-mail address (confirmed by a link to the new one), password, and the confirmation mail again. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  const intent = String(form.get("intent") ?? "") as Intent;
+  const text = (name: string) => String(form.get(name) ?? "").trim();
+  try {
+    switch (intent) {
+      case "profile":
+        await context.api.updateProfile({ firstName: text("firstName") || null, lastName: text("lastName") || null });
+        return { intent, done: "account.settings.profileSaved" };
+      case "email": {
+        const sent = await context.api.changeEmail({ email: text("email"), password: String(form.get("password") ?? "") });
+        return { intent, done: "account.settings.emailSent", email: sent.email };
+      }
+      case "password":
+        await context.api.changePassword({ currentPassword: String(form.get("currentPassword") ?? ""), newPassword: String(form.get("newPassword") ?? "") });
+        return { intent, done: "account.settings.passwordSaved" };
+      case "resend": {
+        const sent = await context.api.requestEmailVerification();
+        return { intent, done: "account.settings.verificationSent", email: sent.email };
+      }
+      default:
+        throw data("Unknown form.", { status: 400 });
+    }
+  } catch (error) {
+    if (!isApiError(error) || error.status >= 500) throw error;
+    const code = error.code ?? "";
+    return data({ intent, problem: Object.hasOwn(PROBLEMS, code) ? PROBLEMS[code]! : "account.settings.errors.default" }, { status: error.status });
+  }
+}
+
+/** The outcome of one of the page's forms, beside that form. */
+function Outcome({ result, intent }: { result: { intent: string; done?: string; problem?: string; email?: string } | undefined; intent: Intent }) {
+  const { t } = useTranslation();
+  if (result?.intent !== intent) return null;
+  return result.problem ? (
+    <p role="alert" className="mt-2 text-sm text-red-700">
+      {t(result.problem, { count: PASSWORD_MIN_LENGTH })}
+    </p>
+  ) : (
+    <p role="status" className="mt-2 text-sm text-green-accent">
+      {t(result.done ?? "", { email: result.email ?? "" })}
+    </p>
+  );
+}
+
 /** Settings of the account: the address it signs in with, and its language (shop and mails). */
-export default function MySettings({ loaderData }: Route.ComponentProps) {
+export default function MySettings({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { customer } = loaderData;
+  const busy = useNavigation().state !== "idle";
+  const result = actionData as { intent: string; done?: string; problem?: string; email?: string } | undefined;
   const location = useLocation();
   return (
     <AccountFrame title={t("account.settings.title")}>
-      <dl className="mt-6 rounded-2xl border border-line p-5">
-        <dt className="text-sm font-semibold text-muted">{t("auth.email")}</dt>
-        <dd className="mt-1 break-all">{customer.email}</dd>
-      </dl>
+      {!customer.emailVerified && (
+        <Form method="post" className="mt-6 rounded-2xl border-2 border-amber-300 bg-amber-50 p-5" data-testid="verify-nudge">
+          <input type="hidden" name="intent" value="resend" />
+          <p className="font-semibold">{t("account.settings.unverified", { email: customer.email })}</p>
+          <button type="submit" disabled={busy} className="mt-2 text-sm font-semibold text-[var(--accent)] underline">
+            {t("account.settings.resend")}
+          </button>
+          <Outcome result={result} intent="resend" />
+        </Form>
+      )}
+      <Form method="post" className="mt-6 rounded-2xl border border-line p-5">
+        <input type="hidden" name="intent" value="profile" />
+        <h2 className="text-lg font-bold">{t("account.settings.profile")}</h2>
+        <div className="mt-3 grid gap-3 sm:grid-cols-2">
+          <TextField label={t("checkout.address.fields.firstName")} name="firstName" maxLength={100} autoComplete="given-name" defaultValue={customer.firstName ?? ""} />
+          <TextField label={t("checkout.address.fields.lastName")} name="lastName" maxLength={100} autoComplete="family-name" defaultValue={customer.lastName ?? ""} />
+        </div>
+        <button type="submit" disabled={busy} className="mt-3 h-11 rounded-full bg-[var(--accent)] px-5 font-semibold text-white hover:bg-[var(--accent-dark)]">
+          {t("account.settings.save")}
+        </button>
+        <Outcome result={result} intent="profile" />
+      </Form>
+      <Form method="post" className="mt-6 rounded-2xl border border-line p-5">
+        <input type="hidden" name="intent" value="email" />
+        <h2 className="text-lg font-bold">{t("account.settings.email")}</h2>
+        <p className="mt-1 break-all text-sm text-muted">{t("account.settings.currentEmail", { email: customer.email })}</p>
+        <div className="mt-3 grid gap-3 sm:grid-cols-2">
+          <TextField label={t("account.settings.newEmail")} name="email" type="email" required maxLength={254} autoComplete="email" />
+          <TextField label={t("auth.password")} name="password" type="password" required maxLength={128} autoComplete="current-password" />
+        </div>
+        <button type="submit" disabled={busy} className="mt-3 h-11 rounded-full bg-[var(--accent)] px-5 font-semibold text-white hover:bg-[var(--accent-dark)]">
+          {t("account.settings.changeEmail")}
+        </button>
+        <Outcome result={result} intent="email" />
+      </Form>
+      <Form method="post" className="mt-6 rounded-2xl border border-line p-5">
+        <input type="hidden" name="intent" value="password" />
+        <h2 className="text-lg font-bold">{t("account.settings.password")}</h2>
+        <div className="mt-3 grid gap-3 sm:grid-cols-2">
+          <TextField label={t("account.settings.currentPassword")} name="currentPassword" type="password" required maxLength={128} autoComplete="current-password" />
+          <TextField
+            label={t("account.settings.newPassword")}
+            name="newPassword"
+            type="password"
+            required
+            minLength={PASSWORD_MIN_LENGTH}
+            maxLength={128}
+            autoComplete="new-password"
+            hint={t("auth.passwordHint", { count: PASSWORD_MIN_LENGTH })}
+          />
+        </div>
+        <button type="submit" disabled={busy} className="mt-3 h-11 rounded-full bg-[var(--accent)] px-5 font-semibold text-white hover:bg-[var(--accent-dark)]">
+          {t("account.settings.changePassword")}
+        </button>
+        <Outcome result={result} intent="password" />
+      </Form>
       <Form method="post" action="/language" reloadDocument className="mt-6 rounded-2xl border border-line p-5">
         <input type="hidden" name="redirectTo" value={location.pathname} />
         <label htmlFor="account-language" className="block text-lg font-bold">

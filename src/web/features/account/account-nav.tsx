@@ -14,6 +14,11 @@ export function AccountNav() {
           </NavLink>
         </li>
         <li>
+          <NavLink to="/my/addresses" className={item}>
+            {t("account.addresses.title")}
+          </NavLink>
+        </li>
+        <li>
           <NavLink to="/my/settings" className={item}>
             {t("account.settings.title")}
           </NavLink>
