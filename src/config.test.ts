@@ -11,6 +11,13 @@ describe("configuration", () => {
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
+  it("turns the sandbox payment provider off by itself only for a live Stripe key", () => {
+    expect(loadConfig({ NODE_ENV: "test" }).PAYMENT_SANDBOX).toBe(true);
+    expect(loadConfig({ NODE_ENV: "test", STRIPE_SECRET_KEY: "sk_live_abc", STRIPE_WEBHOOK_SECRET: "whsec_abc" }).PAYMENT_SANDBOX).toBe(false);
+    expect(loadConfig({ NODE_ENV: "test", STRIPE_SECRET_KEY: "sk_live_abc", STRIPE_WEBHOOK_SECRET: "whsec_abc", PAYMENT_SANDBOX: "true" }).PAYMENT_SANDBOX).toBe(true);
+    expect(loadConfig({ NODE_ENV: "test", PAYMENT_SANDBOX: "false" }).PAYMENT_SANDBOX).toBe(false);
+  });
+
   it("reads and converts values", () => {
     const config = loadConfig({ PORT: "8080", NODE_ENV: "development", DATABASE_URL: "postgres://u@h:5432/db" });
     expect(config).toMatchObject({ PORT: 8080, dev: true, DATABASE_URL: "postgres://u@h:5432/db" });

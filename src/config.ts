@@ -42,6 +42,11 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().default("http://localhost:3000"),
   /** Outgoing mail server (smtp://user:pass@host:587); when unset mails are written as .eml files to DATA_DIR/mail. */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  /**
+   * The built-in sandbox payment provider, whose page approves any payment: for trying the shop and
+   * for tests. Default: on, except with a live Stripe key (sk_live_…), where it must be asked for.
+   */
+  PAYMENT_SANDBOX: z.enum(["true", "false"]).optional(),
   /** Minutes a started card payment may stay open before its units go back on sale. */
   PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
   /** Sender of every mail the shop sends. */
@@ -57,7 +62,7 @@ const envSchema = z.object({
 });
 
 type ParsedEnv = z.infer<typeof envSchema>;
-export type Config = Omit<ParsedEnv, "COOKIE_SECRET"> & { COOKIE_SECRET: string; dev: boolean };
+export type Config = Omit<ParsedEnv, "COOKIE_SECRET" | "PAYMENT_SANDBOX"> & { COOKIE_SECRET: string; PAYMENT_SANDBOX: boolean; dev: boolean };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -77,7 +82,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error("Invalid configuration: STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY, or Stripe's notifications of payments cannot be verified");
   }
   const secret = values.COOKIE_SECRET ?? (production ? persistedCookieSecret(values.DATA_DIR) : DEVELOPMENT_COOKIE_SECRET);
-  return { ...values, COOKIE_SECRET: secret, dev: values.NODE_ENV === "development" };
+  const sandbox = values.PAYMENT_SANDBOX ? values.PAYMENT_SANDBOX === "true" : !values.STRIPE_SECRET_KEY?.includes("_live_");
+  return { ...values, COOKIE_SECRET: secret, PAYMENT_SANDBOX: sandbox, dev: values.NODE_ENV === "development" };
 }
 
 /**

@@ -29,6 +29,11 @@ export function isStorableId(id: number): boolean {
   return Number.isInteger(id) && id > 0 && id <= MAX_ID;
 }
 
+/** A 0/1 flag from the query string (how the storefront's client sends booleans). */
+export function flagParam() {
+  return z.enum(["0", "1"], { error: "Flags are 0 or 1" }).transform((v) => v === "1");
+}
+
 /** A page number from the query string, 1 when absent. */
 export function pageParam(max = 10_000) {
   return z.coerce

@@ -65,7 +65,7 @@ export function createServices(db: Db, deps: ServiceDeps) {
   const { STRIPE_SECRET_KEY: stripeKey, STRIPE_WEBHOOK_SECRET: stripeWebhookSecret } = deps.config;
   // loadConfig refuses a key without its webhook secret, so both or neither.
   const stripe = stripeKey && stripeWebhookSecret ? createStripeProvider({ secretKey: stripeKey, webhookSecret: stripeWebhookSecret, apiBase: deps.config.STRIPE_API_BASE }) : undefined;
-  const cart = createCartService(createCartRepository(db), { clock, stripeConfigured: Boolean(stripe) });
+  const cart = createCartService(createCartRepository(db), { clock, payments: { stripe: Boolean(stripe), sandbox: deps.config.PAYMENT_SANDBOX } });
   const orders = createOrderService(createOrderRepository(db), cart, {
     clock,
     paymentTimeoutMinutes: deps.config.PAYMENT_TIMEOUT_MINUTES,
@@ -77,7 +77,7 @@ export function createServices(db: Db, deps: ServiceDeps) {
   const accountMails = createAccountMailHandler(accountRepository, { config: deps.config, mailer: mailDelivery, clock });
   const log = deps.log ?? ((msg: string, err: unknown) => console.error(msg, err));
   const accounts = createAccountService(accountRepository, { clock, mails: accountMailDispatch(accountMails, deps.jobs, log) });
-  const payments = createPaymentService(orders, { sandbox: createSandboxProvider(deps.config.COOKIE_SECRET), stripe, providers: [], publicUrl: deps.config.PUBLIC_URL });
+  const payments = createPaymentService(orders, { sandbox: deps.config.PAYMENT_SANDBOX ? createSandboxProvider(deps.config.COOKIE_SECRET) : undefined, stripe, providers: [], publicUrl: deps.config.PUBLIC_URL });
   return {
     cart,
     orders,

@@ -397,16 +397,21 @@ describe("packstationProblem", () => {
 });
 
 describe("availablePaymentMethods", () => {
-  it("offers Stripe only when it is configured", () => {
-    expect(availablePaymentMethods(10_000, true)).toEqual(["sandbox", "prepayment", "stripe"]);
-    expect(availablePaymentMethods(10_000, false)).toEqual(["sandbox", "prepayment"]);
+  const both = { stripe: true, sandbox: true };
+  const sandboxOnly = { stripe: false, sandbox: true };
+  it("offers Stripe only when it is configured, and from 50 cents; the sandbox only when it is on", () => {
+    expect(availablePaymentMethods(10_000, both)).toEqual(["sandbox", "prepayment", "stripe"]);
+    expect(availablePaymentMethods(10_000, sandboxOnly)).toEqual(["sandbox", "prepayment"]);
+    expect(availablePaymentMethods(49, both)).toEqual(["sandbox", "prepayment"]);
+    expect(availablePaymentMethods(50, both)).toEqual(["sandbox", "prepayment", "stripe"]);
+    expect(availablePaymentMethods(10_000, { stripe: true, sandbox: false })).toEqual(["prepayment", "stripe"]);
   });
 
   it("offers bank transfer up to the limit, the limit included", () => {
     expect(PREPAYMENT_MAX_TOTAL).toBe(500_000);
-    expect(availablePaymentMethods(500_000, false)).toEqual(["sandbox", "prepayment"]);
-    expect(availablePaymentMethods(500_001, false)).toEqual(["sandbox"]);
-    expect(availablePaymentMethods(500_001, true)).toEqual(["sandbox", "stripe"]);
+    expect(availablePaymentMethods(500_000, sandboxOnly)).toEqual(["sandbox", "prepayment"]);
+    expect(availablePaymentMethods(500_001, sandboxOnly)).toEqual(["sandbox"]);
+    expect(availablePaymentMethods(500_001, both)).toEqual(["sandbox", "stripe"]);
   });
 });
 

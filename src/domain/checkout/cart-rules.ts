@@ -223,8 +223,17 @@ export function packstationProblem(address: Address, choices: Pick<CartChoices, 
 
 /** Payment methods on offer: Stripe only when configured; bank transfer only up to a limit (fraud exposure of shipping late). */
 export const PREPAYMENT_MAX_TOTAL = 500_000;
-export function availablePaymentMethods(total: number, stripeConfigured: boolean): PaymentMethod[] {
-  return PAYMENT_METHODS.filter((m) => (m === "stripe" ? stripeConfigured : m === "prepayment" ? total <= PREPAYMENT_MAX_TOTAL : true));
+/** Stripe refuses to charge less than 50 cents. */
+export const STRIPE_MIN_TOTAL = 50;
+/** Which methods are switched on: Stripe when configured; the sandbox unless a live shop turns it off. */
+export interface PaymentSetup {
+  stripe: boolean;
+  sandbox: boolean;
+}
+export function availablePaymentMethods(total: number, setup: PaymentSetup): PaymentMethod[] {
+  return PAYMENT_METHODS.filter((m) =>
+    m === "stripe" ? setup.stripe && total >= STRIPE_MIN_TOTAL : m === "prepayment" ? total <= PREPAYMENT_MAX_TOTAL : setup.sandbox,
+  );
 }
 
 /** A visitor's cart lives 30 days after its last change; the cookie as long. */

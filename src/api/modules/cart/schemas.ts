@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { GRADES } from "../../../domain/catalogue/grades.ts";
 import { CART_REPAIRS, DELIVERY_METHODS, PAYMENT_METHODS } from "../../../domain/checkout/cart-rules.ts";
-import { addressInput, addressSchema, emailField, idField, textParam } from "../../schemas.ts";
+import { addressInput, addressSchema, emailField, flagParam, idField, textParam } from "../../schemas.ts";
 
 const money = z.object({ amount: z.number().int().describe("Cents"), currency: z.literal("EUR") });
 
@@ -61,7 +61,7 @@ export const updateItemBody = z.object(
 
 export const removeItemQuery = z.object({
   page: z.enum(["cart", "checkout"]).default("cart").describe("Where the item was removed"),
-  repair: z.coerce.boolean().default(true).describe("Repair the cart's choices after removing"),
+  repair: flagParam().default(true).describe("1: repair the cart's choices after removing (default); 0: report without storing"),
 });
 
 export const itemUuidParams = z.object({ uuid: z.uuid("Item id must be a UUID") });

@@ -19,6 +19,7 @@ import {
   type Coupon,
   type DeliveryMethod,
   type PaymentMethod,
+  type PaymentSetup,
 } from "../../../domain/checkout/cart-rules.ts";
 import { normalizeEmail } from "../../../domain/accounts/accounts.ts";
 import { AppError } from "../../errors.ts";
@@ -83,7 +84,7 @@ function unavailableLines(lines: readonly CartLine[]): string[] {
   return out;
 }
 
-export function createCartService(repo: CartRepository, deps: { clock: () => Date; stripeConfigured: boolean }) {
+export function createCartService(repo: CartRepository, deps: { clock: () => Date; payments: PaymentSetup }) {
   async function findCart(owner: CartOwner): Promise<CartRow | undefined> {
     if (owner.customer) return repo.cartOfCustomer(owner.customer.uuid);
     return owner.cartToken ? repo.cartByToken(hashToken(owner.cartToken)) : undefined;
@@ -113,7 +114,7 @@ export function createCartService(repo: CartRepository, deps: { clock: () => Dat
       deliveryAddress: cart.deliveryAddress,
     };
     const preliminary = cartTotals(lines, lineDiscounts(problem ? null : coupon, lines), choices);
-    const paymentMethods = availablePaymentMethods(preliminary.total, deps.stripeConfigured);
+    const paymentMethods = availablePaymentMethods(preliminary.total, deps.payments);
     const repaired = repairChoices(choices, { lines, couponProblem: problem, paymentMethods });
     const applied = repaired.choices.couponCode ? coupon : null;
     const discounts = lineDiscounts(applied, lines);
@@ -128,7 +129,7 @@ export function createCartService(repo: CartRepository, deps: { clock: () => Dat
       repairs: repaired.repairs,
       totals,
       dispatch: dispatchDays(lines, repaired.choices.deliveryMethod),
-      paymentMethods: availablePaymentMethods(totals.total, deps.stripeConfigured),
+      paymentMethods: availablePaymentMethods(totals.total, deps.payments),
       unavailable: unavailableLines(lines),
     };
   }
@@ -162,7 +163,7 @@ export function createCartService(repo: CartRepository, deps: { clock: () => Dat
         simulatedCoupon: null,
         deliveryMethod: "standard",
         paymentMethod: null,
-        paymentMethods: availablePaymentMethods(0, deps.stripeConfigured),
+        paymentMethods: availablePaymentMethods(0, deps.payments),
         totals: { items: EUR(0), discount: EUR(0), insurance: EUR(0), shipping: EUR(0), total: EUR(0) },
         email: null,
         billingAddress: null,
@@ -316,13 +317,15 @@ export function createCartService(repo: CartRepository, deps: { clock: () => Dat
     },
 
     async setCoupon(owner: CartOwner, code: string) {
-      const { cart, token } = await cartForWriting(owner);
+      // Checked before a visitor's cart is made: a wrong code must not leave an empty cart behind.
+      const existing = await findCart(owner);
       const coupon = await repo.coupon(code);
-      const lines = (await repo.items(cart.uuid)).map(toLine);
-      const email = owner.customer?.email ?? cart.email;
+      const lines = existing ? (await repo.items(existing.uuid)).map(toLine) : [];
+      const email = owner.customer?.email ?? existing?.email ?? null;
       const used = coupon?.oncePerCustomer && email ? await repo.couponUsedBy(coupon.code, normalizeEmail(email)) : false;
       const problem = couponProblem(coupon ?? null, lines, todayIso(deps.clock()), used);
       if (problem) throw AppError.badRequest(problem, couponMessage(problem), "code");
+      const { cart, token } = existing ? { cart: existing, token: undefined } : await cartForWriting(owner);
       await repo.updateCart(cart.uuid, { couponCode: coupon!.code });
       return { view: await answer({ ...cart, couponCode: coupon!.code }, owner), token };
     },

@@ -7,6 +7,7 @@ import { DEMO_CUSTOMER } from "../../../demo-data/demo-customer.ts";
 import { setupTestApp } from "../../../test/api-harness.ts";
 import { loadConfig } from "../../../config.ts";
 import { createServices } from "../../services.ts";
+import { createSandboxProvider } from "../payments/providers.ts";
 
 let now = new Date();
 const { app, database } = setupTestApp({ clock: () => now });
@@ -61,6 +62,9 @@ async function pay(redirectUrl: string, result: "approved" | "declined" | "aband
   expect(decided.statusCode).toBe(303);
   return new URL(decided.headers.location!, "http://localhost");
 }
+/** The sandbox provider's signature of a verdict, as its hosted page makes it. */
+const signatureOf = (paymentUuid: string, result: "approved" | "declined" | "abandoned") =>
+  createSandboxProvider(loadConfig({ NODE_ENV: "test" }).COOKIE_SECRET).sign(paymentUuid, result);
 const verdictOf = (back: URL) => ({ paymentUuid: back.searchParams.get("payment"), result: back.searchParams.get("result"), signature: back.searchParams.get("signature") });
 
 describe("placing orders", () => {
@@ -175,6 +179,54 @@ describe("placing orders", () => {
     expect((await call("GET", "/api/customer/addresses", customer)).json().addresses).toHaveLength(1);
     expect((await call("GET", "/api/cart", customer)).json().items.map((i: { product: { id: number } }) => i.product.id)).not.toContain(id);
     expect((await call("GET", "/api/orders", {})).statusCode).toBe(401);
+  });
+});
+
+describe("what placing, paying and logging in must not lose", () => {
+  it("gives back exactly the full-battery units an order took", async () => {
+    const id = await freshProduct(1);
+    await database().db.update(productVariants).set({ fullBatteryQuantity: 1 }).where(and(eq(productVariants.productId, id), eq(productVariants.label, "A1")));
+    const { cookies, body } = await readyCart(id);
+    const order = (await place(cookies, body, "battery-key-1")).json();
+    await call("POST", "/api/payments/returns", cookies, verdictOf(await pay(order.redirectUrl, "declined")));
+    const [row] = await database().db.select().from(productVariants).where(and(eq(productVariants.productId, id), eq(productVariants.label, "A1")));
+    expect(row).toMatchObject({ quantity: 1, fullBatteryQuantity: 1 });
+  });
+
+  it("places again after going back from the payment page, even for the last unit", async () => {
+    const id = await freshProduct(1);
+    const { cookies, body } = await readyCart(id);
+    const first = (await place(cookies, body, "back-key-1")).json();
+    const again = await place(cookies, body, "back-key-2");
+    expect(again.statusCode).toBe(201);
+    expect((await call("GET", `/api/orders/${first.orderUuid}`, cookies)).json().status).toBe("cancelled");
+    expect(await stockOf(id, "A1")).toBe(0);
+  });
+
+  it("keeps a guest's order reachable after logging in, and a later payment empties the account's cart", async () => {
+    const id = await freshProduct(2);
+    const { cookies, body } = await readyCart(id);
+    const order = (await place(cookies, body, "guest-login-1")).json();
+    keep(cookies, await call("POST", "/api/customer/login", cookies, { credentials: { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password } }));
+    const customer = { [SESSION]: cookies[SESSION]! };
+    await call("POST", "/api/payments/returns", customer, verdictOf(await pay(order.redirectUrl, "approved")));
+    expect((await call("GET", `/api/orders/${order.orderUuid}`, customer)).json().status).toBe("paid");
+    expect((await call("GET", "/api/cart", customer)).json().items.map((i: { product: { id: number } }) => i.product.id)).not.toContain(id);
+  });
+
+  it("records money that arrives for an order already cancelled", async () => {
+    const id = await freshProduct(1);
+    const { cookies, body } = await readyCart(id);
+    const order = (await place(cookies, body, "late-money-1")).json();
+    const start = await app().inject({ method: "GET", url: order.redirectUrl });
+    const paymentUuid = start.headers.location!.split("/").pop()!;
+    await app().inject({ method: "POST", url: start.headers.location!, payload: "result=abandoned", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    await call("POST", "/api/payments/returns", cookies, { paymentUuid, result: "abandoned", signature: signatureOf(paymentUuid, "abandoned") });
+    const late = await call("POST", "/api/payments/sandbox/notifications", {}, { paymentUuid, result: "approved", signature: signatureOf(paymentUuid, "approved") });
+    expect(late.statusCode).toBe(204);
+    const view = (await call("GET", `/api/orders/${order.orderUuid}`, cookies)).json();
+    expect(view.status).toBe("cancelled");
+    expect(view.timeline.map((e: { event: string }) => e.event)).toContain("payment_after_cancellation");
   });
 });
 

@@ -3,7 +3,7 @@ import type { Db } from "../../../db/client.ts";
 import { selectRows } from "../../../db/client.ts";
 import { firstImageUrl } from "../../../db/catalogue-queries.ts";
 import { products, productVariants } from "../../../db/schema/catalogue.ts";
-import { cartItems, couponRedemptions, customerAddresses, idempotencyKeys, orderEvents, orderItems, orderNumberSequence, orders, payments } from "../../../db/schema/orders.ts";
+import { cartItems, carts, couponRedemptions, customerAddresses, idempotencyKeys, orderEvents, orderItems, orderNumberSequence, orders, payments } from "../../../db/schema/orders.ts";
 import type { Grade } from "../../../domain/catalogue/grades.ts";
 import { ADDRESS_BOOK_LIMIT } from "../../../domain/accounts/accounts.ts";
 import { sameAddress, storedAddress } from "../../../domain/accounts/address-book.ts";
@@ -51,7 +51,8 @@ function createOrderWriter(db: Db) {
         .update(productVariants)
         .set({
           quantity: sql`${productVariants.quantity} - ${group.units}`,
-          fullBatteryQuantity: sql`least(${productVariants.fullBatteryQuantity} - ${group.fullBatteryUnits}, ${productVariants.quantity} - ${group.units})`,
+          // Exactly what the order asked for, so a release gives back exactly that.
+          fullBatteryQuantity: sql`${productVariants.fullBatteryQuantity} - ${group.fullBatteryUnits}`,
         })
         .where(
           and(
@@ -126,6 +127,14 @@ function createOrderWriter(db: Db) {
     async lockOrder(uuid: string): Promise<OrderRow | undefined> {
       const [row] = await db.select().from(orders).where(eq(orders.uuid, uuid)).for("update");
       return row;
+    },
+    /** Holds the cart's row until the transaction ends: orders from one cart are placed one at a time. */
+    async lockCart(cartUuid: string): Promise<void> {
+      await db.select({ uuid: carts.uuid }).from(carts).where(eq(carts.uuid, cartUuid)).for("update");
+    },
+    /** The cart's lines as they are now, inside the transaction. */
+    async cartItemUuids(cartUuid: string): Promise<string[]> {
+      return (await db.select({ uuid: cartItems.uuid }).from(cartItems).where(eq(cartItems.cartUuid, cartUuid))).map((r) => r.uuid);
     },
     /** Card payments still open for this cart: a new order from it replaces them. A bank-transfer order stands on its own. */
     async openPaymentsOfCart(cartUuid: string): Promise<OrderRow[]> {

@@ -69,7 +69,8 @@ export function createOrderService(
       await tx.refreshProductStock([...new Set(items.map((i) => i.productId))]);
       await tx.freeCoupon(order.uuid);
     }
-    if (next === "paid" && order.cartUuid) await tx.removeOrderedFromCart(order.cartUuid, await tx.itemsOf(order.uuid));
+    // Bank-transfer orders left the cart when they were placed; lines added since then stay.
+    if (next === "paid" && order.cartUuid && order.paymentMethod !== "prepayment") await tx.removeOrderedFromCart(order.cartUuid, await tx.itemsOf(order.uuid));
     return next;
   }
 
@@ -100,8 +101,20 @@ export function createOrderService(
     if (earlier) return replay(earlier, hash);
     if (!cart) throw AppError.notFound("CART_EMPTY", "Your cart is empty.", "cart");
 
+    // Placing again (back from the payment page) replaces the order whose card payment is still open,
+    // before the cart is checked: its units count as this cart's again.
+    await repo.inTransaction(async (tx) => {
+      for (const open of await tx.openPaymentsOfCart(cart.uuid)) await transition(tx, open, { type: "superseded" }, "customer");
+    });
     const evaluated = await carts.evaluate(cart, owner.customer?.email ?? cart.email);
-    refuseUnlessReady(evaluated, owner, { total: input.expectedTotal, minDays: input.expectedDispatch.min, maxDays: input.expectedDispatch.max });
+    try {
+      refuseUnlessReady(evaluated, owner, { total: input.expectedTotal, minDays: input.expectedDispatch.min, maxDays: input.expectedDispatch.max });
+    } catch (error) {
+      // The same key's first request may have finished meanwhile (and emptied the cart): its answer counts.
+      const finished = await repo.idempotentResponse(scope, key);
+      if (finished) return replay(finished, hash);
+      throw error;
+    }
     const now = deps.clock();
     const method = evaluated.choices.paymentMethod!;
     const email = normalizeEmail(owner.customer?.email ?? cart.email!);
@@ -109,8 +122,13 @@ export function createOrderService(
     const outcome = await repo.inTransaction(async (tx) => {
       const claimed = await tx.claimIdempotencyKey(scope, key, hash);
       if (claimed) return { kind: "replay" as const, row: claimed };
-      // A second order from the same cart replaces one whose card payment is still open.
+      // Two tabs placing from one cart at once take turns here; the second finds the first's order.
+      await tx.lockCart(cart.uuid);
       for (const open of await tx.openPaymentsOfCart(cart.uuid)) await transition(tx, open, { type: "superseded" }, "customer");
+      const linesNow = new Set(await tx.cartItemUuids(cart.uuid));
+      if (linesNow.size !== evaluated.items.length || evaluated.items.some((i) => !linesNow.has(i.uuid))) {
+        throw new AppError(409, "CART_CHANGED", "Your cart changed while the order was being placed (another window?). Check it and order again.", "cart");
+      }
       const items = evaluated.items.map((item, i) => ({
         productId: item.productId,
         name: item.name,
@@ -183,7 +201,8 @@ export function createOrderService(
   /** Who may see an order: its customer, or the browser whose cart placed it (guests). */
   async function visibleOrder(owner: CartOwner, uuid: string): Promise<OrderRow> {
     const order = await repo.order(uuid);
-    const cart = order && !owner.customer ? await carts.findCart(owner) : undefined;
+    // A guest order stays with its cart, which joins the account's at login.
+    const cart = order && !order.customerUuid ? await carts.findCart(owner) : undefined;
     const mine = order && (order.customerUuid ? order.customerUuid === owner.customer?.uuid : order.cartUuid !== null && order.cartUuid === cart?.uuid);
     if (!order || !mine) throw AppError.notFound("ORDER_NOT_FOUND", "There is no such order.", "orderUuid");
     return order;
@@ -257,6 +276,11 @@ export function createOrderService(
         const event: OrderEvent = { type: result === "approved" ? "payment_approved" : result === "declined" ? "payment_declined" : "payment_abandoned" };
         const next = await transition(tx, order, event, actor);
         if (next) await tx.setPaymentStatus(payment.uuid, result);
+        else if (result === "approved" && order.status === "cancelled" && payment.status !== "approved") {
+          // Money for an order already cancelled: recorded, so the back-office refunds it.
+          await tx.setPaymentStatus(payment.uuid, "approved");
+          await tx.insertEvent({ orderUuid: order.uuid, fromStatus: order.status, toStatus: order.status, event: "payment_after_cancellation", actor });
+        }
         return { order, next };
       });
       if (settled.next === "paid") await deps.jobs?.orderPaid({ ...settled.order, status: "paid" });

@@ -11,16 +11,17 @@ export const paymentDetailsPath = (orderUuid: string) => `/checkout/${orderUuid}
 export function createPaymentService(
   orders: OrderService,
   deps: {
-    sandbox: SandboxProvider;
+    /** Absent when PAYMENT_SANDBOX is off (a live shop): its page and verdicts then answer 404. */
+    sandbox?: SandboxProvider | undefined;
     /** Absent unless configured. */
     stripe?: StripeProvider | undefined;
     providers: PaymentProvider[];
     publicUrl: string;
   },
 ) {
-  const { stripe } = deps;
+  const { stripe, sandbox } = deps;
   const providers = new Map<string, PaymentProvider>([
-    [deps.sandbox.method, deps.sandbox],
+    ...(sandbox ? [[sandbox.method, sandbox] as const] : []),
     ...(stripe ? [[stripe.method, stripe] as const] : []),
     ...deps.providers.map((p) => [p.method, p] as const),
   ]);
@@ -71,20 +72,21 @@ export function createPaymentService(
     /** The sandbox's hosted page shows what is being paid. */
     async sandboxPayment(paymentUuid: string) {
       const { payment, order } = await paymentWithOrder(paymentUuid);
-      if (payment.provider !== "sandbox") throw AppError.notFound("PAYMENT_NOT_FOUND", "There is no such payment.", "paymentUuid");
+      if (payment.provider !== "sandbox" || !sandbox) throw AppError.notFound("PAYMENT_NOT_FOUND", "There is no such payment.", "paymentUuid");
       return { payment, order };
     },
 
     /** A signed sandbox verdict, from the notification or the customer's return: settles once, whichever comes first. */
     async sandboxVerdict(input: { paymentUuid: string; result: string; signature: string }, actor: string) {
-      if (!deps.sandbox.verify(input.paymentUuid, input.result, input.signature)) {
+      if (!sandbox) throw AppError.notFound("PAYMENT_NOT_FOUND", "There is no such payment.", "paymentUuid");
+      if (!sandbox.verify(input.paymentUuid, input.result, input.signature)) {
         throw AppError.badRequest("PAYMENT_SIGNATURE_INVALID", "The payment result's signature does not match.", "signature");
       }
       const settled = await orders.settlePayment(input.paymentUuid, input.result as SandboxResult, actor);
       return { ...settled, result: input.result as SandboxResult };
     },
 
-    signSandbox: (paymentUuid: string, result: SandboxResult) => deps.sandbox.sign(paymentUuid, result),
+    signSandbox: (paymentUuid: string, result: SandboxResult) => sandbox!.sign(paymentUuid, result),
 
     /** The customer is back from Stripe's page: the verdict is asked of Stripe, never taken from the URL. */
     async stripeReturn(sessionId: string): Promise<PaymentReturn> {
