@@ -27,6 +27,31 @@ describe("configuration", () => {
     expect(() => loadConfig({ PORT: "eighty", PRODUCT_NAME: "Has Spaces" })).toThrow(/PORT.*PRODUCT_NAME|PRODUCT_NAME.*PORT/);
   });
 
+  describe("social login", () => {
+    const google = { OIDC_GOOGLE_ISSUER: "https://accounts.google.com", OIDC_GOOGLE_CLIENT_ID: "client", OIDC_GOOGLE_CLIENT_SECRET: "secret" };
+
+    it("turns a provider on with all three settings, and none without", () => {
+      expect(loadConfig({ NODE_ENV: "test" }).socialLogin).toEqual({});
+      expect(loadConfig({ NODE_ENV: "test", ...google }).socialLogin).toEqual({
+        google: { issuer: "https://accounts.google.com", clientId: "client", clientSecret: "secret" },
+      });
+    });
+
+    it("refuses a partial configuration and names what is missing", () => {
+      expect(() => loadConfig({ NODE_ENV: "test", OIDC_APPLE_ISSUER: "https://appleid.apple.com", OIDC_APPLE_CLIENT_ID: "client" })).toThrow(
+        /apple login needs OIDC_APPLE_ISSUER, OIDC_APPLE_CLIENT_ID, OIDC_APPLE_CLIENT_SECRET together; missing: OIDC_APPLE_CLIENT_SECRET/,
+      );
+      expect(() => loadConfig({ NODE_ENV: "test", OIDC_GOOGLE_CLIENT_SECRET: "secret" })).toThrow(/missing: OIDC_GOOGLE_ISSUER, OIDC_GOOGLE_CLIENT_ID/);
+    });
+
+    it("allows a plain http issuer only on this machine and outside production", () => {
+      const local = { ...google, OIDC_GOOGLE_ISSUER: "http://127.0.0.1:4000" };
+      expect(loadConfig({ NODE_ENV: "test", ...local }).socialLogin.google?.issuer).toBe("http://127.0.0.1:4000");
+      expect(() => loadConfig({ NODE_ENV: "test", ...google, OIDC_GOOGLE_ISSUER: "http://login.example" })).toThrow(/must be an https address/);
+      expect(() => loadConfig({ NODE_ENV: "production", COOKIE_SECRET: "s".repeat(32), ...local })).toThrow(/must be an https address/);
+    });
+  });
+
   describe("the cookie secret", () => {
     it("refuses the development value in production", () => {
       expect(() => loadConfig({ NODE_ENV: "production", COOKIE_SECRET: DEVELOPMENT_COOKIE_SECRET })).toThrow(/development value/);

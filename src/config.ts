@@ -59,10 +59,37 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\S+$/, "must be a Stripe webhook signing secret (whsec_…)").optional(),
   /** Another address for Stripe's API, such as a local stand-in; Stripe's own by default. */
   STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
+  /** Login with Google through OpenID Connect: the issuer (https://accounts.google.com) and the OAuth client; all three or none. */
+  OIDC_GOOGLE_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
+  OIDC_GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /**
+   * Login with Apple (issuer https://appleid.apple.com); all three or none. Apple expects a client
+   * secret that is a JWT signed with the team's key and renewed at least every six months: set the
+   * current one here, it is sent as it is.
+   */
+  OIDC_APPLE_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
+  OIDC_APPLE_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_APPLE_CLIENT_SECRET: z.string().min(1).optional(),
 });
 
+/** The social login providers the shop can offer, each turned on by its OIDC_<NAME>_* settings. */
+export const SOCIAL_LOGIN_PROVIDERS = ["google", "apple"] as const;
+export type SocialLoginProvider = (typeof SOCIAL_LOGIN_PROVIDERS)[number];
+export interface OidcClientSettings {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
 type ParsedEnv = z.infer<typeof envSchema>;
-export type Config = Omit<ParsedEnv, "COOKIE_SECRET" | "PAYMENT_SANDBOX"> & { COOKIE_SECRET: string; PAYMENT_SANDBOX: boolean; dev: boolean };
+export type Config = Omit<ParsedEnv, "COOKIE_SECRET" | "PAYMENT_SANDBOX"> & {
+  COOKIE_SECRET: string;
+  PAYMENT_SANDBOX: boolean;
+  dev: boolean;
+  /** The configured social login providers only. */
+  socialLogin: Partial<Record<SocialLoginProvider, OidcClientSettings>>;
+};
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -81,9 +108,34 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (values.STRIPE_SECRET_KEY && !values.STRIPE_WEBHOOK_SECRET) {
     throw new Error("Invalid configuration: STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY, or Stripe's notifications of payments cannot be verified");
   }
+  const socialLogin = socialLoginSettings(values, production);
   const secret = values.COOKIE_SECRET ?? (production ? persistedCookieSecret(values.DATA_DIR) : DEVELOPMENT_COOKIE_SECRET);
   const sandbox = values.PAYMENT_SANDBOX ? values.PAYMENT_SANDBOX === "true" : !values.STRIPE_SECRET_KEY?.includes("_live_");
-  return { ...values, COOKIE_SECRET: secret, PAYMENT_SANDBOX: sandbox, dev: values.NODE_ENV === "development" };
+  return { ...values, COOKIE_SECRET: secret, PAYMENT_SANDBOX: sandbox, dev: values.NODE_ENV === "development", socialLogin };
+}
+
+/** Each provider's three settings, all or none; plain http only for an issuer on this machine outside production. */
+function socialLoginSettings(values: ParsedEnv, production: boolean): Config["socialLogin"] {
+  const settings: Config["socialLogin"] = {};
+  for (const provider of SOCIAL_LOGIN_PROVIDERS) {
+    const prefix = `OIDC_${provider.toUpperCase()}_`;
+    const names = ["ISSUER", "CLIENT_ID", "CLIENT_SECRET"].map((name) => `${prefix}${name}` as keyof ParsedEnv);
+    const [issuer, clientId, clientSecret] = names.map((name) => values[name] as string | undefined);
+    if (!issuer && !clientId && !clientSecret) continue;
+    if (!issuer || !clientId || !clientSecret) {
+      const missing = names.filter((name) => !values[name]).join(", ");
+      throw new Error(`Invalid configuration: ${provider} login needs ${names.join(", ")} together; missing: ${missing}`);
+    }
+    if (new URL(issuer).protocol === "http:" && (production || !isLoopback(new URL(issuer).hostname))) {
+      throw new Error(`Invalid configuration: ${prefix}ISSUER must be an https address (plain http only for a test provider on this machine, outside production)`);
+    }
+    settings[provider] = { issuer, clientId, clientSecret };
+  }
+  return settings;
+}
+
+function isLoopback(hostname: string): boolean {
+  return hostname === "localhost" || hostname === "127.0.0.1" || hostname === "[::1]";
 }
 
 /**

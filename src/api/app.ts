@@ -29,7 +29,8 @@ import { createErrorReporter, registerErrorReportRoutes } from "./modules/error-
 import { registerRateLimit, registerVerificationRoutes } from "./modules/verification/routes.ts";
 import { createVerificationService } from "./modules/verification/service.ts";
 import { registerNewsletterRoutes } from "./modules/newsletter/routes.ts";
-import { registerAccountRoutes } from "./modules/accounts/routes.ts";
+import { registerAccountRoutes, type AccountHooks } from "./modules/accounts/routes.ts";
+import { registerSocialLoginRoutes } from "./modules/social-login/routes.ts";
 import { registerAccountMailJobs } from "./modules/accounts/account-mails.ts";
 import { createCustomerSessions, registerEmailDeliveryHeader } from "./modules/accounts/sessions.ts";
 import { sessionCookie } from "../domain/accounts/accounts.ts";
@@ -149,6 +150,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const customer = await sessions.customerOf(request);
     return { customer: customer && { uuid: customer.uuid, email: customer.email }, cartToken: request.cookies[cart.name] };
   };
+  const accountHooks: AccountHooks = {
+    // A visitor's cart joins the account's at login, so nothing picked before is lost.
+    afterSignIn: (request, customerUuid) => services.cart.adoptVisitorCart(request.cookies[cart.name], customerUuid),
+    cartItemCount: async (request) => services.cart.itemCount(await ownerOf(request)),
+    cartCookieName: cart.name,
+  };
   registerHealthRoutes(app, services.health);
   registerMediaRoutes(app, services.media);
   registerSitemapRoutes(app, services.sitemap);
@@ -174,15 +181,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         { accounts: services.accounts, addressBook: services.addressBook },
         {
           sessions,
-          hooks: {
-            // A visitor's cart joins the account's at login, so nothing picked before is lost.
-            afterSignIn: (request, customerUuid) => services.cart.adoptVisitorCart(request.cookies[cart.name], customerUuid),
-            cartItemCount: async (request) => services.cart.itemCount(await ownerOf(request)),
-            cartCookieName: cart.name,
-          },
+          hooks: accountHooks,
           bounceSecret: options.config.MAIL_BOUNCE_SECRET,
         },
       );
+      registerSocialLoginRoutes(typed, services.socialLogin, { sessions, hooks: accountHooks });
       registerCartRoutes(typed, services.cart, { ownerOf, cookie: cart });
       registerOrderRoutes(typed, services.orders, { ownerOf });
       registerPaymentRoutes(typed, services.payments);

@@ -25,6 +25,7 @@ export type {
   UserMeta,
   VerificationSent,
 } from "./modules/accounts/schemas.ts";
+export type { SocialLoginProviders } from "./modules/social-login/schemas.ts";
 export type { TradeInSearchView } from "./modules/trade-in/schemas.ts";
 export type { CartView } from "./modules/cart/schemas.ts";
 export type { OrderList, OrderView, PlacedOrder } from "./modules/orders/schemas.ts";

@@ -24,6 +24,8 @@ import { createAccountService } from "./modules/accounts/service.ts";
 import { accountMailDispatch, createAccountMailHandler } from "./modules/accounts/account-mails.ts";
 import { createAddressBookRepository } from "./modules/accounts/address-book-repository.ts";
 import { createAddressBookService } from "./modules/accounts/address-book-service.ts";
+import { createSocialLoginRepository } from "./modules/social-login/repository.ts";
+import { createSocialLoginService } from "./modules/social-login/service.ts";
 import { createEventForwarder } from "./modules/recommendations/forwarder.ts";
 import { createRecommendationRepository } from "./modules/recommendations/repository.ts";
 import { createRecommendationService } from "./modules/recommendations/service.ts";
@@ -94,6 +96,12 @@ export function createServices(db: Db, deps: ServiceDeps) {
     accounts,
     accountMails,
     addressBook: createAddressBookService(createAddressBookRepository(db)),
+    socialLogin: createSocialLoginService(createSocialLoginRepository(db), {
+      providers: deps.config.socialLogin,
+      publicUrl: deps.config.PUBLIC_URL,
+      clock,
+      signInCustomer: (customerUuid, previousToken) => accounts.signInCustomer(customerUuid, previousToken),
+    }),
     mailDelivery,
     recommendations: createRecommendationService(createRecommendationRepository(db), createEventForwarder(deps.config.RECOMMENDATION_EVENTS_URL)),
     newsletter: createNewsletterService(createNewsletterRepository(db), { config: deps.config, mailer: mailDelivery, clock }),

@@ -122,3 +122,22 @@ export const customerIdentities = pgTable(
   },
   (t) => [primaryKey({ columns: [t.provider, t.subject] }), index("customer_identities_customer_idx").on(t.customerUuid)],
 );
+
+/**
+ * A social login under way: what the callback must check against. Only a hash of the state is
+ * stored; the row is deleted when the callback takes it, so it works once.
+ */
+export const socialLoginStates = pgTable(
+  "social_login_states",
+  {
+    stateHash: text("state_hash").primaryKey(),
+    provider: text("provider").notNull(),
+    nonce: text("nonce").notNull(),
+    codeVerifier: text("code_verifier").notNull(),
+    /** Where the browser goes after the login; already checked as a safe target. */
+    nextTarget: text("next_target").notNull(),
+    createdAt: at("created_at").notNull().defaultNow(),
+    expiresAt: at("expires_at").notNull(),
+  },
+  (t) => [index("social_login_states_expires_idx").on(t.expiresAt)],
+);

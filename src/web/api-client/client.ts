@@ -1,4 +1,4 @@
-import type { ErrorItem, AnnouncementsView, NavigationView, ProductListView, ProductListParams, AuthorsView, TopProductsView, LandingPage, SeoBlock, ProductDescription, ProductView, WristbandSelection, RecommendationView, ReviewList, LoginResult, UserMeta, TradeInSearchView, CartView, OrderView, OrderList, PlacedOrder, PaymentReturn, AddressBook, AddressBookEntry, EmailVerificationResult, PasswordResetResult, Profile, RegistrationResult, VerificationSent } from "../../api/contract.ts";
+import type { ErrorItem, AnnouncementsView, NavigationView, ProductListView, ProductListParams, AuthorsView, TopProductsView, LandingPage, SeoBlock, ProductDescription, ProductView, WristbandSelection, RecommendationView, ReviewList, LoginResult, UserMeta, TradeInSearchView, CartView, OrderView, OrderList, PlacedOrder, PaymentReturn, AddressBook, AddressBookEntry, EmailVerificationResult, PasswordResetResult, Profile, RegistrationResult, SocialLoginProviders, VerificationSent } from "../../api/contract.ts";
 import type { Locale } from "../../domain/i18n/locales.ts";
 
 /** One HTTP exchange, whatever carries it: fetch in the browser, fastify.inject on the server. */
@@ -164,6 +164,8 @@ export function createApiClient(transport: ApiTransport) {
       call<ProductListView>({ method: "GET", path: "/api/products", query: productListQuery(query) }),
     login: (body: { credentials: { email: string; password: string }; previousUrl?: string }) =>
       exchange<LoginResult>({ method: "POST", path: "/api/customer/login", body }),
+    /** The providers the login page offers buttons for (their start address is a link, not a call). */
+    socialLoginProviders: () => call<SocialLoginProviders>({ method: "GET", path: "/api/sign-in/providers" }),
     /** Signs nobody in: the answer is the same for every address, and the mailed link signs in (verifyEmail). */
     register: (body: { email: string; password: string; locale: Locale }) =>
       exchange<RegistrationResult>({ method: "POST", path: "/api/customer/registrations", body }),

@@ -30,9 +30,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const next = url.searchParams.get("next");
   const platform = platformParam(url.searchParams.get("platform"));
   const previous = sameSiteReferer(request);
-  const { user } = await context.api.userMeta();
-  if (user) throw redirect(afterLoginTarget({ intent: next, previous, platform }), 303);
-  return { next, previous, platform };
+  const [{ user }, { providers }] = await Promise.all([context.api.userMeta(), context.api.socialLoginProviders()]);
+  const target = afterLoginTarget({ intent: next, previous, platform });
+  if (user) throw redirect(target, 303);
+  // A failed social login comes back here (the API's callback redirects with ?error=social).
+  return { next, previous, platform, providers, socialTarget: target, socialFailed: url.searchParams.get("error") === "social" };
 }
 
 const FORM_ERRORS: Record<string, string> = {
@@ -129,6 +131,27 @@ function AuthForm({ intent, problems, hidden }: { intent: Intent; problems: Form
   );
 }
 
+/** One link per configured provider: the API's start address leads to the provider and back. */
+function SocialLogin({ providers, target }: { providers: readonly ("google" | "apple")[]; target: string }) {
+  const { t } = useTranslation();
+  if (providers.length === 0) return null;
+  return (
+    <div className="mt-4 space-y-3">
+      {providers.map((provider) => (
+        <a
+          key={provider}
+          href={`/api/sign-in/${provider}/start?${new URLSearchParams({ next: target })}`}
+          className="flex h-11 w-full items-center justify-center rounded-full border border-line px-5 font-semibold hover:bg-canvas"
+          data-testid={`social-login-${provider}`}
+        >
+          {t(`socialLogin.${provider}`)}
+        </a>
+      ))}
+      <p className="text-center text-sm text-muted">{t("socialLogin.or")}</p>
+    </div>
+  );
+}
+
 /** Login and registration side by side at /auth: one step to an account, nothing typed is lost on an error. */
 export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -143,6 +166,12 @@ export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
           <h2 id="login-title" className="text-lg font-bold">
             {t("auth.login.title")}
           </h2>
+          {loaderData.socialFailed && (
+            <p role="alert" className="mt-4 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800" data-testid="social-login-error">
+              {t("loginComponent.error.api.default")}
+            </p>
+          )}
+          <SocialLogin providers={loaderData.providers} target={loaderData.socialTarget} />
           <AuthForm intent="login" problems={actionData} hidden={hidden} />
         </section>
         <section aria-labelledby="register-title" className="rounded-2xl bg-canvas p-5 md:p-6">

@@ -1,0 +1,105 @@
+import { and, eq, inArray, lte } from "drizzle-orm";
+import type { Db } from "../../../db/client.ts";
+import { customerIdentities, customers, sessions, socialLoginStates } from "../../../db/schema/accounts.ts";
+
+export interface LoginStateRow {
+  provider: string;
+  nonce: string;
+  codeVerifier: string;
+  nextTarget: string;
+  expiresAt: string;
+}
+
+export interface IdentityRow {
+  provider: string;
+  subject: string;
+  customerUuid: string;
+  email: string | null;
+  emailVerified: boolean;
+}
+
+export interface SocialCustomer {
+  uuid: string;
+  emailVerifiedAt: string | null;
+}
+
+/** Expired states deleted whenever a login starts: more than one, so deletions outpace new rows. */
+const EXPIRED_STATES_PER_START = 20;
+
+export function createSocialLoginRepository(db: Db) {
+  return {
+    async insertState(row: LoginStateRow & { stateHash: string }): Promise<void> {
+      await db.insert(socialLoginStates).values(row);
+    },
+
+    /** Deletes the state and returns it, so a second callback with it finds nothing. */
+    async takeState(stateHash: string): Promise<LoginStateRow | undefined> {
+      const [row] = await db
+        .delete(socialLoginStates)
+        .where(eq(socialLoginStates.stateHash, stateHash))
+        .returning({
+          provider: socialLoginStates.provider,
+          nonce: socialLoginStates.nonce,
+          codeVerifier: socialLoginStates.codeVerifier,
+          nextTarget: socialLoginStates.nextTarget,
+          expiresAt: socialLoginStates.expiresAt,
+        });
+      return row;
+    },
+
+    async deleteExpiredStates(now: Date): Promise<void> {
+      const expired = db
+        .select({ stateHash: socialLoginStates.stateHash })
+        .from(socialLoginStates)
+        .where(lte(socialLoginStates.expiresAt, now.toISOString()))
+        .orderBy(socialLoginStates.expiresAt)
+        .limit(EXPIRED_STATES_PER_START)
+        .for("update", { skipLocked: true });
+      await db.delete(socialLoginStates).where(inArray(socialLoginStates.stateHash, expired));
+    },
+
+    async findIdentity(provider: string, subject: string): Promise<IdentityRow | undefined> {
+      const [row] = await db
+        .select({
+          provider: customerIdentities.provider,
+          subject: customerIdentities.subject,
+          customerUuid: customerIdentities.customerUuid,
+          email: customerIdentities.email,
+          emailVerified: customerIdentities.emailVerified,
+        })
+        .from(customerIdentities)
+        .where(and(eq(customerIdentities.provider, provider), eq(customerIdentities.subject, subject)));
+      return row;
+    },
+
+    /** Links the identity unless it is linked already (a parallel callback); the link that holds is returned. */
+    async linkIdentity(row: IdentityRow): Promise<IdentityRow | undefined> {
+      await db.insert(customerIdentities).values(row).onConflictDoNothing();
+      return this.findIdentity(row.provider, row.subject);
+    },
+
+    async findCustomerByEmail(email: string): Promise<SocialCustomer | undefined> {
+      const [row] = await db.select({ uuid: customers.uuid, emailVerifiedAt: customers.emailVerifiedAt }).from(customers).where(eq(customers.email, email));
+      return row;
+    },
+
+    /** An account without a password; undefined when the address was taken meanwhile. */
+    async insertCustomer(row: { email: string; locale: string; firstName: string | null; lastName: string | null; emailVerifiedAt: string | null }) {
+      const [created] = await db.insert(customers).values(row).onConflictDoNothing({ target: customers.email }).returning({ uuid: customers.uuid });
+      return created;
+    },
+
+    /**
+     * The provider proved the address of an account that never confirmed it: whoever registered it
+     * may not own it, so their password and sessions end, and the address counts as confirmed.
+     */
+    async claimUnconfirmedAccount(customerUuid: string, now: Date): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.update(customers).set({ emailVerifiedAt: now.toISOString(), passwordHash: null }).where(eq(customers.uuid, customerUuid));
+        await tx.delete(sessions).where(eq(sessions.customerUuid, customerUuid));
+      });
+    },
+  };
+}
+
+export type SocialLoginRepository = ReturnType<typeof createSocialLoginRepository>;
