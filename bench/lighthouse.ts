@@ -26,6 +26,7 @@ const pages: [string, string][] = [
   ["category", "/kaufen/elektronik/smartphones"],
   ["product", "/i3,x"],
   ["search", "/kaufen/suchen?query=iphone"],
+  ["cart", "/checkout/cart"],
 ];
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
