@@ -188,7 +188,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerSocialLoginRoutes(typed, services.socialLogin, { sessions, hooks: accountHooks });
       registerCartRoutes(typed, services.cart, { ownerOf, cookie: cart });
       registerOrderRoutes(typed, services.orders, { ownerOf });
-      registerPaymentRoutes(typed, services.payments);
+      registerPaymentRoutes(typed, services.payments, {
+        // Whoever may see the order (its customer, or the guest's browser) may act for its payment.
+        mayActFor: async (request, orderUuid) => services.orders.view(await ownerOf(request), orderUuid).then(() => true, () => false),
+      });
       api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
       // Answers unknown API paths here, before the storefront's catch-all can.
       api.all("/*", { schema: { hide: true } }, async (request) => {

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from "fastify";
 import type { IncomingMessage } from "node:http";
 import { z } from "zod";
 import { AppError, errorBodySchema, errorResponses } from "../../errors.ts";
@@ -16,7 +17,7 @@ import type { PaymentService } from "./service.ts";
 
 const tags = ["payments"];
 
-export function registerPaymentRoutes(app: ApiInstance, service: PaymentService) {
+export function registerPaymentRoutes(app: ApiInstance, service: PaymentService, deps: { mayActFor: (request: FastifyRequest, orderUuid: string) => Promise<boolean> }) {
   app.get(
     "/payments/:paymentUuid/start",
     {
@@ -100,7 +101,7 @@ export function registerPaymentRoutes(app: ApiInstance, service: PaymentService)
         },
       },
     },
-    async (request) => service.stripeAbandon(request.body.paymentUuid),
+    async (request) => service.stripeAbandon(request.body.paymentUuid, (orderUuid) => deps.mayActFor(request, orderUuid)),
   );
 
   // The signature covers the exact bytes Stripe sent, so this one route keeps them beside the parsed JSON.

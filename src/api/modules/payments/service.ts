@@ -100,10 +100,14 @@ export function createPaymentService(
      * The customer gave up on Stripe's page. The link back carries no signature, so Stripe decides:
      * only a session it has not been paid on is ended, and a paid one settles as paid.
      */
-    async stripeAbandon(paymentUuid: string): Promise<PaymentReturn> {
+    /**
+     * The customer gave up at Stripe. Only the order's own customer (or the guest's browser) may say
+     * so: the link carries no signature, and a stranger's request answers as if there were no payment.
+     */
+    async stripeAbandon(paymentUuid: string, mayActFor: (orderUuid: string) => Promise<boolean>): Promise<PaymentReturn> {
       const provider = requireStripe();
-      const { payment } = await paymentWithOrder(paymentUuid);
-      if (payment.provider !== "stripe") throw AppError.notFound("PAYMENT_NOT_FOUND", "There is no such payment.", "paymentUuid");
+      const { payment, order } = await paymentWithOrder(paymentUuid);
+      if (payment.provider !== "stripe" || !(await mayActFor(order.uuid))) throw AppError.notFound("PAYMENT_NOT_FOUND", "There is no such payment.", "paymentUuid");
       // Never sent to Stripe: nothing there can have been paid.
       const verdict = payment.externalRef ? await provider.abandonSession(payment.externalRef) : "abandoned";
       return settle(paymentUuid, verdict, "customer");

@@ -166,10 +166,12 @@ describe("Stripe Checkout", () => {
     const { cookies, order, paymentUuid, sessionId } = await orderPaidWithStripe(id, "stripe-abandon-paid-1");
     await standIn.pay(sessionId);
     // Paid at Stripe, webhook not here yet: the abandon link settles it as paid instead.
-    const abandoned = await call("POST", "/api/payments/stripe/abandon", {}, { paymentUuid });
+    // A stranger's request changes nothing and learns nothing.
+    expect(codeOf(await call("POST", "/api/payments/stripe/abandon", {}, { paymentUuid }))).toBe("PAYMENT_NOT_FOUND");
+    const abandoned = await call("POST", "/api/payments/stripe/abandon", cookies, { paymentUuid });
     expect(abandoned.json()).toEqual({ orderUuid: order.orderUuid, status: "paid", result: "approved" });
     expect(standIn.session(sessionId)!.status).toBe("complete");
-    expect((await call("POST", "/api/payments/stripe/abandon", {}, { paymentUuid })).json()).toMatchObject({ status: "paid" });
+    expect((await call("POST", "/api/payments/stripe/abandon", cookies, { paymentUuid })).json()).toMatchObject({ status: "paid" });
     expect((await orderOf(cookies, order.orderUuid)).status).toBe("paid");
     expect(await stockOf(id)).toBe(0);
   });
