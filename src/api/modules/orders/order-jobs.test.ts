@@ -1,14 +1,13 @@
-import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../../config.ts";
 import { selectRows } from "../../../db/client.ts";
-import { products, productVariants } from "../../../db/schema/catalogue.ts";
 import { DEMO_CUSTOMER } from "../../../demo-data/demo-customer.ts";
-import type { Grade } from "../../../domain/catalogue/grades.ts";
 import { createJobQueue } from "../../../jobs/queue.ts";
 import { createMailer, type Mailer } from "../../../mail/mailer.ts";
 import { setupTestApp } from "../../../test/api-harness.ts";
+import { HOME, shopFixtures, type Cookies } from "../../../test/shop-fixtures.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "../../../test/smtp-test-server.ts";
 
 const DAY = 86_400_000;
@@ -29,39 +28,17 @@ const { app, database, jobs } = setupTestApp({
   mailer: { send: (message) => mailer.send(message) },
   jobs: (db) => createJobQueue(db, { clock, log: () => {} }),
 });
+const { call, stockOf, freshProduct } = shopFixtures(app, database);
 
 const CART = "reloop-cart";
 const SESSION = "reloop-session";
 const LANGUAGE = "reloop-language";
-type Cookies = Record<string, string>;
 type Res = Awaited<ReturnType<ReturnType<typeof app>["inject"]>>;
 
-function call(method: "GET" | "POST" | "PUT", url: string, cookies: Cookies, payload?: unknown, headers: Record<string, string> = {}) {
-  return app().inject({ method, url, cookies, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
-}
 function keep(cookies: Cookies, res: Res) {
   for (const c of res.cookies) if (c.name === CART || c.name === SESSION) cookies[c.name] = c.value;
   return res;
 }
-async function stockOf(productId: number, label: Grade) {
-  const [row] = await database().db.select({ quantity: productVariants.quantity }).from(productVariants).where(and(eq(productVariants.productId, productId), eq(productVariants.label, label)));
-  return row!.quantity;
-}
-const used = new Set<number>();
-/** A used product with units of grade A1 at 200 €, not touched by another test. */
-async function freshProduct(quantity: number): Promise<number> {
-  const rows = await database()
-    .db.select({ id: products.id })
-    .from(products)
-    .where(and(isNotNull(products.insurancePrice), eq(products.offeredByLibriOnly, false), sql`${products.couponCode} is null`))
-    .orderBy(products.id)
-    .limit(300);
-  const id = rows.map((r) => r.id).find((i) => !used.has(i))!;
-  used.add(id);
-  await database().db.update(productVariants).set({ quantity, fullBatteryQuantity: 0, price: 20_000 }).where(and(eq(productVariants.productId, id), eq(productVariants.label, "A1")));
-  return id;
-}
-const HOME = { firstName: "Lena", lastName: "Graf", street: "Hauptstraße", houseNumber: "5", postalCode: "10115", city: "Berlin", country: "DE" };
 
 /** Places an order of one unit in the given language; guests give their e-mail, a session cookie makes it a customer's. */
 async function placeOrder(productId: number, options: { cookies: Cookies; email?: string; paymentMethod: "sandbox" | "prepayment"; key: string }) {

@@ -1,47 +1,25 @@
-import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { products, productVariants } from "../../../db/schema/catalogue.ts";
+import { productVariants } from "../../../db/schema/catalogue.ts";
 import { orders } from "../../../db/schema/orders.ts";
-import type { Grade } from "../../../domain/catalogue/grades.ts";
 import { DEMO_CUSTOMER } from "../../../demo-data/demo-customer.ts";
 import { setupTestApp } from "../../../test/api-harness.ts";
+import { HOME, shopFixtures, type Cookies } from "../../../test/shop-fixtures.ts";
 import { loadConfig } from "../../../config.ts";
 import { createServices } from "../../services.ts";
 import { createSandboxProvider } from "../payments/providers.ts";
 
 let now = new Date();
 const { app, database } = setupTestApp({ clock: () => now });
+const { call, codeOf, stockOf, freshProduct } = shopFixtures(app, database);
 const CART = "reloop-cart";
 const SESSION = "reloop-session";
-type Cookies = Record<string, string>;
 type Res = Awaited<ReturnType<ReturnType<typeof app>["inject"]>>;
 
-function call(method: "GET" | "POST" | "PUT" | "DELETE", url: string, cookies: Cookies, payload?: unknown, headers: Record<string, string> = {}) {
-  return app().inject({ method, url, cookies, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
-}
 function keep(cookies: Cookies, res: Res) {
   for (const c of res.cookies) if (c.name === CART || c.name === SESSION) cookies[c.name] = c.value;
   return res;
 }
-const codeOf = (res: Res) => res.json().errors?.[0]?.code;
-async function stockOf(productId: number, label: Grade) {
-  const [row] = await database().db.select({ quantity: productVariants.quantity }).from(productVariants).where(and(eq(productVariants.productId, productId), eq(productVariants.label, label)));
-  return row!.quantity;
-}
-const used = new Set<number>();
-async function freshProduct(quantity = 3): Promise<number> {
-  const rows = await database()
-    .db.select({ id: products.id })
-    .from(products)
-    .where(and(isNotNull(products.insurancePrice), eq(products.offeredByLibriOnly, false), sql`${products.couponCode} is null`))
-    .orderBy(products.id)
-    .limit(300);
-  const id = rows.map((r) => r.id).find((i) => !used.has(i))!;
-  used.add(id);
-  await database().db.update(productVariants).set({ quantity, fullBatteryQuantity: 0, price: 20_000 }).where(and(eq(productVariants.productId, id), eq(productVariants.label, "A1")));
-  return id;
-}
-const HOME = { firstName: "Lena", lastName: "Graf", street: "Hauptstraße", houseNumber: "5", postalCode: "10115", city: "Berlin", country: "DE" };
 
 /** A cart ready to order: one unit, address, payment method chosen. */
 async function readyCart(productId: number, cookies: Cookies = {}, paymentMethod = "sandbox") {

@@ -1,8 +1,7 @@
-import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { products, productVariants } from "../../../db/schema/catalogue.ts";
 import { loadConfig } from "../../../config.ts";
 import { setupTestApp } from "../../../test/api-harness.ts";
+import { HOME, shopFixtures, type Cookies } from "../../../test/shop-fixtures.ts";
 import { startStripeStandIn, type SignedEvent } from "../../../test/stripe-stand-in.ts";
 import { createServices } from "../../services.ts";
 import { createStripeProvider, sessionExpiry } from "./stripe-provider.ts";
@@ -12,33 +11,10 @@ const WEBHOOK_SECRET = "whsec_standinsecret4242";
 const standIn = await startStripeStandIn({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
 afterAll(() => standIn.close());
 const { app, database } = setupTestApp({ env: { STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: standIn.url } });
+const { call, codeOf, stockOf, freshProduct } = shopFixtures(app, database);
 
 const CART = "reloop-cart";
-type Cookies = Record<string, string>;
-type Res = Awaited<ReturnType<ReturnType<typeof app>["inject"]>>;
 
-function call(method: "GET" | "POST" | "PUT", url: string, cookies: Cookies, payload?: unknown, headers: Record<string, string> = {}) {
-  return app().inject({ method, url, cookies, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
-}
-const codeOf = (res: Res) => res.json().errors?.[0]?.code;
-async function stockOf(productId: number) {
-  const [row] = await database().db.select({ quantity: productVariants.quantity }).from(productVariants).where(and(eq(productVariants.productId, productId), eq(productVariants.label, "A1")));
-  return row!.quantity;
-}
-const used = new Set<number>();
-async function freshProduct(quantity = 1): Promise<number> {
-  const rows = await database()
-    .db.select({ id: products.id })
-    .from(products)
-    .where(and(isNotNull(products.insurancePrice), eq(products.offeredByLibriOnly, false), sql`${products.couponCode} is null`))
-    .orderBy(products.id)
-    .limit(300);
-  const id = rows.map((r) => r.id).find((i) => !used.has(i))!;
-  used.add(id);
-  await database().db.update(productVariants).set({ quantity, fullBatteryQuantity: 0, price: 20_000 }).where(and(eq(productVariants.productId, id), eq(productVariants.label, "A1")));
-  return id;
-}
-const HOME = { firstName: "Lena", lastName: "Graf", street: "Hauptstraße", houseNumber: "5", postalCode: "10115", city: "Berlin", country: "DE" };
 
 /** A guest's cart with one unit, an address and Stripe chosen, ordered; the browser followed the order's redirect to Stripe. */
 async function orderPaidWithStripe(productId: number, key: string) {
@@ -64,7 +40,7 @@ const orderOf = async (cookies: Cookies, orderUuid: string) => (await call("GET"
 
 describe("Stripe Checkout", () => {
   it("sends the customer to a checkout session for the order, made once per payment", async () => {
-    const id = await freshProduct();
+    const id = await freshProduct(1);
     const { order, paymentUuid, sessionId, location } = await orderPaidWithStripe(id, "stripe-start-1");
     expect(location).toBe(`${standIn.url}/pay/${sessionId}`);
     const session = standIn.session(sessionId)!;
@@ -134,7 +110,7 @@ describe("Stripe Checkout", () => {
   });
 
   it("settles on the customer's return when it comes before the webhook, and answers pending before Stripe decided", async () => {
-    const id = await freshProduct();
+    const id = await freshProduct(1);
     const { cookies, order, sessionId } = await orderPaidWithStripe(id, "stripe-return-1");
     const early = await call("POST", "/api/payments/stripe/returns", cookies, { sessionId });
     expect(early.json()).toEqual({ orderUuid: order.orderUuid, status: "pending_payment", result: "pending" });
@@ -147,7 +123,7 @@ describe("Stripe Checkout", () => {
   });
 
   it("cancels an abandoned payment after ending its session at Stripe, and frees the unit", async () => {
-    const id = await freshProduct();
+    const id = await freshProduct(1);
     const { cookies, order, paymentUuid, sessionId } = await orderPaidWithStripe(id, "stripe-abandon-1");
     expect(await stockOf(id)).toBe(0);
     const abandoned = await call("POST", "/api/payments/stripe/abandon", cookies, { paymentUuid });
@@ -162,7 +138,7 @@ describe("Stripe Checkout", () => {
   });
 
   it("does not let the unsigned abandon link cancel an order Stripe was paid for", async () => {
-    const id = await freshProduct();
+    const id = await freshProduct(1);
     const { cookies, order, paymentUuid, sessionId } = await orderPaidWithStripe(id, "stripe-abandon-paid-1");
     await standIn.pay(sessionId);
     // Paid at Stripe, webhook not here yet: the abandon link settles it as paid instead.
@@ -177,7 +153,7 @@ describe("Stripe Checkout", () => {
   });
 
   it("cancels the order when a delayed payment fails", async () => {
-    const id = await freshProduct();
+    const id = await freshProduct(1);
     const { cookies, order, sessionId } = await orderPaidWithStripe(id, "stripe-failed-1");
     expect((await deliver(standIn.event("checkout.session.async_payment_failed", sessionId))).statusCode).toBe(200);
     expect((await orderOf(cookies, order.orderUuid)).status).toBe("cancelled");
@@ -185,7 +161,7 @@ describe("Stripe Checkout", () => {
   });
 
   it("acknowledges events for sessions it does not know and validates every input", async () => {
-    const id = await freshProduct();
+    const id = await freshProduct(1);
     const { sessionId } = await orderPaidWithStripe(id, "stripe-unknown-1");
     const other = await startStripeStandIn({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
     try {
@@ -210,7 +186,7 @@ describe("Stripe Checkout", () => {
   });
 
   it("is not offered, and its endpoints refuse, without configuration", async () => {
-    const id = await freshProduct();
+    const id = await freshProduct(1);
     const { cookies, sessionId } = await orderPaidWithStripe(id, "stripe-plain-1");
     const plain = createServices(database().db, { config: loadConfig({ NODE_ENV: "test" }), version: "test", mailer: { send: async () => {} } });
     const cart = await plain.cart.findCart({ customer: null, cartToken: cookies[CART] });
