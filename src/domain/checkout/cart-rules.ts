@@ -191,7 +191,7 @@ export function repairChoices(
     next.paymentMethod = null;
   }
   const address = next.deliveryAddress;
-  if (next.deliveryMethod === "express" && address && (address.packstation || !EXPRESS_COUNTRIES.includes(address.country))) {
+  if (next.deliveryMethod === "express" && address && !expressAllowedFor(address)) {
     repairs.push("DELIVERY_METHOD_VALIDATION_FAILED");
     next.deliveryMethod = "standard";
   }
@@ -207,6 +207,11 @@ export function repairChoices(
     }
   }
   return { choices: next, repairs };
+}
+
+/** Express goes by courier to home addresses in Germany. */
+export function expressAllowedFor(address: Pick<Address, "packstation" | "country">): boolean {
+  return !address.packstation && EXPRESS_COUNTRIES.includes(address.country);
 }
 
 /** Insured parcels need a signature at a home address in an insurable country. */

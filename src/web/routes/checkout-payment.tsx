@@ -8,7 +8,7 @@ import { Price } from "../components/price.tsx";
 import { CheckoutSteps, StepActions } from "../features/cart/checkout-steps.tsx";
 import { CartTotals } from "../features/cart/cart-summary.tsx";
 import { useRepairToasts } from "../features/cart/repair-toasts.ts";
-import { SHIPPING_PRICE, DELIVERY_METHODS } from "../../domain/checkout/cart-rules.ts";
+import { SHIPPING_PRICE, DELIVERY_METHODS, expressAllowedFor } from "../../domain/checkout/cart-rules.ts";
 
 await loadMessageGroup("browse");
 
@@ -45,7 +45,7 @@ export default function CheckoutPayment({ loaderData, actionData }: Route.Compon
   const { cart } = loaderData;
   const busy = useNavigation().state !== "idle";
   useRepairToasts(cart.repairs);
-  const expressPossible = cart.deliveryAddress?.country === "DE" && !cart.deliveryAddress.packstation;
+  const expressPossible = cart.deliveryAddress !== null && expressAllowedFor(cart.deliveryAddress);
   return (
     <>
       <title>{t("checkout.payment.title")}</title>

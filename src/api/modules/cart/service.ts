@@ -6,6 +6,7 @@ import {
   cartTotals,
   couponProblem,
   dispatchDays,
+  expressAllowedFor,
   insuranceAllowedFor,
   insurancePrice,
   lineDiscounts,
@@ -298,11 +299,12 @@ export function createCartService(repo: CartRepository, deps: { clock: () => Dat
 
     async updateItem(owner: CartOwner, uuid: string, change: { productVariantLabel?: Grade | undefined; withFullBattery?: boolean | undefined }) {
       const cart = await findCart(owner);
-      const item = cart && (await repo.items(cart.uuid)).find((i) => i.uuid === uuid);
+      const inCart = cart ? await repo.items(cart.uuid) : [];
+      const item = inCart.find((i) => i.uuid === uuid);
       if (!cart || !item) throw AppError.notFound("CART_ITEM_NOT_FOUND", "This item is not in your cart.", "uuid");
       const label = change.productVariantLabel ?? item.label;
       const withFullBattery = change.withFullBattery ?? (label === item.label ? item.withFullBattery : false);
-      const others = (await repo.items(cart.uuid)).filter((i) => i.uuid !== uuid);
+      const others = inCart.filter((i) => i.uuid !== uuid);
       const problem = addProblem(await repo.productForAdd(item.productId, label), others, label, withFullBattery);
       if (problem) throw problem;
       await repo.updateItem(cart.uuid, uuid, { label, withFullBattery });
@@ -373,7 +375,7 @@ export function createCartService(repo: CartRepository, deps: { clock: () => Dat
       if (next.deliveryAddress) {
         const packstation = packstationProblem(next.deliveryAddress, next);
         if (packstation) throw AppError.badRequest(packstation, "A Packstation takes standard, uninsured parcels within Germany.", "deliveryMethod");
-        if (next.deliveryMethod === "express" && next.deliveryAddress.country !== "DE") {
+        if (next.deliveryMethod === "express" && !expressAllowedFor(next.deliveryAddress)) {
           throw AppError.badRequest("DELIVERY_METHOD_VALIDATION_FAILED", "Express delivery goes to addresses in Germany only.", "deliveryMethod");
         }
       }

@@ -1,4 +1,5 @@
 import type { CartView } from "../../../api/contract.ts";
+import { vatSchemeOf } from "../../../domain/checkout/orders.ts";
 import { useTranslation } from "../../i18n/i18n.tsx";
 import { Price } from "../../components/price.tsx";
 
@@ -67,7 +68,7 @@ export function CartTotals({ cart }: { cart: CartView }) {
         insurance: cart.totals.insurance.amount,
         shipping: cart.totals.shipping.amount,
         total: cart.totals.total.amount,
-        margin: cart.items.some((i) => i.variant.label !== "NEW"),
+        margin: cart.items.some((i) => vatSchemeOf(i.variant.label) === "margin"),
       }}
     />
   );
