@@ -41,6 +41,9 @@ import { registerOrderRoutes } from "./modules/orders/routes.ts";
 import { createOrderJobs, registerOrderJobHandlers } from "./modules/orders/order-jobs.ts";
 import { registerPaymentRoutes } from "./modules/payments/routes.ts";
 import { registerSandboxPage } from "./modules/payments/sandbox-page.ts";
+import { registerSellCartRoutes } from "./modules/sell-cart/routes.ts";
+import { registerSaleRoutes } from "./modules/sales/routes.ts";
+import { createSaleJobs, registerSaleJobHandlers } from "./modules/sales/sale-jobs.ts";
 
 /** How long a client may take to send its headers, and its whole request. */
 const SLOW_CLIENT_MS = { headers: 5_000, request: 15_000 };
@@ -104,6 +107,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         { name: "cart", description: "The buy cart: items, coupon, insurance, delivery and payment choices" },
         { name: "checkout", description: "Address and placing the order" },
         { name: "orders", description: "A customer's orders" },
+        { name: "sell-cart", description: "The sell (green) cart: offers, coupon, express inspection, shipping and the sell checkout" },
+        { name: "sales", description: "A customer's sales: status, label, counteroffers" },
         { name: "payments", description: "Payment providers' redirects and notifications" },
         { name: "operations", description: "Health and readiness" },
       ],
@@ -137,11 +142,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: (msg, err) => app.log.error({ err }, msg),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(orderJobs ? { orderJobs } : {}),
-    ...(options.jobs ? { jobs: options.jobs } : {}),
+    ...(options.jobs ? { jobs: options.jobs, saleJobs: createSaleJobs(options.jobs) } : {}),
   });
   if (options.jobs) {
     await registerOrderJobHandlers(options.jobs, services, services.mailDelivery, options.config, options.clock ? { clock: options.clock } : {});
     registerAccountMailJobs(options.jobs, services.accountMails);
+    await registerSaleJobHandlers(options.jobs, services.sales, services.mailDelivery, options.config, options.clock ? { clock: options.clock } : {});
   }
   const sessions = createCustomerSessions(services.accounts, session);
   const cart = cartCookie(options.config.PRODUCT_NAME, options.config.PUBLIC_URL);
@@ -154,6 +160,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // A visitor's cart joins the account's at login, so nothing picked before is lost.
     afterSignIn: (request, customerUuid) => services.cart.adoptVisitorCart(request.cookies[cart.name], customerUuid),
     cartItemCount: async (request) => services.cart.itemCount(await ownerOf(request)),
+    greenCartItemIds: async (request) => services.sellCart.itemIds(await ownerOf(request)),
     cartCookieName: cart.name,
   };
   registerHealthRoutes(app, services.health);
@@ -188,6 +195,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerSocialLoginRoutes(typed, services.socialLogin, { sessions, hooks: accountHooks });
       registerCartRoutes(typed, services.cart, { ownerOf, cookie: cart });
       registerOrderRoutes(typed, services.orders, { ownerOf });
+      registerSellCartRoutes(typed, services.sellCart, { ownerOf, cookie: cart });
+      registerSaleRoutes(typed, services.sales, { ownerOf, staffOf: (request) => sessions.customerOf(request) });
       registerPaymentRoutes(typed, services.payments, {
         // Whoever may see the order (its customer, or the guest's browser) may act for its payment.
         mayActFor: async (request, orderUuid) => services.orders.view(await ownerOf(request), orderUuid).then(() => true, () => false),

@@ -45,6 +45,10 @@ import { createOrderService, type OrderJobs } from "./modules/orders/service.ts"
 import { createSandboxProvider } from "./modules/payments/providers.ts";
 import { createPaymentService } from "./modules/payments/service.ts";
 import { createStripeProvider } from "./modules/payments/stripe-provider.ts";
+import { createSellCartRepository } from "./modules/sell-cart/repository.ts";
+import { createSellCartService } from "./modules/sell-cart/service.ts";
+import { createSaleRepository } from "./modules/sales/repository.ts";
+import { createSaleService, type SaleJobs } from "./modules/sales/service.ts";
 
 interface ServiceDeps {
   config: Config;
@@ -54,6 +58,8 @@ interface ServiceDeps {
   clock?: () => Date;
   /** Follow-up work of orders (mails, payment timeouts); absent where nothing follows (API tests). */
   orderJobs?: OrderJobs;
+  /** Follow-up mails of sales; absent where nothing follows (API tests). */
+  saleJobs?: SaleJobs;
   /** The durable job queue account mails go through; without it they are sent at once (API tests). */
   jobs?: JobQueue;
   log?: (msg: string, err: unknown) => void;
@@ -79,6 +85,19 @@ export function createServices(db: Db, deps: ServiceDeps) {
   const accountMails = createAccountMailHandler(accountRepository, { config: deps.config, mailer: mailDelivery, clock });
   const log = deps.log ?? ((msg: string, err: unknown) => console.error(msg, err));
   const accounts = createAccountService(accountRepository, { clock, mails: accountMailDispatch(accountMails, deps.jobs, log) });
+  const tradeIn = createTradeInService(createTradeInRepository(db), { clock });
+  const newsletter = createNewsletterService(createNewsletterRepository(db), { config: deps.config, mailer: mailDelivery, clock });
+  const sellCart = createSellCartService(createSellCartRepository(db), cart, tradeIn, { clock });
+  const sales = createSaleService(createSaleRepository(db), {
+    carts: cart,
+    sellCart,
+    clock,
+    log,
+    ...(deps.saleJobs ? { jobs: deps.saleJobs } : {}),
+    subscribeNewsletter: async (email, locale) => {
+      await newsletter.subscribe({ email, source: "green-checkout", subscriptionType: "sell", locale }, { error: (details, message) => log(message, details) });
+    },
+  });
   const payments = createPaymentService(orders, { sandbox: deps.config.PAYMENT_SANDBOX ? createSandboxProvider(deps.config.COOKIE_SECRET) : undefined, stripe, providers: [], publicUrl: deps.config.PUBLIC_URL });
   return {
     cart,
@@ -91,7 +110,7 @@ export function createServices(db: Db, deps: ServiceDeps) {
     media: createMediaService(productRepository),
     health: createHealthService(createHealthRepository(db), deps.version),
     reviews: createReviewService(createReviewRepository(db)),
-    tradeIn: createTradeInService(createTradeInRepository(db)),
+    tradeIn,
     announcements: createAnnouncementService(createAnnouncementRepository(db), clock),
     accounts,
     accountMails,
@@ -104,7 +123,9 @@ export function createServices(db: Db, deps: ServiceDeps) {
     }),
     mailDelivery,
     recommendations: createRecommendationService(createRecommendationRepository(db), createEventForwarder(deps.config.RECOMMENDATION_EVENTS_URL)),
-    newsletter: createNewsletterService(createNewsletterRepository(db), { config: deps.config, mailer: mailDelivery, clock }),
+    newsletter,
+    sellCart,
+    sales,
     seo: createSeoService(createSeoRepository(db)),
     landingPages: createLandingPageService(createLandingPageRepository(db)),
     sitemap: createSitemapService(createSitemapRepository(db), deps.config.PUBLIC_URL),

@@ -1,6 +1,7 @@
 import { count } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { categories, categoryTranslations, coupons, productMedia, productRelations, products, productVariants } from "../db/schema/catalogue.ts";
+import { sellCoupons } from "../db/schema/selling.ts";
 import { GRADES, gradeHasFullBatteryOption, FULL_BATTERY_CATEGORY_ID, type Grade } from "../domain/catalogue/grades.ts";
 import { gradesInStockMask, lowestInStockPrice } from "../domain/catalogue/variants.ts";
 import { LOCALES } from "../domain/i18n/locales.ts";
@@ -16,6 +17,15 @@ import { seedReviews } from "./demo-reviews.ts";
 
 /** One coupon running, one over, one not yet begun; then the other kinds of coupon the checkout knows. */
 const DEMO_COUPON_CODES = ["WELCOME10", "SUMMER15", "FUTURE30"] as const;
+/** Bonuses on a sale's payout: one running, one over. */
+export const DEMO_SELL_COUPONS = { running: "SELLMORE10", expired: "SELLSPRING" } as const;
+function demoSellCoupons() {
+  return [
+    { code: DEMO_SELL_COUPONS.running, bonusPercent: 10, maxBonusCents: 2_000, validFrom: dayFromSeeding(-30), validTo: dayFromSeeding(3 * 365) },
+    { code: DEMO_SELL_COUPONS.expired, bonusPercent: 15, maxBonusCents: 3_000, validFrom: dayFromSeeding(-500), validTo: dayFromSeeding(-410) },
+  ];
+}
+
 function demoCoupons() {
   return [
     { code: DEMO_COUPON_CODES[0], percentOff: 10, validFrom: dayFromSeeding(-300), validTo: dayFromSeeding(3 * 365) },
@@ -230,6 +240,7 @@ export async function seedCatalogue(db: Db, options: { products: number; onProgr
     ),
   );
   await db.insert(coupons).values(demoCoupons());
+  await db.insert(sellCoupons).values(demoSellCoupons());
 
   const devices = deviceSpecs().slice(0, Math.ceil(options.products * 0.6));
   const specAt = (index: number): ProductSpec => devices[index] ?? mediaSpec(index - devices.length);

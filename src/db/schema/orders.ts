@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigserial, boolean, check, index, integer, jsonb, pgEnum, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { Address } from "../../domain/checkout/cart-rules.ts";
+import { CARRIERS } from "../../domain/selling/sell-cart-rules.ts";
 import { customers } from "./accounts.ts";
 import { coupons, gradeEnum, products } from "./catalogue.ts";
 
@@ -30,6 +31,11 @@ export const carts = pgTable(
     email: text("email"),
     billingAddress: jsonb("billing_address").$type<Address>(),
     deliveryAddress: jsonb("delivery_address").$type<Address>(),
+    /** The sell side's choices: its coupon, express inspection, carrier and number of parcels. */
+    sellCouponCode: text("sell_coupon_code"),
+    expressGrading: boolean("express_grading").notNull().default(false),
+    carrier: text("carrier", { enum: CARRIERS }).notNull().default("dhl"),
+    parcels: integer("parcels").notNull().default(1),
     createdAt: at("created_at").notNull().defaultNow(),
     updatedAt: at("updated_at").notNull().defaultNow(),
   },

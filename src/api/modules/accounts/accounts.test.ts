@@ -71,6 +71,7 @@ describe("registration and login", () => {
         lastName: null,
         emailVerified: true,
         emailDeliverable: true,
+        staff: false,
       },
       cart: { itemCount: 0 },
       greenCart: { items: [] },

@@ -10,6 +10,7 @@ const customerColumns = {
   lastName: customers.lastName,
   emailVerifiedAt: customers.emailVerifiedAt,
   emailUndeliverableAt: customers.emailUndeliverableAt,
+  role: customers.role,
   createdAt: customers.createdAt,
 };
 export type CustomerRow = {
@@ -20,6 +21,7 @@ export type CustomerRow = {
   lastName: string | null;
   emailVerifiedAt: string | null;
   emailUndeliverableAt: string | null;
+  role: "customer" | "staff";
   createdAt: string;
 };
 export type TokenPurpose = (typeof accountTokens.$inferSelect)["purpose"];

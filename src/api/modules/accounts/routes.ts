@@ -24,6 +24,8 @@ import { LoginThrottledError, type AccountService, type SignedIn } from "./servi
 export interface AccountHooks {
   afterSignIn(request: FastifyRequest, customerUuid: string): Promise<void>;
   cartItemCount(request: FastifyRequest): Promise<number>;
+  /** The sell cart's item ids, for the user meta view. */
+  greenCartItemIds(request: FastifyRequest): Promise<string[]>;
   /** Cleared at sign-in: the visitor's cart now belongs to the account. */
   cartCookieName: string;
 }
@@ -130,7 +132,7 @@ export function registerAccountRoutes(
     },
     async (request) => {
       const user = await sessions.customerOf(request);
-      return { user, cart: { itemCount: await hooks.cartItemCount(request) }, greenCart: request.body?.withCart ? { items: [] } : null };
+      return { user, cart: { itemCount: await hooks.cartItemCount(request) }, greenCart: request.body?.withCart ? { items: (await hooks.greenCartItemIds(request)).map((id) => ({ id })) } : null };
     },
   );
 

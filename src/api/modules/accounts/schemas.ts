@@ -60,6 +60,7 @@ const customerSchema = z.object({
   lastName: z.string().nullable(),
   emailVerified: z.boolean().describe("false until the owner followed a mailed link (registration, reset or e-mail change); login works either way"),
   emailDeliverable: z.boolean().describe("false once a mail to the address bounced for good; every API answer then carries X-Email-Delivery-Impossible: 1"),
+  staff: z.boolean().describe("true for staff accounts, which may use the operations API"),
 });
 export type Customer = z.infer<typeof customerSchema>;
 

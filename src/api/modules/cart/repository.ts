@@ -3,6 +3,7 @@ import type { Db } from "../../../db/client.ts";
 import { firstImageUrl } from "../../../db/catalogue-queries.ts";
 import { categories, coupons, productRelations, products, productVariants } from "../../../db/schema/catalogue.ts";
 import { cartItems, carts, couponRedemptions, orders } from "../../../db/schema/orders.ts";
+import { sellCartItems } from "../../../db/schema/selling.ts";
 import type { Grade } from "../../../domain/catalogue/grades.ts";
 import type { Address, Coupon, DeliveryMethod, PaymentMethod } from "../../../domain/checkout/cart-rules.ts";
 
@@ -177,12 +178,17 @@ export function createCartRepository(db: Db) {
         const [source] = await tx.select().from(carts).where(eq(carts.uuid, fromCartUuid));
         if (!target || !source || source.uuid === target.uuid) return;
         await tx.update(cartItems).set({ cartUuid: target.uuid }).where(eq(cartItems.cartUuid, source.uuid));
+        await tx.update(sellCartItems).set({ cartUuid: target.uuid }).where(eq(sellCartItems.cartUuid, source.uuid));
         // Orders placed as a guest from this cart stay reachable, and a later payment still empties the right cart.
         await tx.update(orders).set({ cartUuid: target.uuid }).where(eq(orders.cartUuid, source.uuid));
         // The visitor's latest choices win, e.g. a coupon typed in just before logging in.
         await tx
           .update(carts)
-          .set({ ...(source.couponCode ? { couponCode: source.couponCode } : {}), updatedAt: sql`now()` })
+          .set({
+            ...(source.couponCode ? { couponCode: source.couponCode } : {}),
+            ...(source.sellCouponCode ? { sellCouponCode: source.sellCouponCode } : {}),
+            updatedAt: sql`now()`,
+          })
           .where(eq(carts.uuid, target.uuid));
         await tx.delete(carts).where(eq(carts.uuid, source.uuid));
       });

@@ -260,6 +260,8 @@ export function createCartService(repo: CartRepository, deps: { clock: () => Dat
   return {
     evaluate,
     findCart,
+    /** The owner's cart row, made on first need; the sell cart lives in the same row. */
+    cartForWriting,
 
     async view(owner: CartOwner): Promise<CartView> {
       return answer(await findCart(owner), owner);

@@ -3,6 +3,7 @@ import { invoiceTexts, type InvoiceTexts } from "../../../documents/invoice-text
 import type { Address, DeliveryMethod, PaymentMethod } from "../../../domain/checkout/cart-rules.ts";
 import { INTL_TAG, type Locale } from "../../../domain/i18n/locales.ts";
 import { formatMoney } from "../../../domain/money.ts";
+import { compose, items, link, lines, paragraph, type Block, type ComposedMail, type MailItem } from "../../../mail/compose.ts";
 import { ORDER_MAIL_TEXTS, type DateText, type OrderMailTexts } from "./order-mail-texts.ts";
 import { formatIban, SHOP } from "./shop-details.ts";
 
@@ -25,11 +26,7 @@ export interface OrderSummary {
   orderUrl: string | null;
 }
 
-export interface ComposedMail {
-  subject: string;
-  text: string;
-  html: string;
-}
+export type { ComposedMail } from "../../../mail/compose.ts";
 
 export interface BankAccount {
   holder: string;
@@ -92,7 +89,7 @@ export function transferCancelledMail(order: OrderSummary): ComposedMail {
   return compose(order.locale, t.cancelled.subject(order.number), [
     paragraph(t.greeting(order.billingAddress.firstName)),
     paragraph(t.cancelled.intro(order.number, deadline)),
-    { kind: "items", items: order.lines.map((line) => itemOf(line, order.locale, inv, false)) },
+    items(order.lines.map((line) => itemOf(line, order.locale, inv, false))),
     paragraph(t.cancelled.alreadyPaid),
     paragraph(t.cancelled.orderAgain),
     signOff(t),
@@ -168,22 +165,12 @@ export function dateText(date: Date, locale: Locale): DateText {
   return { text, day };
 }
 
-type Block =
-  | { kind: "paragraph"; text: string; muted: boolean }
-  | { kind: "heading"; text: string }
-  | { kind: "rows"; rows: { label: string; value: string; strong?: boolean }[] }
-  | { kind: "items"; items: { name: string; detail: string; amount: string | null; discount: string | null }[] }
-  | { kind: "lines"; lines: string[] }
-  | { kind: "link"; url: string };
-
-const paragraph = (text: string, muted = false): Block => ({ kind: "paragraph", text, muted });
-
 function signOff(t: OrderMailTexts): Block {
-  return { kind: "lines", lines: t.signOff(SHOP.brand) };
+  return lines(t.signOff(SHOP.brand));
 }
 
 function accountLink(order: OrderSummary, t: OrderMailTexts): Block[] {
-  return order.orderUrl ? [paragraph(t.accountLink), { kind: "link", url: order.orderUrl }] : [];
+  return order.orderUrl ? [paragraph(t.accountLink), link(order.orderUrl)] : [];
 }
 
 function bankDetails(order: OrderSummary, account: BankAccount, t: OrderMailTexts): Block {
@@ -201,15 +188,17 @@ function bankDetails(order: OrderSummary, account: BankAccount, t: OrderMailText
   };
 }
 
-function itemOf(line: InvoiceLine, locale: Locale, inv: InvoiceTexts, withAmounts: boolean) {
+function itemOf(line: InvoiceLine, locale: Locale, inv: InvoiceTexts, withAmounts: boolean): MailItem {
   const details = [`${inv.condition}${inv.colon}${inv.grades[line.grade]}`];
   if (line.withFullBattery) details.push(inv.fullBattery);
+  const amounts: string[] = [];
+  if (withAmounts) amounts.push(formatMoney(line.priceCents, locale));
+  if (withAmounts && line.discountCents !== 0) amounts.push(`${inv.columnDiscount}${inv.colon}${formatMoney(-line.discountCents, locale)}`);
   return {
     // The marker points to the margin note under the totals; without amounts there is none.
     name: withAmounts && line.vatScheme === "margin" ? `${line.name} ${inv.marginMarker}` : line.name,
-    detail: details.join(" · "),
-    amount: withAmounts ? formatMoney(line.priceCents, locale) : null,
-    discount: withAmounts && line.discountCents !== 0 ? `${inv.columnDiscount}${inv.colon}${formatMoney(-line.discountCents, locale)}` : null,
+    details: [details.join(" · ")],
+    amounts,
   };
 }
 
@@ -225,78 +214,10 @@ function summary(order: OrderSummary, t: OrderMailTexts, inv: InvoiceTexts): Blo
   return [
     { kind: "heading", text: t.yourOrder },
     { kind: "rows", rows: [{ label: inv.orderNumber, value: order.number }] },
-    { kind: "items", items: order.lines.map((line) => itemOf(line, order.locale, inv, true)) },
+    items(order.lines.map((line) => itemOf(line, order.locale, inv, true))),
     { kind: "rows", rows },
     ...(order.lines.some((line) => line.vatScheme === "margin") ? [paragraph(t.marginNote, true)] : []),
     { kind: "heading", text: inv.deliveryAddress },
     { kind: "lines", lines: addressLines(order.deliveryAddress, order.locale) },
   ];
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/** French sets a no-break space before ! ? : ; so they never start a line. */
-function typeset(text: string, locale: Locale): string {
-  return locale === "fr" ? text.replace(/ ([!?:;])/g, "\u00a0$1") : text;
-}
-
-const MUTED = "color:#555";
-
-function compose(locale: Locale, subject: string, blocks: Block[]): ComposedMail {
-  const colon = invoiceTexts(locale).colon;
-  const text: string[] = [];
-  const html: string[] = [`<!doctype html><html lang="${locale}"><body style="font-family:sans-serif;line-height:1.5;color:#111">`];
-  for (const block of blocks) {
-    switch (block.kind) {
-      case "paragraph":
-        text.push(block.text);
-        html.push(`<p${block.muted ? ` style="${MUTED}"` : ""}>${escapeHtml(block.text)}</p>`);
-        break;
-      case "heading":
-        text.push(`${block.text}\n${"-".repeat(block.text.length)}`);
-        html.push(`<h3 style="margin:24px 0 8px">${escapeHtml(block.text)}</h3>`);
-        break;
-      case "rows":
-        text.push(block.rows.map((r) => `${r.label}${colon}${r.value}`).join("\n"));
-        html.push(
-          `<table style="border-collapse:collapse">${block.rows
-            .map((r) => {
-              const weight = r.strong ? "font-weight:bold;" : "";
-              return `<tr><td style="${weight}padding:2px 16px 2px 0">${escapeHtml(r.label)}</td><td style="${weight}padding:2px 0">${escapeHtml(r.value)}</td></tr>`;
-            })
-            .join("")}</table>`,
-        );
-        break;
-      case "items":
-        text.push(
-          block.items
-            .map((i) => [i.name, `  ${i.detail}`, ...(i.amount ? [`  ${i.amount}`] : []), ...(i.discount ? [`  ${i.discount}`] : [])].join("\n"))
-            .join("\n\n"),
-        );
-        html.push(
-          `<table style="border-collapse:collapse;width:100%;max-width:560px">${block.items
-            .map((i) => {
-              const amounts = [i.amount, i.discount].filter((a) => a !== null).map((a) => escapeHtml(a));
-              return (
-                `<tr><td style="padding:6px 16px 6px 0;border-bottom:1px solid #ddd"><strong>${escapeHtml(i.name)}</strong><br><span style="${MUTED}">${escapeHtml(i.detail)}</span></td>` +
-                `<td style="padding:6px 0;border-bottom:1px solid #ddd;text-align:right;white-space:nowrap;vertical-align:top">${amounts.join("<br>")}</td></tr>`
-              );
-            })
-            .join("")}</table>`,
-        );
-        break;
-      case "lines":
-        text.push(block.lines.join("\n"));
-        html.push(`<p>${block.lines.map(escapeHtml).join("<br>")}</p>`);
-        break;
-      case "link":
-        text.push(block.url);
-        html.push(`<p><a href="${escapeHtml(block.url)}">${escapeHtml(block.url)}</a></p>`);
-        break;
-    }
-  }
-  html.push("</body></html>");
-  return { subject: typeset(subject, locale), text: `${typeset(text.join("\n\n"), locale)}\n`, html: typeset(html.join("\n"), locale) };
 }

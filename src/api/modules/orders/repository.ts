@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
+import { idempotencyKeyStatements } from "../../../db/idempotency-keys.ts";
 import { selectRows } from "../../../db/client.ts";
 import { firstImageUrl } from "../../../db/catalogue-queries.ts";
 import { products, productVariants } from "../../../db/schema/catalogue.ts";
-import { cartItems, carts, couponRedemptions, customerAddresses, idempotencyKeys, orderEvents, orderItems, orderNumberSequence, orders, payments } from "../../../db/schema/orders.ts";
+import { cartItems, carts, couponRedemptions, customerAddresses, orderEvents, orderItems, orderNumberSequence, orders, payments } from "../../../db/schema/orders.ts";
 import type { Grade } from "../../../domain/catalogue/grades.ts";
 import { ADDRESS_BOOK_LIMIT } from "../../../domain/accounts/accounts.ts";
 import { sameAddress, storedAddress } from "../../../domain/accounts/address-book.ts";
@@ -27,20 +28,7 @@ export interface StockGroup {
 /** Statements that must run inside the order's transaction. */
 function createOrderWriter(db: Db) {
   return {
-    /** Claims the key for this request; the stored row when another request had it first. */
-    async claimIdempotencyKey(scope: string, key: string, requestHash: string) {
-      const claimed = await db.insert(idempotencyKeys).values({ scope, key, requestHash }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
-      if (claimed.length > 0) return null;
-      // The conflicting insert waited for the other transaction to commit, so its row is there to read.
-      const [existing] = await db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
-      return existing!;
-    },
-    async storeIdempotentResponse(scope: string, key: string, status: number, body: unknown): Promise<void> {
-      await db
-        .update(idempotencyKeys)
-        .set({ responseStatus: status, responseBody: body })
-        .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
-    },
+    ...idempotencyKeyStatements(db),
 
     /**
      * Takes the units in one conditional update: the row changes only when enough are left, so
@@ -179,10 +167,6 @@ export function createOrderRepository(db: Db) {
     ...createOrderWriter(db),
     inTransaction<T>(work: (writer: OrderWriter) => Promise<T>): Promise<T> {
       return db.transaction((tx) => work(createOrderWriter(tx as unknown as Db)));
-    },
-    async idempotentResponse(scope: string, key: string) {
-      const [row] = await db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
-      return row;
     },
     async order(uuid: string): Promise<OrderRow | undefined> {
       const [row] = await db.select().from(orders).where(eq(orders.uuid, uuid));

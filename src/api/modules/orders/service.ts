@@ -1,9 +1,9 @@
-import { createHash } from "node:crypto";
 import type { Locale } from "../../../domain/i18n/locales.ts";
 import { DEFAULT_PAYMENT_TIMEOUT_MINUTES, formatOrderNumber, holdsStock, initialOrderStatus, nextOrderStatus, TRANSFER_DEADLINE_DAYS, vatSchemeOf, type OrderEvent, type OrderStatus } from "../../../domain/checkout/orders.ts";
 import { linePrice, type PaymentMethod } from "../../../domain/checkout/cart-rules.ts";
 import { normalizeEmail } from "../../../domain/accounts/accounts.ts";
 import { AppError } from "../../errors.ts";
+import { replayOf, requestHash, type IdempotentAnswer } from "../../idempotency.ts";
 import type { CartOwner, CartService, EvaluatedCart } from "../cart/service.ts";
 import type { OrderItemRow, OrderRepository, OrderRow, OrderWriter, StockGroup } from "./repository.ts";
 import type { OrderView, PlacedOrder } from "./schemas.ts";
@@ -14,11 +14,6 @@ export interface OrderJobs {
   orderPaid(order: OrderRow): Promise<void>;
 }
 
-export interface IdempotentAnswer<T> {
-  status: number;
-  body: T;
-  replayed: boolean;
-}
 
 const EUR = (amount: number) => ({ amount, currency: "EUR" as const });
 
@@ -46,9 +41,6 @@ function paymentWindowMs(method: PaymentMethod, timeoutMs: number): number {
   return method === "stripe" ? Math.max(timeoutMs, STRIPE_SESSION_MAX_MS) : timeoutMs;
 }
 
-function requestHash(body: unknown): string {
-  return createHash("sha256").update(JSON.stringify(body ?? null)).digest("hex");
-}
 
 export function createOrderService(
   repo: OrderRepository,
@@ -192,11 +184,7 @@ export function createOrderService(
     return { status: 201, body: outcome.body, replayed: false };
   }
 
-  function replay(row: { requestHash: string; responseStatus: number | null; responseBody: unknown }, hash: string): IdempotentAnswer<PlacedOrder> {
-    if (row.requestHash !== hash) throw new AppError(409, "IDEMPOTENCY_KEY_REUSED", "This Idempotency-Key was used for another request.", "Idempotency-Key");
-    if (row.responseStatus === null) throw new AppError(409, "IDEMPOTENCY_KEY_IN_PROGRESS", "A request with this Idempotency-Key is still running. Try again in a moment.", "Idempotency-Key");
-    return { status: row.responseStatus, body: row.responseBody as PlacedOrder, replayed: true };
-  }
+  const replay = (row: Parameters<typeof replayOf>[0], hash: string) => replayOf<PlacedOrder>(row, hash);
 
   /** Who may see an order: its customer, or the browser whose cart placed it (guests). */
   async function visibleOrder(owner: CartOwner, uuid: string): Promise<OrderRow> {

@@ -9,6 +9,8 @@ export const SHOP = {
     address: ["Torstraße 140", "10119 Berlin", "Deutschland"],
     vatId: "DE123456789",
   },
+  /** Where sellers send their parcels. */
+  receiving: ["Reloop GmbH – Ankauf", "Am Borsigturm 42", "13507 Berlin", "Deutschland"],
   /** The account the checkout's finish page shows too. */
   bankAccount: BANK_ACCOUNT,
 } as const;

@@ -1,17 +1,66 @@
-import { and, count } from "drizzle-orm";
+import { and, arrayContains, count, eq, or } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
-import { BY_POPULARITY, firstImages, purchasable } from "../../../db/catalogue-queries.ts";
-import { products } from "../../../db/schema/catalogue.ts";
+import {
+  BY_POPULARITY,
+  firstImages,
+  purchasable,
+} from "../../../db/catalogue-queries.ts";
+import { categories, products } from "../../../db/schema/catalogue.ts";
 import { containsText } from "../../../db/text-search.ts";
 
+/** Only digits, 8 to 13 of them: an EAN or an ISBN, looked up exactly instead of by name. */
+const BARCODE = /^\d{8,13}$/;
+
 export function createTradeInRepository(db: Db) {
+  const sellable = () =>
+    db
+      .select({
+        id: products.id,
+        name: products.name,
+        slug: products.slug,
+        brand: products.brand,
+        categoryId: products.categoryId,
+        pricePurchase: products.pricePurchase,
+        allowedPurchase: products.allowedPurchase,
+        purchaseStop: products.purchaseStop,
+        rootKind: categories.rootKind,
+        imageKind: categories.imageKind,
+      })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId));
   return {
-    /** A page of the devices the shop buys, most asked-for first, optionally only names containing a text; with pictures and the total. */
-    async search(text: string | undefined, offset: number, limit: number) {
-      const where = and(purchasable(), text === undefined ? undefined : containsText(products.name, text));
+    /**
+     * A page of the devices the shop buys, most asked-for first, optionally only those in a category
+     * or whose name contains a text (a barcode finds its product exactly); with pictures and the total.
+     */
+    async search(
+      filter: { text?: string | undefined; categoryId?: number | undefined },
+      offset: number,
+      limit: number,
+    ) {
+      const { text, categoryId } = filter;
+      const matchesText =
+        text === undefined
+          ? undefined
+          : BARCODE.test(text)
+            ? or(eq(products.ean, text), eq(products.isbn, text))
+            : containsText(products.name, text);
+      const where = and(
+        purchasable(),
+        matchesText,
+        categoryId === undefined
+          ? undefined
+          : arrayContains(products.groupIds, [categoryId]),
+      );
       const [rows, [total]] = await Promise.all([
         db
-          .select({ id: products.id, name: products.name, slug: products.slug, brand: products.brand, maxPayout: products.pricePurchase })
+          .select({
+            id: products.id,
+            name: products.name,
+            slug: products.slug,
+            brand: products.brand,
+            maxPayout: products.pricePurchase,
+          })
           .from(products)
           .where(where)
           .orderBy(...BY_POPULARITY)
@@ -19,9 +68,23 @@ export function createTradeInRepository(db: Db) {
           .offset(offset),
         db.select({ n: count() }).from(products).where(where),
       ]);
-      const images = await firstImages(db, rows.map((r) => r.id));
+      const images = await firstImages(
+        db,
+        rows.map((r) => r.id),
+      );
       return { rows, images, total: total?.n ?? 0 };
+    },
+
+    /** What an offer for a product needs: its purchase price, whether it is bought now, and its category's kind. */
+    async productForOffer(id: number) {
+      const [row] = await sellable().where(eq(products.id, id));
+      if (!row) return undefined;
+      const images = await firstImages(db, [id]);
+      return { ...row, imageUrl: images.get(id) ?? null };
     },
   };
 }
 export type TradeInRepository = ReturnType<typeof createTradeInRepository>;
+export type ProductForOffer = NonNullable<
+  Awaited<ReturnType<TradeInRepository["productForOffer"]>>
+>;

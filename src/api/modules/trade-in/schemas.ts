@@ -1,11 +1,13 @@
 import { z } from "zod";
-import { pagedAnswerFields, pageParam, textParam } from "../../schemas.ts";
+import { QUESTION_SETS, QUESTIONS, SELL_GRADES } from "../../../domain/selling/grading.ts";
+import { idParam, pagedAnswerFields, pageParam, textParam } from "../../schemas.ts";
 
 /** Devices a search page shows at most, and by default. */
 const TRADE_IN_PAGE_SIZE = 24;
 
 export const tradeInSearchQuery = z.object({
   query: textParam("Query").optional(),
+  categoryId: idParam("Category id").optional().describe("Only devices in this category or below it"),
   page: pageParam(1000),
   pageSize: z.coerce.number().int().min(1).max(TRADE_IN_PAGE_SIZE).default(TRADE_IN_PAGE_SIZE),
 });
@@ -25,3 +27,31 @@ export const tradeInSearchSchema = z.object({
   ...pagedAnswerFields,
 });
 export type TradeInSearchView = z.infer<typeof tradeInSearchSchema>;
+
+export const productParams = z.object({ id: idParam("Product id") });
+
+const sellProduct = z.object({ id: z.number().int(), name: z.string(), slug: z.string(), imageUrl: z.string().nullable(), maxPayout: z.number().int() });
+export const questionsSchema = z.object({
+  product: sellProduct,
+  questionSet: z.enum(QUESTION_SETS),
+  questions: z.array(z.object({ id: z.string(), options: z.array(z.string()) })).describe("Asked in this order; every one must be answered"),
+});
+export type TradeInQuestions = z.infer<typeof questionsSchema>;
+
+const answerShape = Object.fromEntries(Object.entries(QUESTIONS).map(([id, options]) => [id, z.enum(options as unknown as [string, ...string[]]).optional()]));
+/** The seller's answers; which questions a product needs is checked against its category. */
+export const gradingAnswers = z.strictObject(answerShape, { error: "answers must hold one option per question" });
+export const offerBody = z.object({ answers: gradingAnswers }, { error: "Send a JSON body with answers" });
+
+const money = z.object({ amount: z.number().int().describe("Cents"), currency: z.literal("EUR") });
+export const offerSchema = z.object({
+  product: sellProduct,
+  questionSet: z.enum(QUESTION_SETS),
+  accepted: z.boolean().describe("false: the shop cannot buy the item as described; refusal says why"),
+  refusal: z.enum(["ACTIVATION_LOCK", "MEDIA_INCOMPLETE", "MEDIA_POOR", "BELOW_MINIMUM"]).nullable(),
+  grade: z.enum(SELL_GRADES).nullable(),
+  price: money.nullable(),
+  breakdown: z.array(z.object({ kind: z.enum(["base", "battery", "accessories"]), amount: money })),
+  validUntil: z.string().nullable().describe("Until when the offer holds if the item goes into the sell cart now"),
+});
+export type TradeInOffer = z.infer<typeof offerSchema>;

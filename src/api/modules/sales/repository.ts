@@ -1,0 +1,145 @@
+import { and, asc, count, desc, eq, isNull, lte, sql } from "drizzle-orm";
+import { selectRows, type Db } from "../../../db/client.ts";
+import { idempotencyKeyStatements } from "../../../db/idempotency-keys.ts";
+import { firstImages } from "../../../db/catalogue-queries.ts";
+import { customers } from "../../../db/schema/accounts.ts";
+import { carts } from "../../../db/schema/orders.ts";
+import { payouts, saleEvents, saleItems, saleNumberSequence, sales, sellCartItems, sellCoupons, sellCouponUses } from "../../../db/schema/selling.ts";
+import { formatSaleNumber, type SaleStatus } from "../../../domain/selling/sales.ts";
+
+export type SaleRow = typeof sales.$inferSelect;
+export type SaleItemRow = typeof saleItems.$inferSelect;
+export type NewSale = Omit<typeof sales.$inferInsert, "uuid" | "number" | "createdAt" | "updatedAt" | "status">;
+export type NewSaleItem = Omit<typeof saleItems.$inferInsert, "uuid" | "saleUuid">;
+
+/** Statements that run inside a sale's transaction. */
+function createSaleWriter(db: Db) {
+  return {
+    ...idempotencyKeyStatements(db),
+    /** Locks the cart row, so two checkouts of one cart run one after the other. */
+    async lockCart(cartUuid: string): Promise<void> {
+      await db.select({ uuid: carts.uuid }).from(carts).where(eq(carts.uuid, cartUuid)).for("update");
+    },
+    async insertSale(sale: NewSale): Promise<SaleRow> {
+      const [next] = await selectRows<{ n: string }>(db, sql`select nextval(${saleNumberSequence.seqName ?? "sale_number_seq"}) as n`);
+      const [row] = await db
+        .insert(sales)
+        .values({ ...sale, number: formatSaleNumber(Number(next!.n)) })
+        .returning();
+      return row!;
+    },
+    async insertItems(saleUuid: string, items: NewSaleItem[]): Promise<void> {
+      if (items.length > 0) await db.insert(saleItems).values(items.map((item) => ({ ...item, saleUuid })));
+    },
+    async insertEvent(event: { saleUuid: string; fromStatus: SaleStatus | null; toStatus: SaleStatus; event: string; actor: string }): Promise<void> {
+      await db.insert(saleEvents).values(event);
+    },
+    /** False when the customer used the coupon before: it holds once per customer. */
+    async useCoupon(code: string, customerUuid: string, saleUuid: string): Promise<boolean> {
+      const rows = await db.insert(sellCouponUses).values({ code, customerUuid, saleUuid }).onConflictDoNothing().returning({ code: sellCouponUses.code });
+      return rows.length > 0;
+    },
+    async sellCartItems(cartUuid: string) {
+      return db.select({ uuid: sellCartItems.uuid, price: sellCartItems.price }).from(sellCartItems).where(eq(sellCartItems.cartUuid, cartUuid));
+    },
+    /** The sell side of the cart starts again; the buy side stays as it is. */
+    async clearSellCart(cartUuid: string): Promise<void> {
+      await db.delete(sellCartItems).where(eq(sellCartItems.cartUuid, cartUuid));
+      await db.update(carts).set({ sellCouponCode: null, expressGrading: false, parcels: 1 }).where(eq(carts.uuid, cartUuid));
+    },
+    async lockSale(uuid: string): Promise<SaleRow | undefined> {
+      const [row] = await db.select().from(sales).where(eq(sales.uuid, uuid)).for("update");
+      return row;
+    },
+    async setStatus(uuid: string, status: SaleStatus, change: Partial<Pick<SaleRow, "counterofferDeadline" | "payout">> = {}): Promise<void> {
+      await db
+        .update(sales)
+        .set({ status, ...change, updatedAt: sql`now()` })
+        .where(eq(sales.uuid, uuid));
+    },
+    async setCounteroffer(saleUuid: string, itemUuid: string, counteroffer: { grade: SaleItemRow["grade"]; price: number; reason: string }): Promise<boolean> {
+      const rows = await db
+        .update(saleItems)
+        .set({ counterofferGrade: counteroffer.grade, counterofferPrice: counteroffer.price, counterofferReason: counteroffer.reason })
+        .where(and(eq(saleItems.saleUuid, saleUuid), eq(saleItems.uuid, itemUuid)))
+        .returning({ uuid: saleItems.uuid });
+      return rows.length > 0;
+    },
+    /** Written once: a second settlement of the same sale changes nothing. */
+    async insertPayout(saleUuid: string, method: SaleRow["payoutMethod"], amount: number): Promise<void> {
+      await db.insert(payouts).values({ saleUuid, method, amount }).onConflictDoNothing();
+    },
+    async markPayoutSent(saleUuid: string): Promise<void> {
+      await db.update(payouts).set({ status: "sent", sentAt: sql`now()` }).where(eq(payouts.saleUuid, saleUuid));
+    },
+    items: (saleUuid: string) => itemsOf(db, saleUuid),
+    coupon: (code: string) => couponOf(db, code),
+  };
+}
+export type SaleWriter = ReturnType<typeof createSaleWriter>;
+
+async function itemsOf(db: Db, saleUuid: string): Promise<SaleItemRow[]> {
+  return db.select().from(saleItems).where(eq(saleItems.saleUuid, saleUuid)).orderBy(asc(saleItems.name), asc(saleItems.uuid));
+}
+async function couponOf(db: Db, code: string) {
+  const [row] = await db.select().from(sellCoupons).where(eq(sellCoupons.code, code));
+  return row;
+}
+
+export function createSaleRepository(db: Db) {
+  return {
+    ...createSaleWriter(db),
+    inTransaction<T>(work: (writer: SaleWriter) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(createSaleWriter(tx as unknown as Db)));
+    },
+    async sale(uuid: string): Promise<SaleRow | undefined> {
+      const [row] = await db.select().from(sales).where(eq(sales.uuid, uuid));
+      return row;
+    },
+    async list(customerUuid: string, offset: number, limit: number) {
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ uuid: sales.uuid, number: sales.number, status: sales.status, createdAt: sales.createdAt, payout: sales.payout, itemCount: sql<number>`(select count(*)::int from ${saleItems} where ${saleItems.saleUuid} = ${sales.uuid})` })
+          .from(sales)
+          .where(eq(sales.customerUuid, customerUuid))
+          .orderBy(desc(sales.createdAt), desc(sales.uuid))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(sales).where(eq(sales.customerUuid, customerUuid)),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+    async events(saleUuid: string) {
+      return db.select().from(saleEvents).where(eq(saleEvents.saleUuid, saleUuid)).orderBy(asc(saleEvents.id));
+    },
+    async images(productIds: number[]) {
+      return firstImages(db, productIds);
+    },
+    async seller(customerUuid: string) {
+      const [row] = await db.select({ email: customers.email, firstName: customers.firstName, lastName: customers.lastName }).from(customers).where(eq(customers.uuid, customerUuid));
+      return row;
+    },
+    async payout(saleUuid: string) {
+      const [row] = await db.select().from(payouts).where(eq(payouts.saleUuid, saleUuid));
+      return row;
+    },
+    /** Counteroffers whose fortnight is over: silence accepts them. */
+    async overdueCounteroffers(now: Date): Promise<string[]> {
+      const rows = await db
+        .select({ uuid: sales.uuid })
+        .from(sales)
+        .where(and(eq(sales.status, "counteroffer"), lte(sales.counterofferDeadline, now.toISOString())));
+      return rows.map((r) => r.uuid);
+    },
+    /** Claims the reminders due now: each sale's is claimed once, by one instance. */
+    async claimDueReminders(dueBy: Date): Promise<string[]> {
+      const rows = await db
+        .update(sales)
+        .set({ counterofferRemindedAt: sql`now()` })
+        .where(and(eq(sales.status, "counteroffer"), isNull(sales.counterofferRemindedAt), lte(sales.counterofferDeadline, dueBy.toISOString())))
+        .returning({ uuid: sales.uuid });
+      return rows.map((r) => r.uuid);
+    },
+  };
+}
+export type SaleRepository = ReturnType<typeof createSaleRepository>;

@@ -1,0 +1,120 @@
+import type { FastifyRequest } from "fastify";
+import { z } from "zod";
+import { errorBodySchema, errorResponses, AppError } from "../../errors.ts";
+import type { ApiInstance } from "../../types.ts";
+import type { CartOwnerOf } from "../cart/routes.ts";
+import { idempotencyHeaders } from "../orders/schemas.ts";
+import { saleLabel } from "./sale-documents.ts";
+import { checkedOutSchema, greenCheckoutBody, saleListQuery, saleListSchema, saleUuidParams, saleViewSchema, staffSaleEventBody } from "./schemas.ts";
+import type { SaleService } from "./service.ts";
+
+const notAuthenticated = errorBodySchema.describe("NOT_AUTHENTICATED");
+const saleNotFound = errorBodySchema.describe("SALE_NOT_FOUND: no such sale, or another customer's");
+
+export function registerSaleRoutes(app: ApiInstance, service: SaleService, deps: { ownerOf: CartOwnerOf; staffOf: (request: FastifyRequest) => Promise<{ uuid: string; email: string; staff: boolean } | null> }) {
+  const { ownerOf } = deps;
+  async function requireCustomer(request: FastifyRequest) {
+    const owner = await ownerOf(request);
+    if (!owner.customer) throw new AppError(401, "NOT_AUTHENTICATED", "Log in to see your sales.", "session");
+    return owner.customer;
+  }
+
+  app.post(
+    "/green-cart/checkout",
+    {
+      schema: {
+        operationId: "api_green_checkout",
+        tags: ["sell-cart"],
+        summary: "Sell what is in the sell cart: the sale gets a number, a shipping label and an e-mail. A replay with the same Idempotency-Key returns the first answer",
+        headers: idempotencyHeaders,
+        body: greenCheckoutBody,
+        response: {
+          201: checkedOutSchema,
+          400: errorBodySchema.describe("Invalid input, IBAN_INVALID or IBAN_NOT_SEPA (reference payout.iban)"),
+          401: notAuthenticated,
+          404: errorBodySchema.describe("CART_EMPTY"),
+          409: errorBodySchema.describe(
+            "The cart cannot be sold as it is: a prepare-checkout error type (MinOrderThresholdUnfulfilledErrorDto, InvalidCarrierForCurrentCartErrorDto, ExpressGradingNotAvailableErrorDto), PAYOUT_CHANGED, CART_CHANGED, SELL_COUPON::ALREADY_USED; IDEMPOTENCY_KEY_REUSED, IDEMPOTENCY_KEY_IN_PROGRESS",
+          ),
+        },
+      },
+    },
+    async (request, reply) => {
+      const answer = await service.checkout(await ownerOf(request), request.body, request.headers["idempotency-key"], request.locale);
+      if (answer.replayed) reply.header("idempotent-replayed", "true");
+      return reply.status(201).send(answer.body);
+    },
+  );
+
+  app.get(
+    "/sales",
+    { schema: { operationId: "api_sale_list", tags: ["sales"], summary: "The logged-in customer's sales, newest first", querystring: saleListQuery, response: { 200: saleListSchema, 400: errorResponses[400], 401: notAuthenticated } } },
+    async (request) => service.list(await requireCustomer(request), request.query.page),
+  );
+
+  app.get(
+    "/sales/:saleUuid",
+    { schema: { operationId: "api_sale_view", tags: ["sales"], summary: "One sale with its items, payout, counteroffer and timeline", params: saleUuidParams, response: { 200: saleViewSchema, 400: errorResponses[400], 401: notAuthenticated, 404: saleNotFound } } },
+    async (request) => service.view(await requireCustomer(request), request.params.saleUuid),
+  );
+
+  app.get(
+    "/sales/:saleUuid/label.pdf",
+    {
+      schema: {
+        operationId: "api_sale_label",
+        tags: ["sales"],
+        summary: "The sale's shipping label(s) as PDF, one page per parcel",
+        params: saleUuidParams,
+        produces: ["application/pdf"],
+        response: { 200: z.any().describe("application/pdf"), 400: errorResponses[400], 401: notAuthenticated, 404: saleNotFound },
+      },
+    },
+    async (request, reply) => {
+      const sale = await service.ownSale(await requireCustomer(request), request.params.saleUuid);
+      const { pdf, fileName } = await saleLabel(sale, await service.items(sale.uuid));
+      return reply.type("application/pdf").header("content-disposition", `inline; filename="${fileName}"`).header("cache-control", "private, no-store").send(pdf);
+    },
+  );
+
+  for (const [path, accept] of [["accept", true], ["decline", false]] as const) {
+    app.post(
+      `/sales/:saleUuid/counteroffer/${path}`,
+      {
+        schema: {
+          operationId: `api_sale_counteroffer_${path}`,
+          tags: ["sales"],
+          summary: accept ? "Accept the counteroffer: the sale is settled at its prices" : "Decline the counteroffer: the parcel comes back free of charge",
+          params: saleUuidParams,
+          response: { 200: saleViewSchema, 400: errorResponses[400], 401: notAuthenticated, 404: saleNotFound, 409: errorBodySchema.describe("SALE_STATE_CHANGED: no open counteroffer") },
+        },
+      },
+      async (request) => service.answerCounteroffer(await requireCustomer(request), request.params.saleUuid, accept),
+    );
+  }
+
+  app.post(
+    "/ops/sales/:saleUuid/events",
+    {
+      schema: {
+        operationId: "api_ops_sale_event",
+        tags: ["operations"],
+        summary: "Staff only: record what happened to a sale (parcel received, inspection started, offer confirmed, counteroffer made, payout sent, parcel returned)",
+        params: saleUuidParams,
+        body: staffSaleEventBody,
+        response: {
+          200: saleViewSchema,
+          400: errorResponses[400],
+          404: errorBodySchema.describe("SALE_NOT_FOUND; ROUTE_NOT_FOUND for anyone but staff"),
+          409: errorBodySchema.describe("SALE_TRANSITION_NOT_ALLOWED"),
+        },
+      },
+    },
+    async (request) => {
+      const staff = await deps.staffOf(request);
+      // The operations API does not exist for anyone but staff.
+      if (!staff?.staff) throw AppError.notFound("ROUTE_NOT_FOUND", `No API operation ${request.method} ${request.url.split("?")[0]}`);
+      return service.recordStaffEvent(staff, request.params.saleUuid, request.body);
+    },
+  );
+}

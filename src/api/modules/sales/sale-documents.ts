@@ -1,0 +1,51 @@
+/** A sale in the plain values its shipping label and its mails take. */
+import { renderShippingLabelPdf, shippingLabelFileName } from "../../../documents/shipping-label.ts";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "../../../domain/i18n/locales.ts";
+import { addressLines } from "../orders/order-mails.ts";
+import { SHOP } from "../orders/shop-details.ts";
+import type { SaleItemRow, SaleRow } from "./repository.ts";
+import type { SaleSummary } from "./sale-mails.ts";
+import type { SaleView } from "./schemas.ts";
+
+export function saleLocale(sale: SaleRow): Locale {
+  return isLocale(sale.locale) ? sale.locale : DEFAULT_LOCALE;
+}
+
+/** The label(s) to print, dated at the sale, so every download is the same document. */
+export async function saleLabel(sale: SaleRow, items: SaleItemRow[]): Promise<{ pdf: Buffer; fileName: string }> {
+  const locale = saleLocale(sale);
+  const pdf = await renderShippingLabelPdf({
+    locale,
+    saleNumber: sale.number,
+    carrier: sale.carrier,
+    parcels: sale.parcels,
+    sender: addressLines(sale.senderAddress, locale),
+    recipient: [...SHOP.receiving],
+    insuredValueCents: sale.itemsTotal,
+    createdAt: new Date(sale.createdAt),
+    items: items.map((item) => ({ name: item.name, grade: item.grade, priceCents: item.price })),
+  });
+  return { pdf, fileName: shippingLabelFileName(locale, sale.number) };
+}
+
+export function saleSummaryOf(sale: SaleRow, view: SaleView, seller: { firstName: string | null }, publicUrl: string): SaleSummary {
+  return {
+    locale: saleLocale(sale),
+    number: sale.number,
+    firstName: seller.firstName ?? sale.senderAddress.firstName,
+    items: view.items.map((item) => ({
+      name: item.product.name,
+      grade: item.grade,
+      priceCents: item.price.amount,
+      counterofferPriceCents: item.counteroffer?.price.amount ?? null,
+      counterofferReason: item.counteroffer?.reason ?? null,
+    })),
+    payoutCents: sale.payout,
+    counterofferPayoutCents: view.counteroffer?.payout.amount ?? null,
+    payoutMethod: sale.payoutMethod,
+    carrier: sale.carrier,
+    parcels: sale.parcels,
+    counterofferDeadline: view.counteroffer ? new Date(view.counteroffer.deadline) : null,
+    saleUrl: new URL(`/my/sales/${sale.uuid}`, publicUrl).href,
+  };
+}

@@ -1,0 +1,94 @@
+import { z } from "zod";
+import { SELL_GRADES } from "../../../domain/selling/grading.ts";
+import { SALE_STATUSES, STAFF_SALE_EVENTS } from "../../../domain/selling/sales.ts";
+import { CARRIERS, PAYOUT_METHODS } from "../../../domain/selling/sell-cart-rules.ts";
+import { addressInput, addressSchema, emailField, pageParam, textParam } from "../../schemas.ts";
+
+const money = z.object({ amount: z.number().int().describe("Cents"), currency: z.literal("EUR") });
+
+const payoutInput = z.discriminatedUnion(
+  "method",
+  [
+    z.object({
+      method: z.literal("bank_transfer"),
+      iban: textParam("IBAN", 42),
+      holder: textParam("Account holder", 100),
+    }),
+    z.object({ method: z.literal("paypal"), email: emailField }),
+  ],
+  { error: `payout.method must be one of ${PAYOUT_METHODS.join(", ")}` },
+);
+
+export const greenCheckoutBody = z.object(
+  {
+    newsletter: z.boolean().default(false).describe("Also subscribe to the newsletter (double opt-in)"),
+    termsAccepted: z.literal(true, { error: "Accept the terms of sale to sell" }),
+    expectedPayout: z.number({ error: "expectedPayout must be the payout in cents the seller saw" }).int().min(0),
+    address: addressInput.describe("The sender: printed on the label, and where a declined sale goes back to"),
+    payout: payoutInput,
+  },
+  { error: "Send a JSON body with termsAccepted, expectedPayout, address and payout" },
+);
+export type GreenCheckoutInput = z.infer<typeof greenCheckoutBody>;
+
+export const checkedOutSchema = z.object({
+  saleUuid: z.uuid(),
+  number: z.string(),
+  payout: money,
+  labelUrl: z.string().describe("The shipping label(s) as PDF"),
+});
+export type CheckedOutSale = z.infer<typeof checkedOutSchema>;
+
+export const saleViewSchema = z.object({
+  uuid: z.uuid(),
+  number: z.string(),
+  status: z.enum(SALE_STATUSES),
+  createdAt: z.string(),
+  payoutMethod: z.enum(PAYOUT_METHODS),
+  payoutAccount: z.string().describe("The IBAN masked to its country and last four digits, or the PayPal address"),
+  payoutStatus: z.enum(["pending", "sent"]).nullable(),
+  carrier: z.enum(CARRIERS),
+  parcels: z.number().int(),
+  senderAddress: addressSchema,
+  couponCode: z.string().nullable(),
+  expressGrading: z.boolean(),
+  totals: z.object({ items: money, couponBonus: money, labelFee: money, expressFee: money, payout: money }),
+  items: z.array(
+    z.object({
+      uuid: z.uuid(),
+      product: z.object({ id: z.number().int(), name: z.string(), imageUrl: z.string().nullable() }),
+      grade: z.enum(SELL_GRADES),
+      price: money,
+      counteroffer: z.object({ grade: z.enum(SELL_GRADES), price: money, reason: z.string() }).nullable(),
+    }),
+  ),
+  counteroffer: z.object({ deadline: z.string(), payout: money }).nullable().describe("Open while the status is counteroffer: accept or decline by the deadline; silence accepts"),
+  timeline: z.array(z.object({ status: z.enum(SALE_STATUSES), event: z.string(), at: z.string() })),
+  labelUrl: z.string(),
+});
+export type SaleView = z.infer<typeof saleViewSchema>;
+
+export const saleListSchema = z.object({
+  sales: z.array(z.object({ uuid: z.uuid(), number: z.string(), status: z.enum(SALE_STATUSES), createdAt: z.string(), itemCount: z.number().int(), payout: money })),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type SaleList = z.infer<typeof saleListSchema>;
+
+export const saleListQuery = z.object({ page: pageParam(1000) });
+export const saleUuidParams = z.object({ saleUuid: z.uuid("Sale id must be a UUID") });
+
+export const staffSaleEventBody = z.object(
+  {
+    type: z.enum(STAFF_SALE_EVENTS, { error: `type must be one of ${STAFF_SALE_EVENTS.join(", ")}` }),
+    counteroffer: z
+      .array(z.object({ itemUuid: z.uuid(), grade: z.enum(SELL_GRADES), price: z.number().int().min(0), reason: textParam("Reason", 500) }))
+      .min(1)
+      .max(50)
+      .optional()
+      .describe("For counteroffer_made: the items inspection graded differently, each with its new price and the reason"),
+  },
+  { error: "Send a JSON body with type" },
+);
+export type StaffSaleEvent = z.infer<typeof staffSaleEventBody>;

@@ -1,0 +1,82 @@
+import { and, asc, count, eq, inArray } from "drizzle-orm";
+import type { Db } from "../../../db/client.ts";
+import { firstImages } from "../../../db/catalogue-queries.ts";
+import { categories, products } from "../../../db/schema/catalogue.ts";
+import { carts } from "../../../db/schema/orders.ts";
+import { sellCartItems, sellCoupons, sellCouponUses } from "../../../db/schema/selling.ts";
+import type { Carrier } from "../../../domain/selling/sell-cart-rules.ts";
+
+export type SellCartItemRow = typeof sellCartItems.$inferSelect;
+export type NewSellCartItem = Omit<typeof sellCartItems.$inferInsert, "uuid" | "addedAt">;
+
+export function createSellCartRepository(db: Db) {
+  return {
+    async items(cartUuid: string): Promise<SellCartItemRow[]> {
+      return db.select().from(sellCartItems).where(eq(sellCartItems.cartUuid, cartUuid)).orderBy(asc(sellCartItems.addedAt), asc(sellCartItems.uuid));
+    },
+    async itemCount(cartUuid: string): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(sellCartItems).where(eq(sellCartItems.cartUuid, cartUuid));
+      return row?.n ?? 0;
+    },
+    async item(cartUuid: string, uuid: string): Promise<SellCartItemRow | undefined> {
+      const [row] = await db.select().from(sellCartItems).where(and(eq(sellCartItems.cartUuid, cartUuid), eq(sellCartItems.uuid, uuid)));
+      return row;
+    },
+    async insertItem(item: NewSellCartItem): Promise<SellCartItemRow> {
+      const [row] = await db.insert(sellCartItems).values(item).returning();
+      return row!;
+    },
+    /** Replaces an item's answers and offer in place, so it keeps its position in the cart. */
+    async replaceItem(cartUuid: string, uuid: string, item: NewSellCartItem): Promise<SellCartItemRow | undefined> {
+      const [row] = await db
+        .update(sellCartItems)
+        .set(item)
+        .where(and(eq(sellCartItems.cartUuid, cartUuid), eq(sellCartItems.uuid, uuid)))
+        .returning();
+      return row;
+    },
+    async renewOffer(uuid: string, offer: Pick<SellCartItemRow, "grade" | "price" | "breakdown" | "validUntil">): Promise<void> {
+      await db.update(sellCartItems).set(offer).where(eq(sellCartItems.uuid, uuid));
+    },
+    async deleteItem(cartUuid: string, uuid: string): Promise<boolean> {
+      const rows = await db.delete(sellCartItems).where(and(eq(sellCartItems.cartUuid, cartUuid), eq(sellCartItems.uuid, uuid))).returning({ uuid: sellCartItems.uuid });
+      return rows.length > 0;
+    },
+    async deleteAll(cartUuid: string): Promise<void> {
+      await db.delete(sellCartItems).where(eq(sellCartItems.cartUuid, cartUuid));
+    },
+    async setChoices(cartUuid: string, choices: { sellCouponCode?: string | null; expressGrading?: boolean; carrier?: Carrier; parcels?: number }): Promise<void> {
+      await db.update(carts).set(choices).where(eq(carts.uuid, cartUuid));
+    },
+    /** Names, pictures and what the offers are computed from, for the items' products. */
+    async products(ids: number[]) {
+      if (ids.length === 0) return new Map<number, never>();
+      const rows = await db
+        .select({
+          id: products.id,
+          name: products.name,
+          slug: products.slug,
+          pricePurchase: products.pricePurchase,
+          allowedPurchase: products.allowedPurchase,
+          purchaseStop: products.purchaseStop,
+          rootKind: categories.rootKind,
+          imageKind: categories.imageKind,
+        })
+        .from(products)
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .where(inArray(products.id, ids));
+      const images = await firstImages(db, ids);
+      return new Map(rows.map((r) => [r.id, { ...r, imageUrl: images.get(r.id) ?? null }]));
+    },
+    async coupon(code: string) {
+      const [row] = await db.select().from(sellCoupons).where(eq(sellCoupons.code, code));
+      return row && { ...row, validFrom: new Date(row.validFrom), validTo: new Date(row.validTo) };
+    },
+    async couponUsedBy(code: string, customerUuid: string): Promise<boolean> {
+      const [row] = await db.select({ code: sellCouponUses.code }).from(sellCouponUses).where(and(eq(sellCouponUses.code, code), eq(sellCouponUses.customerUuid, customerUuid)));
+      return row !== undefined;
+    },
+  };
+}
+export type SellCartRepository = ReturnType<typeof createSellCartRepository>;
+export type SellCartProduct = NonNullable<ReturnType<Awaited<ReturnType<SellCartRepository["products"]>>["get"]>>;

@@ -1,0 +1,141 @@
+import type { FastifyReply } from "fastify";
+import type { CartCookie } from "../../../domain/checkout/cart-rules.ts";
+import { errorBodySchema, errorResponses } from "../../errors.ts";
+import type { ApiInstance } from "../../types.ts";
+import type { CartOwnerOf } from "../cart/routes.ts";
+import {
+  addedGreenItemSchema,
+  addGreenItemBody,
+  gradingAnswersSchema,
+  greenCartQuery,
+  greenCartSchema,
+  itemUuidParams,
+  prepareCheckoutSchema,
+  productIdParams,
+  sellCouponBody,
+  shippingBody,
+} from "./schemas.ts";
+import type { SellCartService } from "./service.ts";
+
+const tags = ["sell-cart"];
+const notFound = errorBodySchema.describe("CART_ITEM_NOT_FOUND, CART_EMPTY or PRODUCT_DOESNT_EXIST");
+
+/** The green (sell) cart: what a customer offers the shop, with their answers, its options and what stops its checkout. */
+export function registerSellCartRoutes(app: ApiInstance, service: SellCartService, deps: { ownerOf: CartOwnerOf; cookie: CartCookie }) {
+  const { ownerOf, cookie } = deps;
+  function keepCart(reply: FastifyReply, token: string | undefined) {
+    if (!token) return;
+    const { name, ...attributes } = cookie;
+    reply.setCookie(name, token, attributes);
+  }
+
+  app.get(
+    "/green-cart",
+    { schema: { operationId: "api_get_green_cart", tags, summary: "The sell cart: items with their offers, options, payout and what stops its checkout", querystring: greenCartQuery, response: { 200: greenCartSchema, 400: errorResponses[400] } } },
+    async (request) => service.view(await ownerOf(request), request.query.withProducts),
+  );
+
+  app.post(
+    "/green-cart/prepare-checkout",
+    {
+      schema: {
+        operationId: "api_prepare_green_checkout",
+        tags,
+        summary: "The cart as checkout sees it: orderProductsCount (0: nothing to check out) and errors, each with a type",
+        response: { 200: prepareCheckoutSchema },
+      },
+    },
+    async (request) => ({ cart: await service.view(await ownerOf(request), true) }),
+  );
+
+  app.post(
+    "/green-cart/items/:id",
+    {
+      schema: {
+        operationId: "api_add_item_to_green_cart",
+        tags,
+        summary: "Offer product {id} at the price its answers give (or change the item editId); the first add of a visitor sets the cart cookie",
+        params: productIdParams,
+        body: addGreenItemBody,
+        response: {
+          201: addedGreenItemSchema,
+          400: errorBodySchema.describe("Invalid input; PRODUCT_NOT_PURCHASABLE; GRADING_ANSWERS_INVALID; TRADE_IN::ACTIVATION_LOCK, TRADE_IN::MEDIA_INCOMPLETE, TRADE_IN::MEDIA_POOR, TRADE_IN::BELOW_MINIMUM; SELL_CART_FULL"),
+          404: notFound,
+          409: errorBodySchema.describe("TRADE_IN::OFFER_CHANGED: the offer is no longer the price sent; ask for it again"),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { answers } = request.body.customerGradingDto;
+      const { view, addedItemId, token } = await service.addItem(await ownerOf(request), request.params.id, { ...request.body, answers });
+      keepCart(reply, token);
+      return reply.status(201).send({ ...view, addedItemId });
+    },
+  );
+
+  app.delete(
+    "/green-cart/items/:id",
+    { schema: { operationId: "api_remove_green_cart_item", tags, summary: "Remove an item", params: itemUuidParams, response: { 200: greenCartSchema, 400: errorResponses[400], 404: notFound } } },
+    async (request) => service.removeItem(await ownerOf(request), request.params.id),
+  );
+
+  app.delete(
+    "/green-cart/items",
+    { schema: { operationId: "api_remove_green_cart_items", tags, summary: "Empty the sell cart", response: { 200: greenCartSchema } } },
+    async (request) => service.removeAll(await ownerOf(request)),
+  );
+
+  app.get(
+    "/green-cart/items/:id/grading-answers",
+    {
+      schema: {
+        operationId: "api_cart_order_product_customer_grading_answers",
+        tags,
+        summary: "The answers an item was offered for, to edit them",
+        params: itemUuidParams,
+        response: { 200: gradingAnswersSchema, 400: errorResponses[400], 404: notFound },
+      },
+    },
+    async (request) => service.gradingAnswers(await ownerOf(request), request.params.id),
+  );
+
+  app.put(
+    "/green-cart/coupon",
+    {
+      schema: {
+        operationId: "api_set_coupon",
+        tags,
+        summary: "Apply a sell coupon: a bonus on the payout",
+        body: sellCouponBody,
+        response: { 200: greenCartSchema, 400: errorBodySchema.describe("Invalid input, SELL_COUPON::NOT_FOUND, SELL_COUPON::EXPIRED or SELL_COUPON::ALREADY_USED") },
+      },
+    },
+    async (request) => service.setCoupon(await ownerOf(request), request.body.code),
+  );
+
+  app.delete(
+    "/green-cart/coupon",
+    { schema: { operationId: "api_remove_coupon", tags, summary: "Remove the sell coupon", response: { 200: greenCartSchema } } },
+    async (request) => service.removeCoupon(await ownerOf(request)),
+  );
+
+  const expressErrors = { 404: notFound, 409: errorBodySchema.describe("EXPRESS_GRADING_NOT_AVAILABLE: media in the cart, more than five items, or an empty cart") };
+  app.put(
+    "/green-cart/express-grading",
+    { schema: { operationId: "api_green_cart_set_express_grading", tags, summary: "Choose express inspection (a fee off the payout)", response: { 200: greenCartSchema, ...expressErrors } } },
+    async (request) => service.setExpressGrading(await ownerOf(request), true),
+  );
+  app.delete(
+    "/green-cart/express-grading",
+    { schema: { operationId: "api_green_cart_remove_express_grading", tags, summary: "Back to standard inspection", response: { 200: greenCartSchema, 404: notFound } } },
+    async (request) => service.setExpressGrading(await ownerOf(request), false),
+  );
+
+  app.put(
+    "/green-cart/shipping",
+    {
+      schema: { operationId: "api_green_cart_set_shipping", tags, summary: "Choose the carrier and the number of parcels (1–3)", body: shippingBody, response: { 200: greenCartSchema, 400: errorResponses[400], 404: notFound } },
+    },
+    async (request) => service.setShipping(await ownerOf(request), request.body),
+  );
+}

@@ -1,0 +1,70 @@
+import { z } from "zod";
+import { QUESTION_SETS, SELL_GRADES } from "../../../domain/selling/grading.ts";
+import { CARRIERS, MAX_PARCELS } from "../../../domain/selling/sell-cart-rules.ts";
+import { flagParam, idParam, textParam } from "../../schemas.ts";
+import { gradingAnswers } from "../trade-in/schemas.ts";
+
+const money = z.object({ amount: z.number().int().describe("Cents"), currency: z.literal("EUR") });
+
+export const addGreenItemBody = z.object(
+  {
+    price: z.number({ error: "price must be the offer in cents the seller saw" }).int().min(0),
+    searchUuid: z.uuid("searchUuid must be a UUID").nullish(),
+    customerGradingDto: z.object({ answers: gradingAnswers }, { error: "customerGradingDto must hold the answers" }),
+    editId: z.uuid("editId must be the UUID of an item in the sell cart").nullish().describe("Replace this item's answers and offer instead of adding one"),
+  },
+  { error: "Send a JSON body with price, customerGradingDto and optionally searchUuid and editId" },
+);
+export const productIdParams = z.object({ id: idParam("Product id") });
+export const itemUuidParams = z.object({ id: z.uuid("Item id must be a UUID") });
+export const greenCartQuery = z.object({ withProducts: flagParam().default(true).describe("Include names and pictures of the products") });
+export const sellCouponBody = z.object({ code: textParam("Coupon code", 40) }, { error: "Send a JSON body with code" });
+export const shippingBody = z.object(
+  {
+    carrier: z.enum(CARRIERS, { error: `carrier must be one of ${CARRIERS.join(", ")}` }).optional(),
+    parcels: z.number().int().min(1).max(MAX_PARCELS, `At most ${MAX_PARCELS} parcels`).optional(),
+  },
+  { error: "Send a JSON body with carrier and/or parcels" },
+);
+
+const prepareError = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("MinOrderThresholdUnfulfilledErrorDto"), minimum: money, missing: money }),
+  z.object({ type: z.literal("InvalidCarrierForCurrentCartErrorDto"), carrier: z.enum(CARRIERS), insuredValue: money, carrierLimit: money }),
+  z.object({ type: z.literal("ExpressGradingNotAvailableErrorDto"), reason: z.enum(["MEDIA_IN_CART", "TOO_MANY_ITEMS"]) }),
+]);
+
+export const greenCartSchema = z.object({
+  items: z.array(
+    z.object({
+      id: z.uuid(),
+      product: z.object({ id: z.number().int(), name: z.string().optional(), slug: z.string().optional(), imageUrl: z.string().nullable().optional() }),
+      questionSet: z.enum(QUESTION_SETS),
+      grade: z.enum(SELL_GRADES),
+      price: money,
+      breakdown: z.array(z.object({ kind: z.enum(["base", "battery", "accessories"]), amount: money })),
+      validUntil: z.string(),
+      searchUuid: z.uuid().nullable(),
+      offerRenewed: z.boolean().describe("The offer had run out and was made again at today's price"),
+    }),
+  ),
+  orderProductsCount: z.number().int(),
+  couponCode: z.string().nullable(),
+  coupon: z.object({ code: z.string(), bonusPercent: z.number().int(), maxBonus: money }).nullable(),
+  expressGrading: z.boolean(),
+  carrier: z.enum(CARRIERS),
+  parcels: z.number().int(),
+  totals: z.object({ items: money, couponBonus: money, labelFee: money, expressFee: money, payout: money, insuredValue: money }),
+  freeLabelFrom: money,
+  errors: z.array(prepareError).describe("What stops the checkout now; empty when the cart can be checked out"),
+});
+export type GreenCartView = z.infer<typeof greenCartSchema>;
+export const prepareCheckoutSchema = z.object({ cart: greenCartSchema });
+export const addedGreenItemSchema = greenCartSchema.extend({ addedItemId: z.uuid() });
+
+export const gradingAnswersSchema = z.object({
+  id: z.uuid(),
+  productId: z.number().int(),
+  questionSet: z.enum(QUESTION_SETS),
+  answers: z.record(z.string(), z.string()),
+  grade: z.enum(SELL_GRADES),
+});

@@ -1,0 +1,272 @@
+import { checkAnswers, questionSetOf, type GradingAnswers } from "../../../domain/selling/grading.ts";
+import { computeOffer } from "../../../domain/selling/offers.ts";
+import {
+  expressGradingProblem,
+  FREE_LABEL_FROM_CENTS,
+  prepareCheckoutErrors,
+  SELL_CART_MAX_ITEMS,
+  sellCouponProblem,
+  sellTotals,
+  type Carrier,
+  type SellCartLine,
+  type SellCoupon,
+} from "../../../domain/selling/sell-cart-rules.ts";
+import { AppError } from "../../errors.ts";
+import type { CartOwner, CartService } from "../cart/service.ts";
+import type { CartRow } from "../cart/repository.ts";
+import type { TradeInService } from "../trade-in/service.ts";
+import type { SellCartItemRow, SellCartProduct, SellCartRepository } from "./repository.ts";
+import type { GreenCartView } from "./schemas.ts";
+
+const EUR = (amount: number) => ({ amount, currency: "EUR" as const });
+
+/** A sell cart as checkout sees it: its items with their products, the coupon that applies, the totals and what stops it. */
+export interface EvaluatedSellCart {
+  cart: CartRow;
+  items: { row: SellCartItemRow; product: SellCartProduct; renewed: boolean }[];
+  coupon: SellCoupon | null;
+  lines: SellCartLine[];
+}
+
+export function createSellCartService(repo: SellCartRepository, carts: CartService, tradeIn: TradeInService, deps: { clock: () => Date }) {
+  /** The cart's items, with run-out offers made again at today's price and items the shop no longer buys left out. */
+  async function evaluate(cart: CartRow, customerUuid: string | null): Promise<EvaluatedSellCart> {
+    const rows = await repo.items(cart.uuid);
+    const productsById = await repo.products([...new Set(rows.map((r) => r.productId))]);
+    const now = deps.clock();
+    const items: EvaluatedSellCart["items"] = [];
+    for (const row of rows) {
+      const product = productsById.get(row.productId);
+      if (!product || !product.allowedPurchase || product.purchaseStop) continue;
+      if (new Date(row.validUntil) >= now) {
+        items.push({ row, product, renewed: false });
+        continue;
+      }
+      const offer = computeOffer({ set: questionSetOf(product), pricePurchase: product.pricePurchase, answers: row.answers, now });
+      if (!offer.ok) continue;
+      const renewed = { grade: offer.grade, price: offer.price, breakdown: offer.breakdown, validUntil: offer.validUntil.toISOString() };
+      await repo.renewOffer(row.uuid, renewed);
+      items.push({ row: { ...row, ...renewed }, product, renewed: true });
+    }
+    let coupon: SellCoupon | null = null;
+    if (cart.sellCouponCode) {
+      const found = await repo.coupon(cart.sellCouponCode);
+      const used = customerUuid !== null && found !== undefined && (await repo.couponUsedBy(found.code, customerUuid));
+      // A coupon that ran out or was used meanwhile is taken off, so the payout shown is the one paid.
+      if (sellCouponProblem(found, now, used)) await repo.setChoices(cart.uuid, { sellCouponCode: null });
+      else coupon = found!;
+    }
+    const lines = items.map(({ row, product }) => ({ price: row.price, grade: row.grade, media: product.rootKind === "media" }));
+    return { cart, items, coupon, lines };
+  }
+
+  function toView(evaluated: EvaluatedSellCart, withProducts = true): GreenCartView {
+    const { cart, items, coupon, lines } = evaluated;
+    const totals = sellTotals(lines, { coupon, expressGrading: cart.expressGrading });
+    return {
+      items: items.map(({ row, product, renewed }) => ({
+        id: row.uuid,
+        product: withProducts ? { id: product.id, name: product.name, slug: product.slug, imageUrl: product.imageUrl } : { id: product.id },
+        questionSet: questionSetOf(product),
+        grade: row.grade,
+        price: EUR(row.price),
+        breakdown: row.breakdown.map((line) => ({ kind: line.kind, amount: EUR(line.amount) })),
+        validUntil: new Date(row.validUntil).toISOString(),
+        searchUuid: row.searchUuid,
+        offerRenewed: renewed,
+      })),
+      orderProductsCount: items.length,
+      couponCode: coupon?.code ?? null,
+      coupon: coupon && { code: coupon.code, bonusPercent: coupon.bonusPercent, maxBonus: EUR(coupon.maxBonusCents) },
+      expressGrading: cart.expressGrading,
+      carrier: cart.carrier,
+      parcels: cart.parcels,
+      totals: {
+        items: EUR(totals.items),
+        couponBonus: EUR(totals.couponBonus),
+        labelFee: EUR(totals.labelFee),
+        expressFee: EUR(totals.expressFee),
+        payout: EUR(totals.payout),
+        insuredValue: EUR(totals.insuredValue),
+      },
+      freeLabelFrom: EUR(FREE_LABEL_FROM_CENTS),
+      errors: items.length === 0 ? [] : prepareCheckoutErrors(lines, { carrier: cart.carrier, expressGrading: cart.expressGrading }).map(errorView),
+    };
+  }
+
+  async function viewOf(owner: CartOwner, withProducts = true): Promise<GreenCartView> {
+    const cart = await carts.findCart(owner);
+    if (!cart) return emptyView();
+    return toView(await evaluate(cart, owner.customer?.uuid ?? null), withProducts);
+  }
+
+  /** The owner's cart for a change; 404 when there is none (nothing to change). */
+  async function existingCart(owner: CartOwner): Promise<CartRow> {
+    const cart = await carts.findCart(owner);
+    if (!cart) throw AppError.notFound("CART_EMPTY", "Your sell cart is empty.", "cart");
+    return cart;
+  }
+
+  return {
+    evaluate,
+    toView,
+
+    async view(owner: CartOwner, withProducts: boolean): Promise<GreenCartView> {
+      return viewOf(owner, withProducts);
+    },
+
+    /** The ids of the items, for the header and the user meta view. */
+    async itemIds(owner: CartOwner): Promise<string[]> {
+      const cart = await carts.findCart(owner);
+      return cart ? (await repo.items(cart.uuid)).map((item) => item.uuid) : [];
+    },
+
+    /**
+     * Adds an item at the offer its answers give now, or replaces the answers of the item `editId`.
+     * The price the seller saw must still be the offer: otherwise nothing changes and they see the new one.
+     */
+    async addItem(owner: CartOwner, productId: number, input: { price: number; searchUuid?: string | null | undefined; answers: GradingAnswers; editId?: string | null | undefined }) {
+      const { product, offer } = await tradeIn.offerFor(productId, input.answers);
+      if (!offer.ok) throw AppError.badRequest(`TRADE_IN::${offer.refusal}`, refusalMessage(offer.refusal, product.name), "customerGradingDto.answers");
+      if (offer.price !== input.price) {
+        throw new AppError(409, "TRADE_IN::OFFER_CHANGED", `The offer for ${product.name} is now ${(offer.price / 100).toFixed(2)} EUR. Check it and add it again.`, "price");
+      }
+      const { cart, token } = await carts.cartForWriting(owner);
+      const item = {
+        cartUuid: cart.uuid,
+        productId,
+        grade: offer.grade,
+        price: offer.price,
+        answers: input.answers,
+        breakdown: offer.breakdown,
+        validUntil: offer.validUntil.toISOString(),
+        searchUuid: input.searchUuid ?? null,
+      };
+      let saved: SellCartItemRow | undefined;
+      if (input.editId) {
+        saved = await repo.replaceItem(cart.uuid, input.editId, item);
+        if (!saved) throw AppError.notFound("CART_ITEM_NOT_FOUND", "This item is no longer in your sell cart.", "editId");
+      } else {
+        if ((await repo.itemCount(cart.uuid)) >= SELL_CART_MAX_ITEMS) throw AppError.badRequest("SELL_CART_FULL", `A sale holds at most ${SELL_CART_MAX_ITEMS} items. Check out these first.`, "cart");
+        saved = await repo.insertItem(item);
+      }
+      // A visitor's first add has no cookie yet: the view is of the cart just made.
+      return { view: toView(await evaluate(cart, owner.customer?.uuid ?? null)), addedItemId: saved.uuid, token };
+    },
+
+    async removeItem(owner: CartOwner, id: string): Promise<GreenCartView> {
+      const cart = await existingCart(owner);
+      if (!(await repo.deleteItem(cart.uuid, id))) throw AppError.notFound("CART_ITEM_NOT_FOUND", "This item is no longer in your sell cart.", "id");
+      return viewOf(owner);
+    },
+
+    async removeAll(owner: CartOwner): Promise<GreenCartView> {
+      const cart = await carts.findCart(owner);
+      if (cart) await repo.deleteAll(cart.uuid);
+      return viewOf(owner);
+    },
+
+    async setCoupon(owner: CartOwner, code: string): Promise<GreenCartView> {
+      const normalized = code.trim().toUpperCase();
+      const coupon = await repo.coupon(normalized);
+      const used = owner.customer !== null && coupon !== undefined && (await repo.couponUsedBy(coupon.code, owner.customer.uuid));
+      const problem = sellCouponProblem(coupon, deps.clock(), used);
+      if (problem) throw AppError.badRequest(problem, couponMessage(problem), "code");
+      const { cart } = await carts.cartForWriting(owner);
+      await repo.setChoices(cart.uuid, { sellCouponCode: coupon!.code });
+      return viewOf(owner);
+    },
+
+    async removeCoupon(owner: CartOwner): Promise<GreenCartView> {
+      const cart = await carts.findCart(owner);
+      if (cart) await repo.setChoices(cart.uuid, { sellCouponCode: null });
+      return viewOf(owner);
+    },
+
+    /** Express inspection: refused (409) for a cart it is not offered for, so the choice shown is always one that holds. */
+    async setExpressGrading(owner: CartOwner, on: boolean): Promise<GreenCartView> {
+      const cart = await existingCart(owner);
+      if (on) {
+        const evaluated = await evaluate(cart, owner.customer?.uuid ?? null);
+        const problem = evaluated.items.length === 0 ? "EMPTY_CART" : expressGradingProblem(evaluated.lines);
+        if (problem) throw new AppError(409, "EXPRESS_GRADING_NOT_AVAILABLE", expressMessage(problem), "expressGrading");
+      }
+      await repo.setChoices(cart.uuid, { expressGrading: on });
+      return viewOf(owner);
+    },
+
+    async setShipping(owner: CartOwner, input: { carrier?: Carrier | undefined; parcels?: number | undefined }): Promise<GreenCartView> {
+      const cart = await existingCart(owner);
+      await repo.setChoices(cart.uuid, { ...(input.carrier ? { carrier: input.carrier } : {}), ...(input.parcels ? { parcels: input.parcels } : {}) });
+      return viewOf(owner);
+    },
+
+    /** The answers an item was offered for, to edit them. */
+    async gradingAnswers(owner: CartOwner, id: string) {
+      const cart = await carts.findCart(owner);
+      const item = cart && (await repo.item(cart.uuid, id));
+      if (!item) throw AppError.notFound("CART_ITEM_NOT_FOUND", "There is no such item in your sell cart.", "id");
+      const product = (await repo.products([item.productId])).get(item.productId);
+      if (!product) throw AppError.notFound("CART_ITEM_NOT_FOUND", "There is no such item in your sell cart.", "id");
+      return { id: item.uuid, productId: item.productId, questionSet: questionSetOf(product), answers: item.answers as Record<string, string>, grade: item.grade };
+    },
+
+    /** Checks that every answer is still asked for the product (a category may have changed). */
+    answersStillValid(product: SellCartProduct, answers: GradingAnswers): boolean {
+      return checkAnswers(questionSetOf(product), answers).length === 0;
+    },
+  };
+}
+export type SellCartService = ReturnType<typeof createSellCartService>;
+
+function emptyView(): GreenCartView {
+  const zero = EUR(0);
+  return {
+    items: [],
+    orderProductsCount: 0,
+    couponCode: null,
+    coupon: null,
+    expressGrading: false,
+    carrier: "dhl",
+    parcels: 1,
+    totals: { items: zero, couponBonus: zero, labelFee: zero, expressFee: zero, payout: zero, insuredValue: zero },
+    freeLabelFrom: EUR(FREE_LABEL_FROM_CENTS),
+    errors: [],
+  };
+}
+
+function errorView(error: ReturnType<typeof prepareCheckoutErrors>[number]): GreenCartView["errors"][number] {
+  switch (error.type) {
+    case "MinOrderThresholdUnfulfilledErrorDto":
+      return { type: error.type, minimum: EUR(error.minimum), missing: EUR(error.missing) };
+    case "InvalidCarrierForCurrentCartErrorDto":
+      return { type: error.type, carrier: error.carrier, insuredValue: EUR(error.insuredValue), carrierLimit: EUR(error.carrierLimit) };
+    default:
+      return error;
+  }
+}
+
+function refusalMessage(refusal: string, name: string): string {
+  switch (refusal) {
+    case "ACTIVATION_LOCK":
+      return `Remove the activation lock (Find My, Google account) from ${name} first: we cannot buy a locked device.`;
+    case "MEDIA_INCOMPLETE":
+      return `We can only buy ${name} with its disc and cover complete.`;
+    case "MEDIA_POOR":
+      return `We cannot buy ${name} in this condition.`;
+    default:
+      return `${name} is worth too little in this condition for us to buy it.`;
+  }
+}
+
+function couponMessage(problem: string): string {
+  if (problem === "SELL_COUPON::EXPIRED") return "This coupon is not valid today.";
+  if (problem === "SELL_COUPON::ALREADY_USED") return "You have used this coupon already.";
+  return "There is no sell coupon with this code.";
+}
+
+function expressMessage(problem: string): string {
+  if (problem === "MEDIA_IN_CART") return "Express inspection is for devices only; your sell cart holds media.";
+  if (problem === "TOO_MANY_ITEMS") return "Express inspection is for up to five devices.";
+  return "Add a device to your sell cart first.";
+}

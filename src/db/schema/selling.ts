@@ -1,0 +1,160 @@
+import { sql } from "drizzle-orm";
+import { bigserial, check, index, integer, jsonb, pgEnum, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { Address } from "../../domain/checkout/cart-rules.ts";
+import type { GradingAnswers } from "../../domain/selling/grading.ts";
+import type { OfferLine } from "../../domain/selling/offers.ts";
+import { customers } from "./accounts.ts";
+import { products } from "./catalogue.ts";
+import { carts } from "./orders.ts";
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: "string" });
+
+export const sellGradeEnum = pgEnum("sell_grade", ["A0", "A1", "A2", "A3", "A4", "DEFECT"]);
+export const saleStatusEnum = pgEnum("sale_status", ["created", "parcel_received", "in_inspection", "counteroffer", "offer_confirmed", "paid", "returned"]);
+export const payoutMethodEnum = pgEnum("payout_method", ["bank_transfer", "paypal"]);
+
+/**
+ * One device or medium offered for sale, in the same cart row as the buy side's items: one
+ * cookie, one owner, one merge at login. The answers and the offer they gave are kept, so the
+ * offer can be shown, edited and checked again before checkout.
+ */
+export const sellCartItems = pgTable(
+  "sell_cart_items",
+  {
+    uuid: uuid("uuid").primaryKey().defaultRandom(),
+    cartUuid: uuid("cart_uuid")
+      .notNull()
+      .references(() => carts.uuid, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    grade: sellGradeEnum("grade").notNull(),
+    price: integer("price").notNull(),
+    answers: jsonb("answers").$type<GradingAnswers>().notNull(),
+    breakdown: jsonb("breakdown").$type<OfferLine[]>().notNull(),
+    validUntil: at("valid_until").notNull(),
+    searchUuid: uuid("search_uuid"),
+    addedAt: at("added_at").notNull().defaultNow(),
+  },
+  (t) => [index("sell_cart_items_cart_idx").on(t.cartUuid, t.addedAt)],
+);
+
+/** A bonus on the payout: a percentage of the items, up to a cap, within a window, once per customer. */
+export const sellCoupons = pgTable("sell_coupons", {
+  code: text("code").primaryKey(),
+  bonusPercent: integer("bonus_percent").notNull(),
+  maxBonusCents: integer("max_bonus_cents").notNull(),
+  validFrom: at("valid_from").notNull(),
+  validTo: at("valid_to").notNull(),
+});
+
+export const saleNumberSequence = pgSequence("sale_number_seq", { startWith: 1000 });
+
+/** A checked-out sell cart: what the seller sends, how they are paid, and where the sale stands. */
+export const sales = pgTable(
+  "sales",
+  {
+    uuid: uuid("uuid").primaryKey().defaultRandom(),
+    number: text("number").notNull(),
+    customerUuid: uuid("customer_uuid")
+      .notNull()
+      .references(() => customers.uuid, { onDelete: "restrict" }),
+    locale: text("locale").notNull(),
+    status: saleStatusEnum("status").notNull().default("created"),
+    payoutMethod: payoutMethodEnum("payout_method").notNull(),
+    /** IBAN and holder, or the PayPal address: what the payout needs and nothing else. */
+    payoutAccount: jsonb("payout_account").$type<{ iban: string; holder: string } | { email: string }>().notNull(),
+    carrier: text("carrier", { enum: ["dhl", "hermes"] }).notNull(),
+    parcels: integer("parcels").notNull(),
+    senderAddress: jsonb("sender_address").$type<Address>().notNull(),
+    couponCode: text("coupon_code"),
+    expressFee: integer("express_fee").notNull(),
+    itemsTotal: integer("items_total").notNull(),
+    couponBonus: integer("coupon_bonus").notNull(),
+    labelFee: integer("label_fee").notNull(),
+    payout: integer("payout").notNull(),
+    counterofferDeadline: at("counteroffer_deadline"),
+    counterofferRemindedAt: at("counteroffer_reminded_at"),
+    createdAt: at("created_at").notNull().defaultNow(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("sales_number_idx").on(t.number),
+    index("sales_customer_idx").on(t.customerUuid, t.createdAt.desc()),
+    index("sales_counteroffer_deadline_idx").on(t.counterofferDeadline).where(sql`${t.status} = 'counteroffer'`),
+    check("sales_parcels", sql`${t.parcels} between 1 and 3`),
+  ],
+);
+
+/** One item of a sale with the offer it was sold at, and the counteroffer if inspection found another condition. */
+export const saleItems = pgTable(
+  "sale_items",
+  {
+    uuid: uuid("uuid").primaryKey().defaultRandom(),
+    saleUuid: uuid("sale_uuid")
+      .notNull()
+      .references(() => sales.uuid, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    name: text("name").notNull(),
+    grade: sellGradeEnum("grade").notNull(),
+    price: integer("price").notNull(),
+    answers: jsonb("answers").$type<GradingAnswers>().notNull(),
+    breakdown: jsonb("breakdown").$type<OfferLine[]>().notNull(),
+    counterofferGrade: sellGradeEnum("counteroffer_grade"),
+    counterofferPrice: integer("counteroffer_price"),
+    counterofferReason: text("counteroffer_reason"),
+  },
+  (t) => [index("sale_items_sale_idx").on(t.saleUuid)],
+);
+
+/** Every status change of a sale: who, when, why; the account's timeline and the back-office read it. */
+export const saleEvents = pgTable(
+  "sale_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    saleUuid: uuid("sale_uuid")
+      .notNull()
+      .references(() => sales.uuid, { onDelete: "cascade" }),
+    fromStatus: saleStatusEnum("from_status"),
+    toStatus: saleStatusEnum("to_status").notNull(),
+    event: text("event").notNull(),
+    actor: text("actor").notNull(),
+    at: at("at").notNull().defaultNow(),
+  },
+  (t) => [index("sale_events_sale_idx").on(t.saleUuid, t.id)],
+);
+
+/** The money owed to a seller, written once when the sale's value is settled; sent by the back-office. */
+export const payouts = pgTable(
+  "payouts",
+  {
+    saleUuid: uuid("sale_uuid")
+      .primaryKey()
+      .references(() => sales.uuid, { onDelete: "cascade" }),
+    method: payoutMethodEnum("method").notNull(),
+    amount: integer("amount").notNull(),
+    status: text("status", { enum: ["pending", "sent"] }).notNull().default("pending"),
+    createdAt: at("created_at").notNull().defaultNow(),
+    sentAt: at("sent_at"),
+  },
+  (t) => [index("payouts_pending_idx").on(t.createdAt).where(sql`${t.status} = 'pending'`), check("payouts_amount", sql`${t.amount} >= 0`)],
+);
+
+/** A sell coupon used by a customer's sale: once per customer. */
+export const sellCouponUses = pgTable(
+  "sell_coupon_uses",
+  {
+    code: text("code")
+      .notNull()
+      .references(() => sellCoupons.code),
+    customerUuid: uuid("customer_uuid")
+      .notNull()
+      .references(() => customers.uuid, { onDelete: "cascade" }),
+    saleUuid: uuid("sale_uuid")
+      .notNull()
+      .references(() => sales.uuid, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.code, t.customerUuid] })],
+);

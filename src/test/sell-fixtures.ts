@@ -1,0 +1,80 @@
+import { and, eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { Database } from "../db/client.ts";
+import { categories, products } from "../db/schema/catalogue.ts";
+import { DEMO_CUSTOMER, DEMO_STAFF } from "../demo-data/demo-customer.ts";
+import type { Cookies } from "./shop-fixtures.ts";
+
+const CART = "reloop-cart";
+const SESSION = "reloop-session";
+type Method = "GET" | "POST" | "PUT" | "DELETE";
+
+/** Answers that describe a phone, tablet, laptop or watch in perfect order (grade A0). */
+export const PERFECT_DEVICE = {
+  switchesOn: "yes",
+  fullyWorks: "yes",
+  display: "flawless",
+  housing: "flawless",
+  batteryHealth: "yes",
+  activationLockRemoved: "yes",
+  waterDamage: "no",
+  accessories: "yes",
+} as const;
+export const GOOD_BOOK = { mediaComplete: "yes", mediaCondition: "good" } as const;
+export const SELLER_HOME = { firstName: "Jonas", lastName: "Weber", street: "Lindenallee", houseNumber: "12", postalCode: "50968", city: "Köln", country: "DE" };
+export const VALID_IBAN = "DE89370400440532013000";
+
+/** The helpers the sell-side API tests share, bound to one test file's app and database. */
+export function sellFixtures(app: () => FastifyInstance, database: () => Database) {
+  const taken = new Set<number>();
+  async function call(method: Method, url: string, cookies: Cookies, payload?: unknown, headers: Record<string, string> = {}) {
+    const res = await app().inject({ method, url, cookies, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+    for (const c of res.cookies) if (c.name === CART || c.name === SESSION) cookies[c.name] = c.value;
+    return res;
+  }
+  /** A product the shop buys, of a kind of category, not used by another test of the file; its purchase price set. */
+  async function sellable(imageKind: string, pricePurchase: number): Promise<number> {
+    const rows = await database()
+      .db.select({ id: products.id })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(and(eq(categories.imageKind, imageKind), eq(products.allowedPurchase, true), eq(products.purchaseStop, false)))
+      .orderBy(products.id);
+    const id = rows.map((r) => r.id).find((i) => !taken.has(i));
+    if (id === undefined) throw new Error(`No sellable ${imageKind} left`);
+    taken.add(id);
+    await database().db.update(products).set({ pricePurchase }).where(eq(products.id, id));
+    return id;
+  }
+  return {
+    call,
+    codeOf: (res: { json: () => { errors?: { code: string }[] } }) => res.json().errors?.[0]?.code,
+    phone: (pricePurchase = 30_000) => sellable("smartphone", pricePurchase),
+    book: (pricePurchase = 400) => sellable("book", pricePurchase),
+    /** Adds a product at the offer its answers give, as the trade-in page does: asks for the offer, then sends its price. */
+    async addOffer(cookies: Cookies, productId: number, answers: Record<string, string>, extra: { editId?: string } = {}) {
+      const offer = (await call("POST", `/api/trade-in/products/${productId}/offer`, cookies, { answers })).json();
+      return call("POST", `/api/green-cart/items/${productId}`, cookies, { price: offer.price.amount, customerGradingDto: { answers }, ...extra });
+    },
+    async login(cookies: Cookies, who: { email: string; password: string } = DEMO_CUSTOMER) {
+      const res = await call("POST", "/api/customer/login", cookies, { credentials: who });
+      if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
+      return cookies;
+    },
+    staff: async () => {
+      const cookies: Cookies = {};
+      const res = await call("POST", "/api/customer/login", cookies, { credentials: DEMO_STAFF });
+      if (res.statusCode !== 200) throw new Error(`staff login failed: ${res.body}`);
+      return cookies;
+    },
+    /** A new customer account, logged in. */
+    async newCustomer(email: string): Promise<Cookies> {
+      const cookies: Cookies = {};
+      const password = "a-long-enough-password-1";
+      await call("POST", "/api/customer/registrations", cookies, { email, password });
+      const res = await call("POST", "/api/customer/login", cookies, { credentials: { email, password } });
+      if (res.statusCode !== 200) throw new Error(`login of ${email} failed: ${res.body}`);
+      return cookies;
+    },
+  };
+}
