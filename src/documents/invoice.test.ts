@@ -3,7 +3,8 @@ import { extractText, getDocumentProxy, getMeta } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "../domain/i18n/locales.ts";
 import { INVOICE_TEXTS } from "./invoice-texts.ts";
-import { invoiceTotals, pdfText, renderInvoicePdf, type InvoiceInput, type InvoiceLine } from "./invoice.ts";
+import { invoiceTotals, renderInvoicePdf, type InvoiceInput, type InvoiceLine } from "./invoice.ts";
+import { pdfText } from "./pdf.ts";
 
 const phone: InvoiceLine = { name: "iPhone 13 Pro, 128 GB, Graphit", grade: "A1", withFullBattery: true, priceCents: 54_900, discountCents: 2_500, vatScheme: "margin" };
 const laptop: InvoiceLine = { name: "MacBook Air 13\" M1, 256 GB", grade: "A3", withFullBattery: false, priceCents: 123_456, discountCents: 0, vatScheme: "margin" };

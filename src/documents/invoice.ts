@@ -1,8 +1,8 @@
-import PDFDocument from "pdfkit";
 import type { Grade } from "../domain/catalogue/grades.ts";
-import { INTL_TAG, type Locale } from "../domain/i18n/locales.ts";
+import type { Locale } from "../domain/i18n/locales.ts";
 import { formatMoney } from "../domain/money.ts";
 import { invoiceTexts, type InvoiceTexts } from "./invoice-texts.ts";
+import { formatDate, pdfText, renderPdf } from "./pdf.ts";
 
 export interface InvoiceLine {
   name: string;
@@ -57,34 +57,14 @@ export function invoiceTotals(input: InvoiceInput): InvoiceTotals {
  * The invoice as an A4 PDF in the order's language. Rejects when the amounts are not whole cents
  * or the lines, shipping and insurance do not add up to the order's total: such an invoice must not be issued.
  */
-export function renderInvoicePdf(input: InvoiceInput): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const totals = invoiceTotals(input);
-    checkAmounts(input, totals);
-    const texts = invoiceTexts(input.locale);
-    const doc = new PDFDocument({
-      size: "A4",
-      margin: MARGIN,
-      bufferPages: true,
-      lang: INTL_TAG[input.locale],
-      displayTitle: true,
-      info: {
-        Title: pdfText(`${texts.title} ${input.orderNumber}`),
-        Author: pdfText(input.seller.name),
-        Producer: "Reloop",
-        Creator: "Reloop",
-        // Fixed dates keep the bytes (and the file ID derived from them) the same for the same input.
-        CreationDate: input.issuedAt,
-        ModDate: input.issuedAt,
-      },
-    });
-    const chunks: Buffer[] = [];
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-    new InvoiceLayout(doc, input, texts, totals).draw();
-    doc.end();
-  });
+export async function renderInvoicePdf(input: InvoiceInput): Promise<Buffer> {
+  const totals = invoiceTotals(input);
+  checkAmounts(input, totals);
+  const texts = invoiceTexts(input.locale);
+  return renderPdf(
+    { locale: input.locale, title: `${texts.title} ${input.orderNumber}`, author: input.seller.name, date: input.issuedAt, page: { margin: MARGIN, bufferPages: true } },
+    (doc) => new InvoiceLayout(doc, input, texts, totals).draw(),
+  );
 }
 
 function checkAmounts(input: InvoiceInput, totals: InvoiceTotals): void {
@@ -93,47 +73,6 @@ function checkAmounts(input: InvoiceInput, totals: InvoiceTotals): void {
   if (totals.totalCents !== input.totalCents) {
     throw new RangeError(`Invoice ${input.orderNumber}: lines, shipping and insurance add up to ${totals.totalCents}, the order says ${input.totalCents}`);
   }
-}
-
-const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
-
-/** The calendar date in Germany, where the seller issues the invoice, whatever the server's zone. */
-function formatDate(date: Date, locale: Locale): string {
-  let format = dateFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(INTL_TAG[locale], { dateStyle: "long", timeZone: "Europe/Berlin" });
-    dateFormats.set(locale, format);
-  }
-  return format.format(date);
-}
-
-/** Code points outside Latin-1 that the standard fonts' WinAnsi encoding still has (pdfkit maps them). */
-const WIN_ANSI_EXTRAS = new Set([
-  0x0152, 0x0153, 0x0160, 0x0161, 0x0178, 0x017d, 0x017e, 0x0192, 0x02c6, 0x02dc, 0x2013, 0x2014, 0x2018, 0x2019, 0x201a,
-  0x201c, 0x201d, 0x201e, 0x2020, 0x2021, 0x2022, 0x2026, 0x2030, 0x2039, 0x203a, 0x20ac, 0x2122,
-]);
-
-/** Letters with a stroke have no decomposition to strip, but a plain base letter all the same. */
-const STROKED: Readonly<Record<string, string>> = { "ł": "l", "Ł": "L", "đ": "d", "Đ": "D", "ı": "i", "ħ": "h", "Ħ": "H" };
-
-function winAnsi(char: string): boolean {
-  const code = char.codePointAt(0) ?? 0;
-  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRAS.has(code);
-}
-
-/**
- * Text that Helvetica without embedded fonts can show: other letters lose their accents or stroke, anything else becomes ?,
- * and the narrow spaces and minus signs Intl may put into amounts become WinAnsi ones.
- */
-export function pdfText(text: string): string {
-  const normalized = text.normalize("NFC").replace(/[\u2007\u2009\u202f]/g, "\u00a0").replace(/\u2212/g, "-").replace(/\p{Cc}/gu, " ");
-  return Array.from(normalized, (char) => {
-    if (winAnsi(char)) return char;
-    const stroked = STROKED[char];
-    if (stroked) return stroked;
-    const base = char.normalize("NFD").replace(/\p{M}/gu, "");
-    return base !== "" && Array.from(base).every(winAnsi) ? base : "?";
-  }).join("");
 }
 
 const MARGIN = 50;

@@ -1,10 +1,9 @@
 import { toBuffer } from "bwip-js/node";
-import PDFDocument from "pdfkit";
-import { INTL_TAG, type Locale } from "../domain/i18n/locales.ts";
+import type { Locale } from "../domain/i18n/locales.ts";
 import { formatMoney } from "../domain/money.ts";
 import type { SellGrade } from "../domain/selling/grading.ts";
-import { MAX_PARCELS, type Carrier } from "../domain/selling/sell-cart-rules.ts";
-import { pdfText } from "./invoice.ts";
+import { CARRIER_NAMES, MAX_PARCELS, type Carrier } from "../domain/selling/sell-cart-rules.ts";
+import { formatDate, pdfText, renderPdf } from "./pdf.ts";
 import { SELL_GRADE_NAMES, shippingLabelTexts, type ShippingLabelTexts } from "./shipping-label-texts.ts";
 
 export interface ShippingLabelItem {
@@ -30,8 +29,6 @@ export interface ShippingLabelInput {
   items: ShippingLabelItem[];
 }
 
-/** Carriers' own names, the same in every language. */
-export const CARRIER_NAMES: Record<Carrier, string> = { dhl: "DHL", hermes: "Hermes" };
 
 /** What the barcode on a parcel's label encodes: the sale number and the parcel, "S-0001000-2". */
 export function parcelCode(saleNumber: string, parcel: number): string {
@@ -52,39 +49,15 @@ export async function renderShippingLabelPdf(input: ShippingLabelInput): Promise
     );
   }
   const texts = shippingLabelTexts(input.locale);
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({
-      size: "A4",
-      // Everything is placed by hand; without margins pdfkit never starts a page of its own.
-      margin: 0,
-      autoFirstPage: false,
-      lang: INTL_TAG[input.locale],
-      displayTitle: true,
-      info: {
-        Title: pdfText(`${texts.title} ${input.saleNumber}`),
-        Author: "Reloop",
-        Producer: "Reloop",
-        Creator: "Reloop",
-        // Fixed dates keep the bytes (and the file ID derived from them) the same for the same input.
-        CreationDate: input.createdAt,
-        ModDate: input.createdAt,
-      },
-    });
-    const chunks: Buffer[] = [];
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-    try {
+  return renderPdf(
+    // Everything is placed by hand; without margins pdfkit never starts a page of its own.
+    { locale: input.locale, title: `${texts.title} ${input.saleNumber}`, author: "Reloop", date: input.createdAt, page: { margin: 0, autoFirstPage: false } },
+    (doc) =>
       barcodes.forEach((barcode, index) => {
         doc.addPage();
         new LabelPage(doc, input, texts, index + 1, barcode).draw();
-      });
-    } catch (err) {
-      reject(err instanceof Error ? err : new Error(String(err)));
-      return;
-    }
-    doc.end();
-  });
+      }),
+  );
 }
 
 /** "Versandetikett-S-0001000.pdf", "shipping-label-S-0001000.pdf". */
@@ -101,18 +74,6 @@ function checkInput(input: ShippingLabelInput): void {
   if (!/^[\x21-\x7e]+$/.test(saleNumber)) throw new RangeError(`Shipping label: "${saleNumber}" cannot go into a barcode`);
   const amounts = [input.insuredValueCents, ...input.items.map((item) => item.priceCents)];
   if (!amounts.every(Number.isSafeInteger)) throw new RangeError(`Shipping label ${saleNumber}: amounts must be whole cents`);
-}
-
-const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
-
-/** The calendar date in Germany, where the shop is, whatever the server's zone. */
-function formatDate(date: Date, locale: Locale): string {
-  let format = dateFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(INTL_TAG[locale], { dateStyle: "long", timeZone: "Europe/Berlin" });
-    dateFormats.set(locale, format);
-  }
-  return format.format(date);
 }
 
 const MARGIN = 40;

@@ -5,21 +5,12 @@ import { categories, products } from "../db/schema/catalogue.ts";
 import { DEMO_CUSTOMER, DEMO_STAFF } from "../demo-data/demo-customer.ts";
 import type { Cookies } from "./shop-fixtures.ts";
 
+export { PERFECT_DEVICE } from "../domain/selling/test-answers.ts";
+
 const CART = "reloop-cart";
 const SESSION = "reloop-session";
 type Method = "GET" | "POST" | "PUT" | "DELETE";
 
-/** Answers that describe a phone, tablet, laptop or watch in perfect order (grade A0). */
-export const PERFECT_DEVICE = {
-  switchesOn: "yes",
-  fullyWorks: "yes",
-  display: "flawless",
-  housing: "flawless",
-  batteryHealth: "yes",
-  activationLockRemoved: "yes",
-  waterDamage: "no",
-  accessories: "yes",
-} as const;
 export const GOOD_BOOK = { mediaComplete: "yes", mediaCondition: "good" } as const;
 export const SELLER_HOME = { firstName: "Jonas", lastName: "Weber", street: "Lindenallee", houseNumber: "12", postalCode: "50968", city: "Köln", country: "DE" };
 export const VALID_IBAN = "DE89370400440532013000";

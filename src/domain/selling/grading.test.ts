@@ -11,22 +11,11 @@ import {
   type GradingAnswers,
   type QuestionSet,
 } from "./grading.ts";
-
-/** A working, unlocked, flawless device with a good battery and its accessories. */
-const PERFECT: GradingAnswers = {
-  switchesOn: "yes",
-  fullyWorks: "yes",
-  display: "flawless",
-  housing: "flawless",
-  batteryHealth: "yes",
-  activationLockRemoved: "yes",
-  waterDamage: "no",
-  accessories: "yes",
-};
+import { PERFECT_DEVICE } from "./test-answers.ts";
 
 /** The perfect answers to exactly the questions of a set. */
 function answersFor(set: QuestionSet, overrides: GradingAnswers = {}): GradingAnswers {
-  const all: GradingAnswers = { ...PERFECT, mediaComplete: "yes", mediaCondition: "like-new" };
+  const all: GradingAnswers = { ...PERFECT_DEVICE, mediaComplete: "yes", mediaCondition: "like-new" };
   const picked = Object.fromEntries(QUESTIONS_OF[set].map((q) => [q, all[q]])) as GradingAnswers;
   return { ...picked, ...overrides };
 }

@@ -2,24 +2,15 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { QUESTION_SETS, QUESTIONS, QUESTIONS_OF, type GradingAnswers, type QuestionId, type QuestionSet } from "./grading.ts";
 import { computeOffer, GRADE_SHARE, MEDIA_SHARE, MIN_OFFER_CENTS, OFFER_VALID_DAYS, type Offer } from "./offers.ts";
+import { PERFECT_DEVICE } from "./test-answers.ts";
 
 const NOW = new Date("2026-01-10T12:00:00Z");
 const DAY_MS = 86_400_000;
 
-const PHONE: GradingAnswers = {
-  switchesOn: "yes",
-  fullyWorks: "yes",
-  display: "flawless",
-  housing: "flawless",
-  batteryHealth: "yes",
-  activationLockRemoved: "yes",
-  waterDamage: "no",
-  accessories: "yes",
-};
 const DEVICE: GradingAnswers = { switchesOn: "yes", fullyWorks: "yes", housing: "flawless", waterDamage: "no", accessories: "yes" };
 
 function phone(pricePurchase: number, overrides: GradingAnswers = {}): Offer {
-  return computeOffer({ set: "phone", pricePurchase, answers: { ...PHONE, ...overrides }, now: NOW });
+  return computeOffer({ set: "phone", pricePurchase, answers: { ...PERFECT_DEVICE, ...overrides }, now: NOW });
 }
 function device(pricePurchase: number, overrides: GradingAnswers = {}): Offer {
   return computeOffer({ set: "device", pricePurchase, answers: { ...DEVICE, ...overrides }, now: NOW });
@@ -136,7 +127,7 @@ describe("computeOffer", () => {
 
   it("does not change the date it was given", () => {
     const now = new Date(NOW);
-    computeOffer({ set: "phone", pricePurchase: 25_000, answers: PHONE, now });
+    computeOffer({ set: "phone", pricePurchase: 25_000, answers: PERFECT_DEVICE, now });
     expect(now).toEqual(NOW);
   });
 

@@ -6,6 +6,8 @@ import type { SellGrade } from "./grading.ts";
 
 export const CARRIERS = ["dhl", "hermes"] as const;
 export type Carrier = (typeof CARRIERS)[number];
+/** Carriers' own names, the same in every language. */
+export const CARRIER_NAMES: Record<Carrier, string> = { dhl: "DHL", hermes: "Hermes" };
 /** The most each carrier insures a parcel for, in cents. */
 export const CARRIER_INSURANCE_LIMIT: Record<Carrier, number> = { dhl: 250_000, hermes: 50_000 };
 export const PAYOUT_METHODS = ["bank_transfer", "paypal"] as const;

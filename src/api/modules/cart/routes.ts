@@ -28,13 +28,17 @@ const cartErrors = {
 /** Whose cart a request reads: the session's customer, else the cart cookie's visitor. */
 export type CartOwnerOf = (request: FastifyRequest) => Promise<CartOwner>;
 
+/** Sets the cart cookie when a call has just given a visitor's cart its token; without a token it leaves the reply alone. */
+export function cartCookieSetter(cookie: CartCookie): (reply: FastifyReply, token: string | undefined) => void {
+  const { name, ...attributes } = cookie;
+  return (reply, token) => {
+    if (token) reply.setCookie(name, token, attributes);
+  };
+}
+
 export function registerCartRoutes(app: ApiInstance, service: CartService, deps: { ownerOf: CartOwnerOf; cookie: CartCookie }) {
-  const { ownerOf, cookie } = deps;
-  function keepCart(reply: FastifyReply, token: string | undefined) {
-    if (!token) return;
-    const { name, ...attributes } = cookie;
-    reply.setCookie(name, token, attributes);
-  }
+  const { ownerOf } = deps;
+  const keepCart = cartCookieSetter(deps.cookie);
 
   app.get(
     "/cart",

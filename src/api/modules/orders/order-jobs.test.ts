@@ -1,33 +1,11 @@
-import { sql } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../../../config.ts";
-import { selectRows } from "../../../db/client.ts";
+import { describe, expect, it } from "vitest";
 import { DEMO_CUSTOMER } from "../../../demo-data/demo-customer.ts";
-import { createJobQueue } from "../../../jobs/queue.ts";
-import { createMailer, type Mailer } from "../../../mail/mailer.ts";
-import { setupTestApp } from "../../../test/api-harness.ts";
+import { setupMailJobsApp } from "../../../test/mail-jobs-harness.ts";
 import { HOME, shopFixtures, type Cookies } from "../../../test/shop-fixtures.ts";
-import { startTestSmtpServer, type TestSmtpServer } from "../../../test/smtp-test-server.ts";
 
 const DAY = 86_400_000;
-let now = new Date();
-const clock = () => now;
-const config = loadConfig({ NODE_ENV: "test" });
-let smtp: TestSmtpServer;
-let mailer: Mailer;
-beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  mailer = createMailer({ ...config, SMTP_URL: smtp.url });
-});
-afterAll(() => smtp.close());
-
-// With a clock the queue never polls: jobs run when the test drains it, at the test's time.
-const { app, database, jobs } = setupTestApp({
-  clock,
-  mailer: { send: (message) => mailer.send(message) },
-  jobs: (db) => createJobQueue(db, { clock, log: () => {} }),
-});
+const { app, database, jobs, smtp, now, setNow, subjectsTo, troubledJobs } = setupMailJobsApp();
 const { call, stockOf, freshProduct } = shopFixtures(app, database);
 
 const CART = "reloop-cart";
@@ -58,7 +36,6 @@ async function payApproved(redirectUrl: string) {
   const decided = await app().inject({ method: "POST", url: start.headers.location!, payload: "result=approved", headers: { "content-type": "application/x-www-form-urlencoded" } });
   expect(decided.statusCode).toBe(303);
 }
-const subjectsTo = (address: string) => smtp.to(address).map((r) => r.mail.subject);
 const plain = (text: string | undefined) => (text ?? "").replace(/\u00a0/g, " ");
 
 describe("order jobs", () => {
@@ -70,7 +47,7 @@ describe("order jobs", () => {
 
     await payApproved(order.redirectUrl);
     await jobs().drain();
-    const received = smtp.to("claire@example.com");
+    const received = smtp().to("claire@example.com");
     expect(received).toHaveLength(1);
     const { mail } = received[0]!;
     expect(mail.subject).toBe(`Votre commande ${order.number} est confirmée`);
@@ -87,7 +64,7 @@ describe("order jobs", () => {
     expect(text).toContain("Reloop GmbH");
 
     expect(await jobs().drain()).toBe(0);
-    expect(smtp.to("claire@example.com")).toHaveLength(1);
+    expect(smtp().to("claire@example.com")).toHaveLength(1);
   });
 
   it("send bank details at once, a reminder after three days, and cancel with a notice when the deadline has passed", async () => {
@@ -101,21 +78,21 @@ describe("order jobs", () => {
 
     await jobs().drain();
     expect(subjectsTo(DEMO_CUSTOMER.email)).toEqual([`Je bestelling ${order.number}: gegevens voor je overboeking`]);
-    const instructions = plain(smtp.to(DEMO_CUSTOMER.email)[0]!.mail.text);
+    const instructions = plain(smtp().to(DEMO_CUSTOMER.email)[0]!.mail.text);
     expect(instructions).toContain(`Omschrijving: ${order.number}`);
     expect(instructions).toContain("IBAN: DE89 3704 0044 0532 0130 00");
     expect(instructions).toContain("Bedrag: € 200,00");
     expect(instructions).toContain(`http://localhost:3000/my/orders/${order.orderUuid}`);
     expect(await jobs().drain()).toBe(0);
 
-    const placedAt = now;
-    now = new Date(placedAt.getTime() + 3 * DAY + 60_000);
+    const placedAt = now();
+    setNow(new Date(placedAt.getTime() + 3 * DAY + 60_000));
     await jobs().drain();
     expect(subjectsTo(DEMO_CUSTOMER.email)).toHaveLength(2);
     expect(subjectsTo(DEMO_CUSTOMER.email)[1]).toBe(`Herinnering: de betaling van je bestelling ${order.number} staat nog open`);
     expect((await call("GET", `/api/orders/${order.orderUuid}`, cookies)).json().status).toBe("awaiting_transfer");
 
-    now = new Date(placedAt.getTime() + 7 * DAY + 60_000);
+    setNow(new Date(placedAt.getTime() + 7 * DAY + 60_000));
     await jobs().drain();
     const view = (await call("GET", `/api/orders/${order.orderUuid}`, cookies)).json();
     expect(view.status).toBe("cancelled");
@@ -126,7 +103,6 @@ describe("order jobs", () => {
 
     await jobs().drain();
     expect(subjectsTo(DEMO_CUSTOMER.email)).toHaveLength(3);
-    const troubled = await selectRows<{ name: string; state: string }>(database().db, sql`select name, state from pgboss.job where state in ('retry', 'failed')`);
-    expect(troubled).toEqual([]);
+    expect(await troubledJobs()).toEqual([]);
   });
 });

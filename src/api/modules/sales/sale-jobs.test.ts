@@ -1,35 +1,12 @@
-import { sql } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../../../config.ts";
-import { selectRows } from "../../../db/client.ts";
-import { createJobQueue } from "../../../jobs/queue.ts";
-import { createMailer, type Mailer } from "../../../mail/mailer.ts";
-import { setupTestApp } from "../../../test/api-harness.ts";
+import { describe, expect, it } from "vitest";
+import { setupMailJobsApp } from "../../../test/mail-jobs-harness.ts";
 import type { Cookies } from "../../../test/shop-fixtures.ts";
 import { PERFECT_DEVICE, SELLER_HOME, sellFixtures, VALID_IBAN } from "../../../test/sell-fixtures.ts";
-import { startTestSmtpServer, type TestSmtpServer } from "../../../test/smtp-test-server.ts";
 
 const DAY = 86_400_000;
-let now = new Date();
-const clock = () => now;
-const config = loadConfig({ NODE_ENV: "test" });
-let smtp: TestSmtpServer;
-let mailer: Mailer;
-beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  mailer = createMailer({ ...config, SMTP_URL: smtp.url });
-});
-afterAll(() => smtp.close());
-
-// With a clock the queue never polls: jobs run when the test drains it, at the test's time.
-const { app, database, jobs } = setupTestApp({
-  clock,
-  mailer: { send: (message) => mailer.send(message) },
-  jobs: (db) => createJobQueue(db, { clock, log: () => {} }),
-});
+const { app, database, jobs, smtp, now, setNow, subjectsTo, troubledJobs } = setupMailJobsApp();
 const { call, phone, addOffer, staff } = sellFixtures(app, database);
-const subjectsTo = (address: string) => smtp.to(address).map((r) => r.mail.subject);
 
 /** A seller of one phone, registered in a language, with the sale checked out. */
 async function sale(email: string, locale: string) {
@@ -51,7 +28,7 @@ describe("sale jobs", () => {
   it("mail the label at once, then each step, in the seller's language, each once", async () => {
     const { number, saleUuid } = await sale("label@example.com", "en");
     await jobs().drain();
-    const [created] = smtp.to("label@example.com").filter((r) => r.mail.subject?.startsWith("Your sale"));
+    const [created] = smtp().to("label@example.com").filter((r) => r.mail.subject?.startsWith("Your sale"));
     expect(created!.mail.subject).toBe(`Your sale ${number}: here is your shipping label`);
     expect(created!.mail.text).toContain(`http://localhost:3000/my/sales/${saleUuid}`);
     const [label] = created!.mail.attachments;
@@ -64,43 +41,42 @@ describe("sale jobs", () => {
     await call("POST", `/api/ops/sales/${saleUuid}/events`, ops, { type: "parcel_received" });
     await jobs().drain();
     expect(subjectsTo("label@example.com")).toContain(`Your parcel for sale ${number} has arrived`);
-    const count = smtp.to("label@example.com").length;
+    const count = smtp().to("label@example.com").length;
     expect(await jobs().drain()).toBe(0);
-    expect(smtp.to("label@example.com")).toHaveLength(count);
+    expect(smtp().to("label@example.com")).toHaveLength(count);
   });
 
   it("remind three days before a counteroffer's deadline, and settle it when the seller stays silent", async () => {
     const { number, saleUuid, itemUuid, cookies } = await sale("silent@example.com", "de");
     const ops = await staff();
     for (const type of ["parcel_received", "inspection_started"]) await call("POST", `/api/ops/sales/${saleUuid}/events`, ops, { type });
-    const madeAt = now;
+    const madeAt = now();
     await call("POST", `/api/ops/sales/${saleUuid}/events`, ops, { type: "counteroffer_made", counteroffer: [{ itemUuid, grade: "A2", price: 23_400, reason: "Kratzer auf dem Display" }] });
     await jobs().drain();
     expect(subjectsTo("silent@example.com")).toContain(`Neues Angebot zu deinem Verkauf ${number}`);
-    const counteroffer = smtp.to("silent@example.com").find((r) => r.mail.subject?.startsWith("Neues Angebot"))!.mail.text!;
+    const counteroffer = smtp().to("silent@example.com").find((r) => r.mail.subject?.startsWith("Neues Angebot"))!.mail.text!;
     expect(counteroffer.replace(/\u00a0/g, " ")).toContain("234,00 €");
 
-    now = new Date(madeAt.getTime() + 10 * DAY);
+    setNow(new Date(madeAt.getTime() + 10 * DAY));
     await jobs().drain();
     expect(subjectsTo("silent@example.com").filter((s) => s?.startsWith("Erinnerung"))).toHaveLength(0);
 
-    now = new Date(madeAt.getTime() + 11 * DAY + 60_000);
+    setNow(new Date(madeAt.getTime() + 11 * DAY + 60_000));
     await jobs().drain();
-    now = new Date(now.getTime() + 60_000);
+    setNow(new Date(now().getTime() + 60_000));
     await jobs().drain();
     expect(subjectsTo("silent@example.com").filter((s) => s?.startsWith("Erinnerung"))).toHaveLength(1);
     expect((await call("GET", `/api/sales/${saleUuid}`, cookies)).json().status).toBe("counteroffer");
 
-    now = new Date(madeAt.getTime() + 14 * DAY + 60_000);
+    setNow(new Date(madeAt.getTime() + 14 * DAY + 60_000));
     await jobs().drain();
     const view = (await call("GET", `/api/sales/${saleUuid}`, cookies)).json();
     expect(view).toMatchObject({ status: "offer_confirmed", totals: { payout: { amount: 23_400 } } });
     expect(view.timeline.at(-1)).toMatchObject({ event: "counteroffer_expired" });
     expect(subjectsTo("silent@example.com")).toContain(`Dein Verkauf ${number}: Prüfung abgeschlossen`);
-    now = new Date(now.getTime() + 60_000);
+    setNow(new Date(now().getTime() + 60_000));
     await jobs().drain();
     expect(subjectsTo("silent@example.com").filter((s) => s?.startsWith("Erinnerung"))).toHaveLength(1);
-    const troubled = await selectRows<{ name: string; state: string }>(database().db, sql`select name, state from pgboss.job where state in ('retry', 'failed')`);
-    expect(troubled).toEqual([]);
+    expect(await troubledJobs()).toEqual([]);
   });
 });

@@ -1,8 +1,7 @@
-import type { FastifyReply } from "fastify";
 import type { CartCookie } from "../../../domain/checkout/cart-rules.ts";
 import { errorBodySchema, errorResponses } from "../../errors.ts";
 import type { ApiInstance } from "../../types.ts";
-import type { CartOwnerOf } from "../cart/routes.ts";
+import { cartCookieSetter, type CartOwnerOf } from "../cart/routes.ts";
 import {
   addedGreenItemSchema,
   addGreenItemBody,
@@ -22,12 +21,8 @@ const notFound = errorBodySchema.describe("CART_ITEM_NOT_FOUND, CART_EMPTY or PR
 
 /** The green (sell) cart: what a customer offers the shop, with their answers, its options and what stops its checkout. */
 export function registerSellCartRoutes(app: ApiInstance, service: SellCartService, deps: { ownerOf: CartOwnerOf; cookie: CartCookie }) {
-  const { ownerOf, cookie } = deps;
-  function keepCart(reply: FastifyReply, token: string | undefined) {
-    if (!token) return;
-    const { name, ...attributes } = cookie;
-    reply.setCookie(name, token, attributes);
-  }
+  const { ownerOf } = deps;
+  const keepCart = cartCookieSetter(deps.cookie);
 
   app.get(
     "/green-cart",
