@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, hydrated, test } from "./fixtures.ts";
 
-const pages = ["/", "/kaufen/elektronik/smartphones?grade=A2", "/kaufen/suchen?query=iphone", "/i3,x", "/kaufen/sale", "/kaufen/autorinnen-und-autoren-welt", "/3/product-variant-information", "/checkout/cart", "/verify", "/auth", "/verkaufen/suche", "/no/such/page"];
+const pages = ["/", "/kaufen/elektronik/smartphones?grade=A2", "/kaufen/suchen?query=iphone", "/i3,x", "/kaufen/sale", "/kaufen/autorinnen-und-autoren-welt", "/3/product-variant-information", "/checkout/cart", "/verify", "/auth", "/verkaufen/suche", "/verkaufen", "/verkaufen/elektronik/smartphones", "/trade-in/i3,x?switchesOn=yes&fullyWorks=yes&display=light&housing=faint&batteryHealth=no&activationLockRemoved=yes&waterDamage=no&accessories=yes", "/checkout/cart/sell", "/no/such/page"];
 
 for (const path of pages) {
   test(`no accessibility violations or script errors on ${path}`, async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, hydrated, test } from "./fixtures.ts";
 
 test.describe("sell side", () => {
-  test("suggests devices with their payout while typing; Enter on a suggestion searches for it", async ({ page }) => {
+  test("suggests devices with their payout while typing; Enter on a suggestion opens its condition questions", async ({ page }) => {
     await page.goto("/verkaufen/suche");
     await hydrated(page);
     await expect(page.getByRole("heading", { level: 2, name: "Diese Geräte verkaufen viele gerade" })).toBeVisible();
@@ -16,9 +16,17 @@ test.describe("sell side", () => {
     await field.press("ArrowDown");
     await expect(options.first()).toHaveAttribute("aria-selected", "true");
     await field.press("Enter");
-    await expect(page).toHaveURL(/\/verkaufen\/suche\?query=/);
-    await expect(page.getByRole("heading", { level: 2, name: `Ergebnisse für „${name}“` })).toBeVisible();
-    await expect(page.getByRole("list", { name: "Geräte, die wir ankaufen" }).getByRole("heading", { name })).toBeVisible();
+    await expect(page).toHaveURL(/\/trade-in\/i\d+,/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(name);
+  });
+
+  test("a typed EAN or ISBN goes straight to its product's questions", async ({ page, request }) => {
+    const { items } = await (await request.get("/api/trade-in/search?categoryId=20&pageSize=1")).json();
+    const product = await (await request.get(`/api/products/${items[0].id}`)).json();
+    const isbn = product.product.identifiers?.isbn ?? product.product.isbn;
+    test.skip(!isbn, "the first book has no ISBN in this data");
+    await page.goto(`/verkaufen/suche?query=${isbn}`);
+    await expect(page).toHaveURL(new RegExp(`/trade-in/i${items[0].id},`));
   });
 
   test("retries a failing trade-in call twice before giving up, and says so", async ({ page }) => {

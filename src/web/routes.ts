@@ -20,6 +20,8 @@ const buyRoutes = LOCALES.flatMap((locale) => [
 const sellRoutes = LOCALES.flatMap((locale) => [
   route(`${SELL_PREFIX[locale]}/${SELL_SEARCH_SEGMENT[locale]}`, "routes/sell-search.tsx", { id: `sell-search-${locale}` }),
   route(`${SELL_PREFIX[locale]}/top-produkte/:range`, "routes/top-products.tsx", { id: `sell-top-products-${locale}` }),
+  route(SELL_PREFIX[locale], "routes/sell-home.tsx", { id: `sell-home-${locale}` }),
+  route(`${SELL_PREFIX[locale]}/*`, "routes/sell-category.tsx", { id: `sell-category-${locale}` }),
 ]);
 
 export default [
@@ -31,6 +33,7 @@ export default [
     route("omg/:slug", "routes/landing.tsx", { id: "promo" }),
     route("recommendations/:type", "routes/recommendations.tsx"),
     route(":id/product-variant-information", "routes/variant-information.tsx"),
+    route("trade-in/:productRef", "routes/trade-in.tsx"),
     ...buyRoutes,
     ...sellRoutes,
   ]),
@@ -46,10 +49,15 @@ export default [
     route("my/settings", "routes/my-settings.tsx"),
     route("my/orders/:orderUuid", "routes/my-order.tsx"),
     route("my/addresses", "routes/my-addresses.tsx"),
+    route("my/sales", "routes/my-sales.tsx"),
+    route("my/sales/:saleUuid", "routes/my-sale.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   layout("layouts/checkout.tsx", [
+    route("checkout/cart/sell", "routes/sell-cart.tsx"),
     route("checkout/cart/*?", "routes/cart.tsx"),
+    route("checkout/sell", "routes/sell-checkout.tsx"),
+    route("checkout/sell/done/:saleUuid", "routes/sell-finish.tsx"),
     route("checkout/address", "routes/checkout-address.tsx", { id: "checkout-address" }),
     route("checkout/address/billing-address", "routes/checkout-address.tsx", { id: "checkout-address-billing" }),
     route("checkout/address/delivery-address", "routes/checkout-address.tsx", { id: "checkout-address-delivery" }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "../i18n/locales.ts";
-import { allPrefixes, BUY_PREFIX, encodeUrlComponent, searchHref, parseProductRef, platformOfPath, prefixInfo, productHref, SELL_PREFIX, slugify } from "./paths.ts";
+import { allPrefixes, BUY_PREFIX, encodeUrlComponent, searchHref, parseProductRef, platformOfPath, prefixInfo, productHref, SELL_PREFIX, sellCategoryHref, sellHomeHref, slugify, tradeInHref } from "./paths.ts";
 
 describe("translated prefixes", () => {
   it("has a distinct buy and sell prefix in every language", () => {
@@ -18,6 +18,18 @@ describe("translated prefixes", () => {
     expect(platformOfPath("/verkaufen/smartphones")).toBe("green");
     expect(platformOfPath("/buy/electronics")).toBe("blue");
     expect(platformOfPath("/auth")).toBe("my");
+    expect(platformOfPath("/trade-in/i12,foo")).toBe("green");
+    expect(platformOfPath("/checkout/cart/sell")).toBe("green");
+    expect(platformOfPath("/checkout/sell/done/x")).toBe("green");
+    expect(platformOfPath("/checkout/cart")).toBe("blue");
+  });
+
+  it("links the sell side's pages in the current language", () => {
+    expect(sellHomeHref("nl")).toBe("/verkopen");
+    expect(sellCategoryHref("fr", "electronique/smartphones")).toBe("/vendre/electronique/smartphones");
+    expect(tradeInHref(346, "apple-iphone-13")).toBe("/trade-in/i346,apple-iphone-13");
+    expect(tradeInHref(346, "x", { editId: "e1", searchUuid: "s1" })).toBe("/trade-in/i346,x?editId=e1&searchUuid=s1");
+    expect(parseProductRef(tradeInHref(346, "x").split("/")[2]!)).toEqual({ id: 346, slug: "x" });
   });
 });
 

@@ -48,6 +48,7 @@ export function prefixInfo(segment: string): { kind: PrefixKind; locale: Locale 
 export function platformOfPath(pathname: string): Platform {
   const first = pathname.split("/")[1] ?? "";
   if (prefixInfo(first)?.kind === "sell" || first === "trade-in") return "green";
+  if (pathname.startsWith("/checkout/cart/sell") || pathname.startsWith("/checkout/sell")) return "green";
   if (["auth", "my", "account"].includes(first)) return "my";
   return "blue";
 }
@@ -68,6 +69,25 @@ export function encodeUrlComponent(text: string): string {
 export function searchHref(locale: Locale, query?: string): string {
   const base = `/${BUY_PREFIX[locale]}/${SEARCH_SEGMENT[locale]}`;
   return query ? `${base}?query=${encodeUrlComponent(query)}` : base;
+}
+
+/** The sell side's start page: /verkaufen. */
+export function sellHomeHref(locale: Locale): string {
+  return `/${SELL_PREFIX[locale]}`;
+}
+
+/** A category on the sell side: /verkaufen/elektronik/smartphones. */
+export function sellCategoryHref(locale: Locale, categoryPath: string): string {
+  return `/${SELL_PREFIX[locale]}/${categoryPath}`;
+}
+
+/** The condition questions and offer for a product: /trade-in/i346,apple-iphone-13, optionally editing a sell cart item. */
+export function tradeInHref(id: number, slug: string, options: { editId?: string; searchUuid?: string } = {}): string {
+  const query = new URLSearchParams();
+  if (options.editId) query.set("editId", options.editId);
+  if (options.searchUuid) query.set("searchUuid", options.searchUuid);
+  const search = query.toString();
+  return `/trade-in/i${id},${slug}${search ? `?${search}` : ""}`;
 }
 
 export function sellSearchHref(locale: Locale, query?: string): string {

@@ -1,4 +1,4 @@
-import type { ErrorItem, AnnouncementsView, NavigationView, ProductListView, ProductListParams, AuthorsView, TopProductsView, LandingPage, SeoBlock, ProductDescription, ProductView, WristbandSelection, RecommendationView, ReviewList, LoginResult, UserMeta, TradeInSearchView, CartView, OrderView, OrderList, PlacedOrder, PaymentReturn, AddressBook, AddressBookEntry, EmailVerificationResult, PasswordResetResult, Profile, RegistrationResult, SocialLoginProviders, VerificationSent } from "../../api/contract.ts";
+import type { ErrorItem, AnnouncementsView, NavigationView, ProductListView, ProductListParams, AuthorsView, TopProductsView, LandingPage, SeoBlock, ProductDescription, ProductView, WristbandSelection, RecommendationView, ReviewList, LoginResult, UserMeta, TradeInSearchView, TradeInQuestions, TradeInOffer, GreenCartView, SaleView, SaleList, CheckedOutSale, CartView, OrderView, OrderList, PlacedOrder, PaymentReturn, AddressBook, AddressBookEntry, EmailVerificationResult, PasswordResetResult, Profile, RegistrationResult, SocialLoginProviders, VerificationSent } from "../../api/contract.ts";
 import type { Locale } from "../../domain/i18n/locales.ts";
 
 /** One HTTP exchange, whatever carries it: fetch in the browser, fastify.inject on the server. */
@@ -150,7 +150,29 @@ export function createApiClient(transport: ApiTransport) {
     authors: (page: number) => call<AuthorsView>({ method: "GET", path: "/api/authors", query: { page } }),
     topProducts: (from: number, to: number, platform: "blue" | "green" = "blue") =>
       call<TopProductsView>({ method: "GET", path: "/api/top-products", query: { from, to, platform } }),
-    tradeInSearch: (query: { query?: string; page?: number; pageSize?: number }) =>
+    tradeInQuestions: async (productId: number) => call<TradeInQuestions>({ method: "GET", path: apiPath`/api/trade-in/products/${productId}/questions` }),
+    tradeInOffer: async (productId: number, answers: Record<string, string>) =>
+      call<TradeInOffer>({ method: "POST", path: apiPath`/api/trade-in/products/${productId}/offer`, body: { answers } }),
+    greenCart: () => call<GreenCartView>({ method: "GET", path: "/api/green-cart" }),
+    prepareGreenCheckout: () => call<{ cart: GreenCartView }>({ method: "POST", path: "/api/green-cart/prepare-checkout" }),
+    /** Sets the cart cookie on a visitor's first add: the storefront passes it on. */
+    greenCartAdd: async (productId: number, body: { price: number; searchUuid?: string | null; customerGradingDto: { answers: Record<string, string> }; editId?: string | null }) =>
+      exchange<GreenCartView & { addedItemId: string }>({ method: "POST", path: apiPath`/api/green-cart/items/${productId}`, body }),
+    greenCartRemove: async (id: string) => call<GreenCartView>({ method: "DELETE", path: apiPath`/api/green-cart/items/${id}` }),
+    greenCartRemoveAll: () => call<GreenCartView>({ method: "DELETE", path: "/api/green-cart/items" }),
+    greenCartAnswers: async (id: string) =>
+      call<{ id: string; productId: number; answers: Record<string, string> }>({ method: "GET", path: apiPath`/api/green-cart/items/${id}/grading-answers` }),
+    greenCartSetCoupon: (code: string) => exchange<GreenCartView>({ method: "PUT", path: "/api/green-cart/coupon", body: { code } }),
+    greenCartRemoveCoupon: () => call<GreenCartView>({ method: "DELETE", path: "/api/green-cart/coupon" }),
+    greenCartExpressGrading: (on: boolean) => call<GreenCartView>({ method: on ? "PUT" : "DELETE", path: "/api/green-cart/express-grading" }),
+    greenCartShipping: (body: { carrier?: string; parcels?: number }) => call<GreenCartView>({ method: "PUT", path: "/api/green-cart/shipping", body }),
+    greenCheckout: (body: { newsletter: boolean; termsAccepted: true; expectedPayout: number; address: unknown; payout: unknown }, idempotencyKey: string) =>
+      call<CheckedOutSale>({ method: "POST", path: "/api/green-cart/checkout", body, headers: { "idempotency-key": idempotencyKey } }),
+    sales: (page = 1) => call<SaleList>({ method: "GET", path: "/api/sales", query: { page } }),
+    sale: async (uuid: string) => call<SaleView>({ method: "GET", path: apiPath`/api/sales/${uuid}` }),
+    answerCounteroffer: async (uuid: string, accept: boolean) =>
+      call<SaleView>({ method: "POST", path: apiPath`/api/sales/${uuid}/counteroffer/${accept ? "accept" : "decline"}` }),
+    tradeInSearch: (query: { query?: string; categoryId?: number; page?: number; pageSize?: number }) =>
       call<TradeInSearchView>({ method: "GET", path: "/api/trade-in/search", query }),
     productDescription: async (id: number, locale: Locale) =>
       call<ProductDescription>({ method: "GET", path: apiPath`/api/products/${id}/description`, query: { locale } }),

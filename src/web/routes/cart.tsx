@@ -10,6 +10,8 @@ import { readForm } from "../shell/forms.ts";
 import { redirectWithFlash } from "../shell/cookies.ts";
 import { productHref } from "../../domain/routing/paths.ts";
 import { Price } from "../components/price.tsx";
+import { CartTabs } from "../features/cart/cart-tabs.tsx";
+import { CouponForm } from "../features/cart/coupon-form.tsx";
 
 // Texts of lists and the shop's other pages are not in the product page's first load: they arrive with this code.
 await loadMessageGroup("browse");
@@ -25,7 +27,11 @@ export async function loader({ context }: Route.LoaderArgs) {
         : { type: "bestsellers", location: "cart", pageSize: 12 },
     )
     .catch(() => null);
-  return { cart, suggestions };
+  const sellCount = context.api
+    .greenCart()
+    .then((green) => green.orderProductsCount)
+    .catch(() => null);
+  return { cart, suggestions, sellCount: await sellCount };
 }
 
 const COUPON_ERRORS: Record<string, string> = {
@@ -133,6 +139,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
     <>
       <title>{t("cart.title")}</title>
       <meta name="robots" content="noindex" />
+      <CartTabs buyCount={cart.itemCount} sellCount={loaderData.sellCount} />
       <h1 className="text-2xl font-extrabold">{cart.itemCount ? t("cart.titleWithCount", { count: cart.itemCount }) : t("cart.title")}</h1>
       {cart.itemCount === 0 ? (
         <div className="mt-6 rounded-2xl border border-dashed border-line p-10 text-center">
@@ -151,50 +158,19 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
           </ul>
           <aside className="h-fit space-y-5 rounded-2xl border border-line p-5">
             <DispatchPromise cart={cart} />
-            {cart.couponCode ? (
-              <Form method="post" className="flex items-center justify-between rounded-xl bg-canvas px-3 py-2 text-sm">
-                <span>
-                  {t("cart.coupon.applied")} <strong>{cart.couponCode}</strong>
-                </span>
-                <input type="hidden" name="intent" value="remove-coupon" />
-                <button type="submit" className="text-muted underline">
-                  {t("cart.coupon.remove")}
-                </button>
-              </Form>
-            ) : (
-              <Form method="post">
-                <input type="hidden" name="intent" value="coupon" />
-                <label htmlFor="coupon-code" className="block text-sm font-semibold">
-                  {t("cart.coupon.label")}
-                </label>
-                <div className="mt-1 flex gap-2">
-                  <input
-                    id="coupon-code"
-                    name="code"
-                    required
-                    maxLength={40}
-                    autoComplete="off"
-                    aria-invalid={problem?.intent === "coupon" ? true : undefined}
-                    aria-describedby={problem?.intent === "coupon" ? "coupon-error" : undefined}
-                    className="h-11 min-w-0 flex-1 rounded-xl border border-line px-3 uppercase outline-none focus:border-[var(--accent)]"
-                    defaultValue={cart.simulatedCoupon && !cart.simulatedCoupon.problem ? cart.simulatedCoupon.code : ""}
-                  />
-                  <button type="submit" disabled={busy} className="rounded-xl border border-line px-4 font-semibold hover:bg-canvas">
-                    {t("cart.coupon.apply")}
-                  </button>
-                </div>
-                {problem?.intent === "coupon" && (
-                  <p id="coupon-error" role="alert" className="mt-1 text-sm text-red-700">
-                    {t(problem.key)}
-                  </p>
-                )}
-                {cart.simulatedCoupon && !cart.simulatedCoupon.problem && cart.simulatedCoupon.discount.amount > 0 && (
-                  <p className="mt-2 text-sm text-green-accent" data-testid="coupon-simulation">
-                    {t("cart.coupon.simulated", { code: cart.simulatedCoupon.code })} <Price cents={cart.simulatedCoupon.discount.amount} />
-                  </p>
-                )}
-              </Form>
-            )}
+            <CouponForm
+              code={cart.couponCode}
+              texts={{ label: t("cart.coupon.label"), apply: t("cart.coupon.apply"), applied: t("cart.coupon.applied"), remove: t("cart.coupon.remove") }}
+              error={problem?.intent === "coupon" ? t(problem.key) : null}
+              busy={busy}
+              defaultValue={cart.simulatedCoupon && !cart.simulatedCoupon.problem ? cart.simulatedCoupon.code : ""}
+            >
+              {cart.simulatedCoupon && !cart.simulatedCoupon.problem && cart.simulatedCoupon.discount.amount > 0 && (
+                <p className="mt-2 text-sm text-green-accent" data-testid="coupon-simulation">
+                  {t("cart.coupon.simulated", { code: cart.simulatedCoupon.code })} <Price cents={cart.simulatedCoupon.discount.amount} />
+                </p>
+              )}
+            </CouponForm>
             {cart.insurance.offered && cart.insurance.price && (
               <Form method="post" className="rounded-xl border border-line p-3 text-sm">
                 <input type="hidden" name="intent" value="insurance" />

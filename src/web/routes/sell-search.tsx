@@ -2,9 +2,11 @@ import { loadPageMessages } from "../i18n/client-messages.ts";
 import { pageNotFoundOn } from "../shell/route-errors.ts";
 import type { Route } from "./+types/sell-search";
 import { parseSearchUrl } from "../../domain/search/suggestions.ts";
+import { redirect } from "react-router";
+import { tradeInHref } from "../../domain/routing/paths.ts";
 import { Pagination } from "../components/pagination.tsx";
-import { Price } from "../components/price.tsx";
 import { SellSearchField } from "../features/trade-in/sell-search-field.tsx";
+import { SellProductGrid } from "../features/trade-in/sell-product-grid.tsx";
 import { useTranslation } from "../i18n/i18n.tsx";
 
 // Texts of this page are not in the first-load bundle: they arrive with its code.
@@ -13,6 +15,9 @@ await loadPageMessages();
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { query, page } = parseSearchUrl(new URL(request.url).searchParams, 1000);
   const result = await context.api.tradeInSearch({ ...(query ? { query } : {}), page }).catch(pageNotFoundOn);
+  // A scanned or typed barcode names one product: its questions come at once.
+  const [only] = result.items;
+  if (query && /^\d{8,13}$/.test(query) && result.total === 1 && only) throw redirect(tradeInHref(only.id, only.slug), 302);
   return { query, result };
 }
 
@@ -40,20 +45,7 @@ export default function SellSearch({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <p className="mt-1 text-sm text-muted">{t("sell.search.count", { count: result.total })}</p>
-          <ul aria-label={t("sell.search.resultsLabel")} className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-            {result.items.map((item, i) => (
-              <li key={item.id} className="flex flex-col rounded-2xl border border-line bg-white p-3">
-                <div className="aspect-square overflow-hidden rounded-xl bg-canvas">
-                  {item.imageUrl && <img src={item.imageUrl} alt="" width={400} height={400} loading={i < 4 ? "eager" : "lazy"} decoding="async" className="h-full w-full object-contain" />}
-                </div>
-                <h3 className="mt-3 line-clamp-2 text-sm font-semibold leading-snug">{item.name}</h3>
-                <p className="mt-auto pt-2 text-sm">
-                  <span className="text-muted">{t("sell.search.upTo")} </span>
-                  <Price cents={item.maxPayout} className="text-lg font-bold text-[var(--accent)]" />
-                </p>
-              </li>
-            ))}
-          </ul>
+          <SellProductGrid items={result.items} label={t("sell.search.resultsLabel")} />
           <Pagination page={result.page} totalPages={result.totalPages} />
         </>
       )}

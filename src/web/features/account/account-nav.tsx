@@ -14,6 +14,11 @@ export function AccountNav() {
           </NavLink>
         </li>
         <li>
+          <NavLink to="/my/sales" className={item}>
+            {t("account.sales.title")}
+          </NavLink>
+        </li>
+        <li>
           <NavLink to="/my/addresses" className={item}>
             {t("account.addresses.title")}
           </NavLink>

@@ -1,11 +1,12 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Form, useNavigate } from "react-router";
 import type { ApiClient } from "../../api-client/client.ts";
 import { resolveLocale } from "../../../domain/i18n/locales.ts";
-import { sellSearchHref } from "../../../domain/routing/paths.ts";
+import { sellSearchHref, tradeInHref } from "../../../domain/routing/paths.ts";
 import { SUGGESTION_DEBOUNCE_MS, SUGGESTION_PRODUCTS, wantsSuggestions } from "../../../domain/search/suggestions.ts";
 import { browserApi } from "../../api-client/browser.ts";
 import { Price } from "../../components/price.tsx";
+import { BarcodeScanButton } from "./barcode-scan-button.tsx";
 import { useTranslation } from "../../i18n/i18n.tsx";
 
 // The API's answer as the client types it: the web side reads API contracts, not route files.
@@ -46,6 +47,7 @@ export function SellSearchField({ defaultValue }: { defaultValue: string }) {
     return () => clearTimeout(timer);
   }, [text, open]);
 
+  const onCode = useCallback((code: string) => navigate(sellSearchHref(locale, code)), [navigate, locale]);
   const items = suggestions.state === "done" ? suggestions.items : [];
   const expanded = open && suggestions.state !== "idle";
   const optionId = (i: number) => `${id}-option-${i}`;
@@ -63,12 +65,12 @@ export function SellSearchField({ defaultValue }: { defaultValue: string }) {
     } else if (event.key === "Enter" && active >= 0 && items[active]) {
       event.preventDefault();
       setOpen(false);
-      navigate(sellSearchHref(locale, items[active].name));
+      navigate(tradeInHref(items[active].id, items[active].slug));
     }
   }
 
   return (
-    <Form method="get" role="search" aria-label={t("sell.search.label")} className="relative mt-6 max-w-2xl" onSubmit={() => setOpen(false)}>
+    <Form method="get" action={sellSearchHref(locale)} role="search" aria-label={t("sell.search.label")} className="relative mt-6 max-w-2xl" onSubmit={() => setOpen(false)}>
       <label htmlFor={`${id}-input`} className="block font-semibold">
         {t("sell.search.label")}
       </label>
@@ -95,6 +97,7 @@ export function SellSearchField({ defaultValue }: { defaultValue: string }) {
           onBlur={() => setTimeout(() => setOpen(false), 150)}
           className="h-12 min-w-0 flex-1 rounded-full border border-line bg-white px-5 text-base outline-none focus:border-[var(--accent)] focus:ring-2 focus:ring-[var(--accent)]/20"
         />
+        <BarcodeScanButton onCode={onCode} />
         <button type="submit" className="h-12 rounded-full bg-ink px-6 font-semibold text-white hover:bg-black">
           {t("sell.search.submit")}
         </button>
@@ -113,7 +116,7 @@ export function SellSearchField({ defaultValue }: { defaultValue: string }) {
               onMouseDown={(e) => e.preventDefault()}
               onClick={() => {
                 setOpen(false);
-                navigate(sellSearchHref(locale, item.name));
+                navigate(tradeInHref(item.id, item.slug));
               }}
               className="flex cursor-pointer items-center gap-3 px-4 py-2 hover:bg-canvas aria-selected:bg-canvas"
             >

@@ -1,0 +1,194 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { PERFECT_DEVICE as PERFECT_PHONE } from "../src/domain/selling/test-answers.ts";
+import { expect, hydrated, logInAsDemoCustomer, mailTo, test } from "./fixtures.ts";
+
+const BOOKS_CATEGORY_ID = 20;
+const LAPTOPS_CATEGORY_ID = 12;
+
+interface SellItem {
+  id: number;
+  slug: string;
+  name: string;
+  maxPayout: number;
+}
+async function sellable(request: APIRequestContext, query: string): Promise<SellItem[]> {
+  const res = await request.get(`/api/trade-in/search?${query}`);
+  expect(res.status()).toBe(200);
+  return (await res.json()).items;
+}
+
+/** Answers the condition questions as a person does; the offer follows the last answer. */
+async function answer(page: Page, answers: Record<string, string>) {
+  await hydrated(page);
+  for (const [question, option] of Object.entries(answers)) await page.locator(`input[name="${question}"][value="${option}"]`).check();
+  await expect(page.getByTestId("trade-in-offer")).toBeVisible();
+}
+
+async function offerToCart(page: Page, item: SellItem, answers: Record<string, string>) {
+  await page.goto(`/trade-in/i${item.id},${item.slug}`);
+  await answer(page, answers);
+  await page.getByRole("button", { name: "In den Verkaufskorb" }).click();
+  await expect(page).toHaveURL(/\/checkout\/cart\/sell$/);
+}
+
+test.describe("selling", () => {
+  test("sells a phone and two books: questions, offer, sell cart, login, payout, label", async ({ page, request }) => {
+    // The phone is found as a seller finds it: search, then "sell now".
+    await page.goto("/verkaufen");
+    await expect(page.getByRole("heading", { level: 1, name: "Verkaufe, was du nicht mehr brauchst" })).toBeVisible();
+    await page.goto("/verkaufen/suche?query=iPhone");
+    await page.getByRole("list", { name: "Geräte, die wir ankaufen" }).getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/trade-in\/i\d+,/);
+    await answer(page, { ...PERFECT_PHONE, display: "light" });
+    const offer = page.getByTestId("trade-in-offer");
+    await expect(offer).toContainText("Dein Angebot");
+    await expect(offer).toContainText("Gut");
+    await page.getByRole("button", { name: "In den Verkaufskorb" }).click();
+    await expect(page).toHaveURL(/\/checkout\/cart\/sell$/);
+    await expect(page.getByText("Dein Angebot liegt jetzt in deinem Verkaufskorb.")).toBeVisible();
+
+    const books = await sellable(request, `categoryId=${BOOKS_CATEGORY_ID}&pageSize=24`);
+    for (const book of books.slice(0, 2)) await offerToCart(page, book, { mediaComplete: "yes", mediaCondition: "like-new" });
+    await expect(page.getByTestId("sell-cart-item")).toHaveCount(3);
+    const payout = /Deine Auszahlung\s*([\d.,]+\s€)/.exec((await page.getByTestId("sell-totals").textContent())!.replace(/\u00a0/g, " "))![1]!;
+
+    // Checkout needs an account: the login page brings the seller back.
+    await page.getByRole("link", { name: "Weiter zu Auszahlung und Versand" }).click();
+    await expect(page).toHaveURL(/\/auth\?/);
+    const login = page.getByRole("region", { name: "Ich habe ein Konto" });
+    await login.getByLabel("E-Mail-Adresse").fill("demo@reloop.local");
+    await login.getByLabel("Passwort").fill("reloop-demo");
+    await login.getByRole("button", { name: "Anmelden" }).click();
+    await expect(page).toHaveURL(/\/checkout\/sell$/);
+    await hydrated(page);
+
+    const fill = (name: string, value: string) => page.locator(`[name="sender.${name}"]`).fill(value);
+    await fill("firstName", "Jonas");
+    await fill("lastName", "Weber");
+    await fill("street", "Lindenallee");
+    await fill("houseNumber", "12");
+    await fill("postalCode", "50968");
+    await fill("city", "Köln");
+    await page.getByLabel("IBAN").fill("DE89 3704 0044 0532 0130 01");
+    await page.getByLabel("Kontoinhaber").fill("Jonas Weber");
+    await page.getByLabel(/Ankaufsbedingungen/).check();
+    await page.getByRole("button", { name: "Jetzt verkaufen" }).click();
+    // A mistyped IBAN is caught, and nothing typed is lost.
+    await expect(page.getByText("Diese IBAN ist ungültig", { exact: false })).toBeVisible();
+    await expect(page.locator('[name="sender.city"]')).toHaveValue("Köln");
+    await page.getByLabel("IBAN").fill("DE89 3704 0044 0532 0130 00");
+    await page.getByLabel(/Ankaufsbedingungen/).check();
+    await page.getByRole("button", { name: "Jetzt verkaufen" }).click();
+
+    await expect(page).toHaveURL(/\/checkout\/sell\/done\//);
+    await expect(page.getByRole("heading", { name: "Danke – dein Verkauf ist bestätigt" })).toBeVisible();
+    const number = /S-\d{7}/.exec((await page.locator("main").textContent())!)![0];
+    const label = await page.request.get((await page.getByTestId("label-link").getAttribute("href"))!);
+    expect(label.status()).toBe(200);
+    expect(label.headers()["content-type"]).toBe("application/pdf");
+    expect((await label.body()).subarray(0, 5).toString()).toBe("%PDF-");
+    const mail = await mailTo("demo@reloop.local", new RegExp(number));
+    expect(mail.subject).toContain("Versandetikett");
+
+    await page.getByRole("link", { name: "Verkauf verfolgen" }).click();
+    await expect(page.getByTestId("sale-status")).toHaveText("Wartet auf dein Paket");
+    await expect(page.locator("main")).toContainText(payout.replace(" ", "\u00a0"));
+    await page.goto("/my/sales");
+    await expect(page.getByTestId("sale-list")).toContainText(number);
+    await page.goto("/checkout/cart/sell");
+    await expect(page.getByText("Dein Verkaufskorb ist leer")).toBeVisible();
+  });
+
+  test("explains each reason the sell cart cannot be checked out yet", async ({ page, request }) => {
+    const [cheapest] = (await sellable(request, `categoryId=${BOOKS_CATEGORY_ID}&pageSize=24`)).sort((a, b) => a.maxPayout - b.maxPayout);
+    await offerToCart(page, cheapest!, { mediaComplete: "yes", mediaCondition: "acceptable" });
+    await expect(page.getByTestId("prepare-errors")).toContainText("Ein Verkauf muss mindestens 10,00 € wert sein");
+    await expect(page.getByRole("link", { name: "Weiter zu Auszahlung und Versand" })).toHaveCount(0);
+    await page.getByRole("button", { name: "Expressprüfung hinzufügen" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Expressprüfung" })).toBeVisible();
+
+    // A laptop worth more than Hermes insures: the carrier does not fit, and express does not go with media.
+    const [laptop] = (await sellable(request, `categoryId=${LAPTOPS_CATEGORY_ID}&pageSize=24`)).filter((l) => l.maxPayout > 50_000);
+    await page.getByRole("button", { name: "Entfernen" }).first().click();
+    await expect(page.getByText("Dein Verkaufskorb ist leer")).toBeVisible();
+    await offerToCart(page, laptop!, PERFECT_PHONE);
+    await hydrated(page);
+    await page.getByRole("button", { name: "Expressprüfung hinzufügen" }).click();
+    await expect(page.getByRole("button", { name: "Expressprüfung entfernen" })).toBeVisible();
+    await page.getByLabel(/^Hermes/).check();
+    await expect(page.getByTestId("prepare-errors")).toContainText("Hermes kann ein Paket mit diesem Wert nicht versichern");
+    await offerToCart(page, cheapest!, { mediaComplete: "yes", mediaCondition: "acceptable" });
+    const errors = page.getByTestId("prepare-errors");
+    await expect(errors).toContainText("Hermes kann ein Paket");
+    await expect(errors).toContainText("Die Expressprüfung gilt nur für Geräte");
+    await page.getByLabel(/^DHL/).check();
+    await page.getByRole("button", { name: "Expressprüfung entfernen" }).click();
+    await expect(page.getByTestId("prepare-errors")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Weiter zu Auszahlung und Versand" })).toBeVisible();
+  });
+
+  test("edits an offer's answers from the sell cart", async ({ page, request }) => {
+    const [phone] = await sellable(request, "query=iPhone");
+    await offerToCart(page, phone!, PERFECT_PHONE);
+    const item = page.getByTestId("sell-cart-item");
+    await expect(item).toContainText("Wie neu");
+    const before = (await item.textContent())!;
+    await item.getByRole("link", { name: "Antworten ändern" }).click();
+    await expect(page).toHaveURL(/editId=/);
+    await expect(page.locator('input[name="housing"][value="flawless"]')).toBeChecked();
+    await hydrated(page);
+    await page.locator('input[name="housing"][value="heavy"]').check();
+    await expect(page.getByTestId("trade-in-offer")).toContainText("Stark gebraucht");
+    await page.getByRole("button", { name: "Änderungen speichern" }).click();
+    await expect(page).toHaveURL(/\/checkout\/cart\/sell$/);
+    await expect(page.getByTestId("sell-cart-item")).toHaveCount(1);
+    await expect(page.getByTestId("sell-cart-item")).toContainText("Stark gebraucht");
+    expect(await page.getByTestId("sell-cart-item").textContent()).not.toBe(before);
+  });
+
+  test("answers counteroffers: accepting settles the sale, declining sends it back", async ({ page, playwright, baseURL }) => {
+    await logInAsDemoCustomer(page);
+    const [phone] = await sellable(page.request, "query=Galaxy");
+    const staff = await playwright.request.newContext({ baseURL: baseURL! });
+    expect((await staff.post("/api/customer/login", { data: { credentials: { email: "staff@reloop.local", password: "reloop-staff" } } })).status()).toBe(200);
+
+    /** A sale of the phone through the API, in the browser's session, taken to a counteroffer by staff. */
+    async function countered(key: string) {
+      const offer = await (await page.request.post(`/api/trade-in/products/${phone!.id}/offer`, { data: { answers: PERFECT_PHONE } })).json();
+      expect((await page.request.post(`/api/green-cart/items/${phone!.id}`, { data: { price: offer.price.amount, customerGradingDto: { answers: PERFECT_PHONE } } })).status()).toBe(201);
+      const cart = await (await page.request.get("/api/green-cart")).json();
+      const sold = await page.request.post("/api/green-cart/checkout", {
+        headers: { "idempotency-key": key },
+        data: {
+          termsAccepted: true,
+          expectedPayout: cart.totals.payout.amount,
+          address: { firstName: "Jonas", lastName: "Weber", street: "Lindenallee", houseNumber: "12", postalCode: "50968", city: "Köln", country: "DE" },
+          payout: { method: "paypal", email: "demo@reloop.local" },
+        },
+      });
+      expect(sold.status()).toBe(201);
+      const { saleUuid } = await sold.json();
+      const sale = await (await page.request.get(`/api/sales/${saleUuid}`)).json();
+      for (const type of ["parcel_received", "inspection_started"]) expect((await staff.post(`/api/ops/sales/${saleUuid}/events`, { data: { type } })).status()).toBe(200);
+      const made = await staff.post(`/api/ops/sales/${saleUuid}/events`, {
+        data: { type: "counteroffer_made", counteroffer: [{ itemUuid: sale.items[0].uuid, grade: "A3", price: Math.floor(offer.price.amount / 2), reason: "Tiefe Kratzer auf der Rückseite" }] },
+      });
+      expect(made.status()).toBe(200);
+      return saleUuid as string;
+    }
+
+    const accepted = await countered(`e2e-counter-accept-${Date.now()}`);
+    await page.goto(`/my/sales/${accepted}`);
+    const counteroffer = page.getByTestId("counteroffer");
+    await expect(counteroffer).toContainText("Tiefe Kratzer auf der Rückseite");
+    await counteroffer.getByRole("button", { name: "Neues Angebot annehmen" }).click();
+    await expect(page.getByTestId("sale-status")).toHaveText("Angebot bestätigt");
+    await expect(page.getByTestId("counteroffer")).toHaveCount(0);
+
+    const declined = await countered(`e2e-counter-decline-${Date.now()}`);
+    await page.goto(`/my/sales/${declined}`);
+    await page.getByTestId("counteroffer").getByRole("button", { name: "Ablehnen und zurückbekommen" }).click();
+    await expect(page.getByTestId("sale-status")).toHaveText("An dich zurückgeschickt");
+    await staff.dispose();
+  });
+});

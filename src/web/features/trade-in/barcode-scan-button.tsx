@@ -1,0 +1,79 @@
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "../../i18n/i18n.tsx";
+
+interface DetectedBarcode {
+  rawValue: string;
+}
+interface BarcodeDetectorLike {
+  detect(source: HTMLVideoElement): Promise<DetectedBarcode[]>;
+}
+type BarcodeDetectorClass = new (options: { formats: string[] }) => BarcodeDetectorLike;
+
+const SCAN_INTERVAL_MS = 300;
+
+/**
+ * Scans an EAN or ISBN with the camera, where the browser has a BarcodeDetector (Chrome on
+ * Android, for instance); elsewhere the button does not appear and typing the number works.
+ */
+export function BarcodeScanButton({ onCode }: { onCode: (code: string) => void }) {
+  const { t } = useTranslation();
+  const [supported, setSupported] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const video = useRef<HTMLVideoElement>(null);
+
+  useEffect(() => setSupported("BarcodeDetector" in window && Boolean(navigator.mediaDevices?.getUserMedia)), []);
+
+  useEffect(() => {
+    if (!open) return;
+    const modal = dialog.current;
+    modal?.showModal();
+    let stream: MediaStream | undefined;
+    let timer: ReturnType<typeof setInterval> | undefined;
+    let stopped = false;
+    (async () => {
+      try {
+        stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: "environment" } });
+        if (stopped || !video.current) return;
+        video.current.srcObject = stream;
+        await video.current.play();
+        const Detector = (window as unknown as { BarcodeDetector: BarcodeDetectorClass }).BarcodeDetector;
+        const detector = new Detector({ formats: ["ean_13", "ean_8", "upc_a"] });
+        timer = setInterval(async () => {
+          const [found] = video.current ? await detector.detect(video.current).catch(() => []) : [];
+          if (found && !stopped) {
+            stopped = true;
+            setOpen(false);
+            onCode(found.rawValue);
+          }
+        }, SCAN_INTERVAL_MS);
+      } catch {
+        setProblem(t("sell.barcode.noCamera"));
+      }
+    })();
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+      stream?.getTracks().forEach((track) => track.stop());
+      modal?.close();
+    };
+  }, [open, onCode, t]);
+
+  if (!supported) return null;
+  return (
+    <>
+      <button type="button" onClick={() => (setProblem(null), setOpen(true))} className="h-12 rounded-full border border-line px-4 font-semibold" aria-label={t("sell.barcode.scan")}>
+        <span aria-hidden="true">▦</span>
+      </button>
+      <dialog ref={dialog} onClose={() => setOpen(false)} aria-label={t("sell.barcode.title")} className="m-auto max-w-md rounded-3xl p-6 backdrop:bg-black/50">
+        <h2 className="text-lg font-bold">{t("sell.barcode.title")}</h2>
+        <p className="mt-1 text-sm text-muted">{problem ?? t("sell.barcode.hint")}</p>
+        <video ref={video} muted playsInline className="mt-4 aspect-video w-full rounded-2xl bg-black" />
+        <button type="button" onClick={() => setOpen(false)} className="mt-4 w-full rounded-full border border-line py-2 font-semibold">
+          {t("sell.barcode.close")}
+        </button>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,151 @@
+import { data, Form, useNavigation } from "react-router";
+import type { Route } from "./+types/my-sale";
+import { loadPageMessages } from "../i18n/client-messages.ts";
+import { useTranslation } from "../i18n/i18n.tsx";
+import { isApiError } from "../api-client/client.ts";
+import { readForm } from "../shell/forms.ts";
+import { pageNotFoundOn } from "../shell/route-errors.ts";
+import { AccountFrame } from "../features/account/account-nav.tsx";
+import { Price } from "../components/price.tsx";
+import { SellGradeName } from "../features/trade-in/sell-grade-name.tsx";
+import { loadOwnSale } from "../features/account/own-sale.ts";
+import { formatDate } from "../../domain/dates.ts";
+import { resolveLocale } from "../../domain/i18n/locales.ts";
+
+await loadPageMessages();
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  return loadOwnSale(params.saleUuid, request, context);
+}
+
+/** The seller's answer to a counteroffer. */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  const answer = form.get("answer");
+  if (answer !== "accept" && answer !== "decline") throw data("Unknown answer.", { status: 400 });
+  try {
+    return { sale: await context.api.answerCounteroffer(params.saleUuid, answer === "accept"), problem: null };
+  } catch (error) {
+    if (!isApiError(error) || error.status >= 500) throw error;
+    if (error.status === 404) pageNotFoundOn(error);
+    return data({ sale: null, problem: "account.sale.counteroffer.gone" }, { status: 409 });
+  }
+}
+
+/** Where the progress bar stands: the happy path, and returned as its own end. */
+const PROGRESS = ["created", "parcel_received", "in_inspection", "offer_confirmed", "paid"] as const;
+
+/** One sale: where it stands, its items and payout, the label, and an open counteroffer to answer. */
+export default function MySale({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const locale = resolveLocale(i18n.language);
+  const sale = actionData?.sale ?? loaderData.sale;
+  const busy = useNavigation().state !== "idle";
+  const reached = PROGRESS.indexOf(sale.status === "counteroffer" ? "in_inspection" : (sale.status as (typeof PROGRESS)[number]));
+  return (
+    <AccountFrame title={t("account.sale.title", { number: sale.number })}>
+      <p className="mt-2 text-lg font-semibold" data-testid="sale-status">
+        {t(`account.sales.status.${sale.status}`)}
+      </p>
+      {sale.status !== "returned" && (
+        <ol className="mt-3 grid grid-cols-5 gap-1 text-xs" aria-label={t("account.sale.progress")}>
+          {PROGRESS.map((step, i) => (
+            <li key={step} className={`border-t-4 pt-1 ${i <= reached ? "border-[var(--accent)] font-semibold" : "border-line text-muted"}`} aria-current={i === reached ? "step" : undefined}>
+              {t(`account.sales.status.${step}`)}
+            </li>
+          ))}
+        </ol>
+      )}
+
+      {sale.counteroffer && (
+        <section className="mt-6 rounded-2xl border-2 border-amber-400 bg-amber-50 p-5" data-testid="counteroffer">
+          <h2 className="text-lg font-bold">{t("account.sale.counteroffer.title")}</h2>
+          <p className="mt-1">{t("account.sale.counteroffer.text", { date: formatDate(sale.counteroffer.deadline, locale) })}</p>
+          <ul className="mt-3 space-y-2 text-sm">
+            {sale.items
+              .filter((item) => item.counteroffer)
+              .map((item) => (
+                <li key={item.uuid}>
+                  <strong>{item.product.name}</strong>: <SellGradeName grade={item.grade} /> → <SellGradeName grade={item.counteroffer!.grade} />, <Price cents={item.price.amount} /> →{" "}
+                  <Price cents={item.counteroffer!.price.amount} className="font-bold" />
+                  <span className="block text-muted">{item.counteroffer!.reason}</span>
+                </li>
+              ))}
+          </ul>
+          <p className="mt-3 font-semibold">
+            {t("account.sale.counteroffer.newPayout")} <Price cents={sale.counteroffer.payout.amount} />
+          </p>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <Form method="post">
+              <input type="hidden" name="answer" value="accept" />
+              <button type="submit" disabled={busy} className="rounded-full bg-[var(--accent)] px-5 py-2.5 font-semibold text-white">
+                {t("account.sale.counteroffer.accept")}
+              </button>
+            </Form>
+            <Form method="post">
+              <input type="hidden" name="answer" value="decline" />
+              <button type="submit" disabled={busy} className="rounded-full border border-line bg-white px-5 py-2.5 font-semibold">
+                {t("account.sale.counteroffer.decline")}
+              </button>
+            </Form>
+          </div>
+          <p className="mt-2 text-xs text-muted">{t("account.sale.counteroffer.declineHint")}</p>
+        </section>
+      )}
+      {actionData?.problem && (
+        <p role="alert" className="mt-4 rounded-xl bg-red-50 p-3 text-sm text-red-800">
+          {t(actionData.problem)}
+        </p>
+      )}
+
+      <section className="mt-6 rounded-2xl border border-line p-5">
+        <h2 className="font-bold">{t("account.sale.items")}</h2>
+        <ul className="mt-2 divide-y divide-line">
+          {sale.items.map((item) => (
+            <li key={item.uuid} className="flex items-center gap-3 py-2 text-sm">
+              {item.product.imageUrl && <img src={item.product.imageUrl} alt="" width={48} height={48} className="h-12 w-12 rounded-lg bg-canvas object-contain" />}
+              <span className="flex-1">
+                {item.product.name}
+                <span className="block text-muted">
+                  <SellGradeName grade={item.counteroffer?.grade ?? item.grade} />
+                </span>
+              </span>
+              <Price cents={item.counteroffer?.price.amount ?? item.price.amount} />
+            </li>
+          ))}
+        </ul>
+        <dl className="mt-3 space-y-1 border-t border-line pt-3 text-sm">
+          <div className="flex justify-between font-bold">
+            <dt>{t("greenCart.totals.payout")}</dt>
+            <dd>
+              <Price cents={sale.totals.payout.amount} />
+            </dd>
+          </div>
+          <div className="flex justify-between">
+            <dt className="text-muted">{t("account.sale.payoutTo")}</dt>
+            <dd>
+              {t(`sell.checkout.payout.methods.${sale.payoutMethod}`)} · {sale.payoutAccount}
+            </dd>
+          </div>
+        </dl>
+        {sale.status === "created" && (
+          <a href={sale.labelUrl} target="_blank" rel="noreferrer" className="mt-4 inline-block rounded-full bg-[var(--accent)] px-5 py-2.5 font-semibold text-white">
+            {t("sell.finish.label", { count: sale.parcels })}
+          </a>
+        )}
+      </section>
+
+      <section className="mt-6">
+        <h2 className="font-bold">{t("account.sale.timeline")}</h2>
+        <ol className="mt-2 space-y-1 border-l-2 border-line pl-4 text-sm">
+          {sale.timeline.map((entry, i) => (
+            <li key={i}>
+              <span className="text-muted">{formatDate(entry.at, locale, "medium-time")}</span> · {t(`account.sale.events.${entry.event}`)}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </AccountFrame>
+  );
+}
+
