@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "../i18n/locales.ts";
-import { allPrefixes, BUY_PREFIX, encodeUrlComponent, searchHref, parseProductRef, platformOfPath, prefixInfo, productHref, SELL_PREFIX, sellCategoryHref, sellHomeHref, slugify, tradeInHref } from "./paths.ts";
+import { allPrefixes, BUY_PREFIX, encodeUrlComponent, searchHref, parseProductRef, platformOfPath, prefixInfo, productHref, SELL_PREFIX, slugify } from "./paths.ts";
+import { sellCategoryHref, sellHomeHref, tradeInHref } from "./sell-paths.ts";
 
 describe("translated prefixes", () => {
   it("has a distinct buy and sell prefix in every language", () => {

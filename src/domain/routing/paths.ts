@@ -71,25 +71,6 @@ export function searchHref(locale: Locale, query?: string): string {
   return query ? `${base}?query=${encodeUrlComponent(query)}` : base;
 }
 
-/** The sell side's start page: /verkaufen. */
-export function sellHomeHref(locale: Locale): string {
-  return `/${SELL_PREFIX[locale]}`;
-}
-
-/** A category on the sell side: /verkaufen/elektronik/smartphones. */
-export function sellCategoryHref(locale: Locale, categoryPath: string): string {
-  return `/${SELL_PREFIX[locale]}/${categoryPath}`;
-}
-
-/** The condition questions and offer for a product: /trade-in/i346,apple-iphone-13, optionally editing a sell cart item. */
-export function tradeInHref(id: number, slug: string, options: { editId?: string; searchUuid?: string } = {}): string {
-  const query = new URLSearchParams();
-  if (options.editId) query.set("editId", options.editId);
-  if (options.searchUuid) query.set("searchUuid", options.searchUuid);
-  const search = query.toString();
-  return `/trade-in/i${id},${slug}${search ? `?${search}` : ""}`;
-}
-
 export function sellSearchHref(locale: Locale, query?: string): string {
   const base = `/${SELL_PREFIX[locale]}/${SELL_SEARCH_SEGMENT[locale]}`;
   return query ? `${base}?query=${encodeUrlComponent(query)}` : base;

@@ -12,6 +12,7 @@ import { productHref } from "../../domain/routing/paths.ts";
 import { Price } from "../components/price.tsx";
 import { CartTabs } from "../features/cart/cart-tabs.tsx";
 import { CouponForm } from "../features/cart/coupon-form.tsx";
+import { TradeInCredit } from "../features/cart/trade-in-credit.tsx";
 
 // Texts of lists and the shop's other pages are not in the product page's first load: they arrive with this code.
 await loadMessageGroup("browse");
@@ -27,11 +28,12 @@ export async function loader({ context }: Route.LoaderArgs) {
         : { type: "bestsellers", location: "cart", pageSize: 12 },
     )
     .catch(() => null);
-  const sellCount = context.api
+  // The sell cart's offers show as credit here: what the customer gets back once the devices are accepted.
+  const tradeIn = await context.api
     .greenCart()
-    .then((green) => green.orderProductsCount)
+    .then((green) => ({ count: green.orderProductsCount, payout: green.totals.payout.amount }))
     .catch(() => null);
-  return { cart, suggestions, sellCount: await sellCount };
+  return { cart, suggestions, tradeIn };
 }
 
 const COUPON_ERRORS: Record<string, string> = {
@@ -139,7 +141,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
     <>
       <title>{t("cart.title")}</title>
       <meta name="robots" content="noindex" />
-      <CartTabs buyCount={cart.itemCount} sellCount={loaderData.sellCount} />
+      <CartTabs buyCount={cart.itemCount} sellCount={loaderData.tradeIn?.count ?? null} />
       <h1 className="text-2xl font-extrabold">{cart.itemCount ? t("cart.titleWithCount", { count: cart.itemCount }) : t("cart.title")}</h1>
       {cart.itemCount === 0 ? (
         <div className="mt-6 rounded-2xl border border-dashed border-line p-10 text-center">
@@ -190,6 +192,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
               </p>
             )}
             <CartTotals cart={cart} />
+            {loaderData.tradeIn && <TradeInCredit tradeIn={loaderData.tradeIn} total={cart.totals.total.amount} />}
             {blocked ? (
               <p className="rounded-xl bg-red-50 p-3 text-sm text-red-800">{t("cart.blocked")}</p>
             ) : (

@@ -8,7 +8,7 @@ import { Price } from "../components/price.tsx";
 import { Pagination } from "../components/pagination.tsx";
 import { formatDate } from "../../domain/dates.ts";
 import { resolveLocale } from "../../domain/i18n/locales.ts";
-import { sellHomeHref } from "../../domain/routing/paths.ts";
+import { sellHomeHref } from "../../domain/routing/sell-paths.ts";
 
 await loadPageMessages();
 

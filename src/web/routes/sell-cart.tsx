@@ -15,7 +15,7 @@ import { PrepareErrors, SellTotals } from "../features/trade-in/sell-summary.tsx
 import { formatDate } from "../../domain/dates.ts";
 import { EXPRESS_GRADING_FEE_CENTS } from "../../domain/selling/sell-cart-rules.ts";
 import { resolveLocale } from "../../domain/i18n/locales.ts";
-import { sellHomeHref, tradeInHref } from "../../domain/routing/paths.ts";
+import { sellHomeHref, tradeInHref } from "../../domain/routing/sell-paths.ts";
 
 // The tabs are the buy cart's, in its texts.
 await Promise.all([loadPageMessages(), loadMessageGroup("browse")]);

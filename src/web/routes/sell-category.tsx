@@ -5,7 +5,8 @@ import { useTranslation } from "../i18n/i18n.tsx";
 import { pageNotFoundOn } from "../shell/route-errors.ts";
 import { Pagination } from "../components/pagination.tsx";
 import { resolveLocale } from "../../domain/i18n/locales.ts";
-import { prefixInfo, sellCategoryHref, sellHomeHref } from "../../domain/routing/paths.ts";
+import { prefixInfo } from "../../domain/routing/paths.ts";
+import { sellCategoryHref, sellHomeHref } from "../../domain/routing/sell-paths.ts";
 import { parseSearchUrl } from "../../domain/search/suggestions.ts";
 import { SellProductGrid } from "../features/trade-in/sell-product-grid.tsx";
 

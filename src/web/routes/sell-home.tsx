@@ -3,7 +3,7 @@ import type { Route } from "./+types/sell-home";
 import { loadPageMessages } from "../i18n/client-messages.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { resolveLocale } from "../../domain/i18n/locales.ts";
-import { sellCategoryHref } from "../../domain/routing/paths.ts";
+import { sellCategoryHref } from "../../domain/routing/sell-paths.ts";
 import { SellSearchField } from "../features/trade-in/sell-search-field.tsx";
 import { SellProductGrid } from "../features/trade-in/sell-product-grid.tsx";
 import { HowSellingWorks } from "../features/trade-in/how-selling-works.tsx";

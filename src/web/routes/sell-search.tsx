@@ -3,7 +3,7 @@ import { pageNotFoundOn } from "../shell/route-errors.ts";
 import type { Route } from "./+types/sell-search";
 import { parseSearchUrl } from "../../domain/search/suggestions.ts";
 import { redirect } from "react-router";
-import { tradeInHref } from "../../domain/routing/paths.ts";
+import { tradeInHref } from "../../domain/routing/sell-paths.ts";
 import { Pagination } from "../components/pagination.tsx";
 import { SellSearchField } from "../features/trade-in/sell-search-field.tsx";
 import { SellProductGrid } from "../features/trade-in/sell-product-grid.tsx";

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { ApiClient } from "../../api-client/client.ts";
 import { Price } from "../../components/price.tsx";
 import { useTranslation } from "../../i18n/i18n.tsx";
-import { tradeInHref } from "../../../domain/routing/paths.ts";
+import { tradeInHref } from "../../../domain/routing/sell-paths.ts";
 
 type SellItem = Awaited<ReturnType<ApiClient["tradeInSearch"]>>["items"][number];
 
