@@ -44,6 +44,8 @@ import { registerSandboxPage } from "./modules/payments/sandbox-page.ts";
 import { registerSellCartRoutes } from "./modules/sell-cart/routes.ts";
 import { registerSaleRoutes } from "./modules/sales/routes.ts";
 import { createSaleJobs, registerSaleJobHandlers } from "./modules/sales/sale-jobs.ts";
+import { registerAlertRoutes } from "./modules/alerts/routes.ts";
+import { createAlertJobs, registerAlertJobHandlers } from "./modules/alerts/alert-jobs.ts";
 
 /** How long a client may take to send its headers, and its whole request. */
 const SLOW_CLIENT_MS = { headers: 5_000, request: 15_000 };
@@ -109,6 +111,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         { name: "orders", description: "A customer's orders" },
         { name: "sell-cart", description: "The sell (green) cart: offers, coupon, express inspection, shipping and the sell checkout" },
         { name: "sales", description: "A customer's sales: status, label, counteroffers" },
+        { name: "wishlist", description: "The customer's wishlist, with price-drop mails" },
+        { name: "buy-alerts", description: "Back-in-stock alerts and their mails" },
         { name: "payments", description: "Payment providers' redirects and notifications" },
         { name: "operations", description: "Health and readiness" },
       ],
@@ -142,12 +146,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: (msg, err) => app.log.error({ err }, msg),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(orderJobs ? { orderJobs } : {}),
-    ...(options.jobs ? { jobs: options.jobs, saleJobs: createSaleJobs(options.jobs) } : {}),
+    ...(options.jobs ? { jobs: options.jobs, saleJobs: createSaleJobs(options.jobs), alertJobs: createAlertJobs(options.jobs) } : {}),
   });
   if (options.jobs) {
     await registerOrderJobHandlers(options.jobs, services, services.mailDelivery, options.config, options.clock ? { clock: options.clock } : {});
     registerAccountMailJobs(options.jobs, services.accountMails);
     await registerSaleJobHandlers(options.jobs, services.sales, services.mailDelivery, options.config, options.clock ? { clock: options.clock } : {});
+    await registerAlertJobHandlers(options.jobs, services.alertJobSource, services.mailDelivery, options.config, options.clock ? { clock: options.clock } : {});
   }
   const sessions = createCustomerSessions(services.accounts, session);
   const cart = cartCookie(options.config.PRODUCT_NAME, options.config.PUBLIC_URL);
@@ -161,6 +166,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     afterSignIn: (request, customerUuid) => services.cart.adoptVisitorCart(request.cookies[cart.name], customerUuid),
     cartItemCount: async (request) => services.cart.itemCount(await ownerOf(request)),
     greenCartItemIds: async (request) => services.sellCart.itemIds(await ownerOf(request)),
+    alertCounts: async (customerUuid) => {
+      const [numberOfBuyAlerts, numberOfWishlistItems] = await Promise.all([services.alerts.alertCount({ uuid: customerUuid }), services.alerts.wishlistCount({ uuid: customerUuid })]);
+      return { numberOfBuyAlerts, numberOfWishlistItems };
+    },
     cartCookieName: cart.name,
   };
   registerHealthRoutes(app, services.health);
@@ -196,6 +205,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerCartRoutes(typed, services.cart, { ownerOf, cookie: cart });
       registerOrderRoutes(typed, services.orders, { ownerOf });
       registerSellCartRoutes(typed, services.sellCart, { ownerOf, cookie: cart });
+      registerAlertRoutes(typed, services.alerts, { customerOf: (request) => sessions.customerOf(request) });
       registerSaleRoutes(typed, services.sales, { ownerOf, staffOf: (request) => sessions.customerOf(request) });
       registerPaymentRoutes(typed, services.payments, {
         // Whoever may see the order (its customer, or the guest's browser) may act for its payment.

@@ -49,6 +49,8 @@ import { createSellCartRepository } from "./modules/sell-cart/repository.ts";
 import { createSellCartService } from "./modules/sell-cart/service.ts";
 import { createSaleRepository } from "./modules/sales/repository.ts";
 import { createSaleService, type SaleJobs } from "./modules/sales/service.ts";
+import { createAlertRepository } from "./modules/alerts/repository.ts";
+import { createAlertService, type AlertJobs } from "./modules/alerts/service.ts";
 
 interface ServiceDeps {
   config: Config;
@@ -58,6 +60,8 @@ interface ServiceDeps {
   clock?: () => Date;
   /** Follow-up work of orders (mails, payment timeouts); absent where nothing follows (API tests). */
   orderJobs?: OrderJobs;
+  /** The sweep that mails back-in-stock and price-drop alerts; absent in API tests without jobs. */
+  alertJobs?: AlertJobs;
   /** Follow-up mails of sales; absent where nothing follows (API tests). */
   saleJobs?: SaleJobs;
   /** The durable job queue account mails go through; without it they are sent at once (API tests). */
@@ -98,6 +102,8 @@ export function createServices(db: Db, deps: ServiceDeps) {
       await newsletter.subscribe({ email, source: "green-checkout", subscriptionType: "sell", locale }, { error: (details, message) => log(message, details) });
     },
   });
+  const alertRepository = createAlertRepository(db);
+  const alerts = createAlertService(alertRepository, { secret: deps.config.COOKIE_SECRET, log, ...(deps.alertJobs ? { jobs: deps.alertJobs } : {}) });
   const payments = createPaymentService(orders, { sandbox: deps.config.PAYMENT_SANDBOX ? createSandboxProvider(deps.config.COOKIE_SECRET) : undefined, stripe, providers: [], publicUrl: deps.config.PUBLIC_URL });
   return {
     cart,
@@ -126,6 +132,9 @@ export function createServices(db: Db, deps: ServiceDeps) {
     newsletter,
     sellCart,
     sales,
+    alerts,
+    /** What the alert jobs read and mark (see alerts/alert-jobs.ts). */
+    alertJobSource: alertRepository,
     seo: createSeoService(createSeoRepository(db)),
     landingPages: createLandingPageService(createLandingPageRepository(db)),
     sitemap: createSitemapService(createSitemapRepository(db), deps.config.PUBLIC_URL),

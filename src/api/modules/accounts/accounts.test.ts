@@ -75,6 +75,8 @@ describe("registration and login", () => {
       },
       cart: { itemCount: 0 },
       greenCart: { items: [] },
+      numberOfBuyAlerts: 0,
+      numberOfWishlistItems: 0,
     });
   });
 
@@ -194,7 +196,7 @@ describe("registration and login", () => {
   });
 
   it("tells visitors apart: user meta has no user without a valid session", async () => {
-    expect((await post("/api/user-meta", undefined)).json()).toEqual({ user: null, cart: { itemCount: 0 }, greenCart: null });
+    expect((await post("/api/user-meta", undefined)).json()).toEqual({ user: null, cart: { itemCount: 0 }, greenCart: null, numberOfBuyAlerts: null, numberOfWishlistItems: null });
     expect((await userMeta({ [SESSION]: "forged-token" })).json().user).toBeNull();
     const bad = await post("/api/user-meta", { withCart: "yes" });
     expect(bad.statusCode).toBe(400);

@@ -26,6 +26,8 @@ export interface AccountHooks {
   cartItemCount(request: FastifyRequest): Promise<number>;
   /** The sell cart's item ids, for the user meta view. */
   greenCartItemIds(request: FastifyRequest): Promise<string[]>;
+  /** The logged-in customer's waiting buy alerts and wishlist size, for the header. */
+  alertCounts(customerUuid: string): Promise<{ numberOfBuyAlerts: number; numberOfWishlistItems: number }>;
   /** Cleared at sign-in: the visitor's cart now belongs to the account. */
   cartCookieName: string;
 }
@@ -132,7 +134,12 @@ export function registerAccountRoutes(
     },
     async (request) => {
       const user = await sessions.customerOf(request);
-      return { user, cart: { itemCount: await hooks.cartItemCount(request) }, greenCart: request.body?.withCart ? { items: (await hooks.greenCartItemIds(request)).map((id) => ({ id })) } : null };
+      const [itemCount, greenCart, counts] = await Promise.all([
+        hooks.cartItemCount(request),
+        request.body?.withCart ? hooks.greenCartItemIds(request).then((ids) => ({ items: ids.map((id) => ({ id })) })) : null,
+        user ? hooks.alertCounts(user.uuid) : { numberOfBuyAlerts: null, numberOfWishlistItems: null },
+      ]);
+      return { user, cart: { itemCount }, greenCart, ...counts };
     },
   );
 

@@ -71,6 +71,8 @@ export const userMetaSchema = z.object({
   user: customerSchema.nullable(),
   cart: z.object({ itemCount: z.number().int() }).describe("The buy cart's size, for the header"),
   greenCart: z.object({ items: z.array(z.object({ id: z.string() })) }).nullable().describe("The sell cart when withCart is set"),
+  numberOfBuyAlerts: z.number().int().nullable().describe("Buy alerts still waiting; null for visitors"),
+  numberOfWishlistItems: z.number().int().nullable().describe("Products on the wishlist; null for visitors"),
 });
 export type UserMeta = z.infer<typeof userMetaSchema>;
 

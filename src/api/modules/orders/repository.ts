@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { idempotencyKeyStatements } from "../../../db/idempotency-keys.ts";
+import { refreshProductStock } from "../../../db/product-stock.ts";
 import { selectRows } from "../../../db/client.ts";
 import { firstImageUrl } from "../../../db/catalogue-queries.ts";
 import { products, productVariants } from "../../../db/schema/catalogue.ts";
@@ -64,13 +65,7 @@ function createOrderWriter(db: Db) {
     },
     /** The product's cheapest in-stock price and in-stock grades, which lists filter on, follow its variants. */
     async refreshProductStock(productIds: number[]): Promise<void> {
-      if (productIds.length === 0) return;
-      await db.execute(sql`
-        update ${products} p set
-          price_min = (select min(v.price) from ${productVariants} v where v.product_id = p.id and v.quantity > 0),
-          grades_in_stock = (select coalesce(bit_or((1 << (array_position(enum_range(null::grade), v.label) - 1))::smallint), 0)
-                             from ${productVariants} v where v.product_id = p.id and v.quantity > 0)
-        where p.id in (${sql.join(productIds.map((id) => sql`${id}`), sql`, `)})`);
+      await refreshProductStock(db, productIds);
     },
 
     async nextOrderSequence(): Promise<number> {

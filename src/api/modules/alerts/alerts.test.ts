@@ -1,0 +1,96 @@
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { productVariants } from "../../../db/schema/catalogue.ts";
+import { setupTestApp } from "../../../test/api-harness.ts";
+import { sellFixtures } from "../../../test/sell-fixtures.ts";
+
+const { app, database } = setupTestApp();
+const { call, codeOf, newCustomer, staff } = sellFixtures(app, database);
+
+/** A product with every grade sold out. */
+async function soldOutIn(productId: number) {
+  await database()
+    .db.update(productVariants)
+    .set({ quantity: 0, fullBatteryQuantity: 0 })
+    .where(eq(productVariants.productId, productId));
+}
+
+describe("the wishlist", () => {
+  it("needs an account", async () => {
+    expect(codeOf(await call("PUT", "/api/watchlist/3", {}))).toBe("NOT_AUTHENTICATED");
+    expect((await call("GET", "/api/wishlist", {})).statusCode).toBe(401);
+  });
+
+  it("toggles products, pages newest first, filters, and keeps each customer's own", async () => {
+    const cookies = await newCustomer("wisher@example.com");
+    for (let id = 1; id <= 30; id += 1) expect((await call("PUT", `/api/watchlist/${id}`, cookies)).json()).toMatchObject({ productId: id, active: true, numberOfWishlistItems: id });
+    // Again: no change.
+    expect((await call("PUT", "/api/watchlist/30", cookies)).json().numberOfWishlistItems).toBe(30);
+    const first = (await call("GET", "/api/wishlist", cookies)).json();
+    expect(first).toMatchObject({ page: 1, pageSize: 24, total: 30, totalPages: 2 });
+    expect(first.items[0].product).toMatchObject({ id: 30, name: expect.any(String), imageUrl: expect.stringMatching(/^\/media\//) });
+    const second = (await call("GET", "/api/wishlist?page=2", cookies)).json();
+    expect(second.items.map((i: { product: { id: number } }) => i.product.id)).toEqual([6, 5, 4, 3, 2, 1]);
+
+    const inStockBefore = (await call("GET", "/api/wishlist?inStock=1", cookies)).json().total;
+    await soldOutIn(2);
+    await database().db.execute(`update products set price_min = null, grades_in_stock = 0 where id = 2`);
+    const inStock = (await call("GET", "/api/wishlist?inStock=1&page=2", cookies)).json();
+    expect(inStock.total).toBe(inStockBefore - 1);
+    expect(inStock.items.some((i: { product: { id: number } }) => i.product.id === 2)).toBe(false);
+    expect((await call("GET", "/api/wishlist?inStock=0", cookies)).statusCode).toBe(200);
+
+    expect((await call("DELETE", "/api/watchlist/30", cookies)).json()).toMatchObject({ active: false, numberOfWishlistItems: 29 });
+    const other = await newCustomer("other-wisher@example.com");
+    expect((await call("GET", "/api/wishlist", other)).json().total).toBe(0);
+    await call("DELETE", "/api/watchlist/29", other);
+    expect((await call("GET", "/api/wishlist", cookies)).json().total).toBe(29);
+    const meta = (await call("POST", "/api/user-meta", cookies)).json();
+    expect(meta).toMatchObject({ numberOfWishlistItems: 29, numberOfBuyAlerts: 0 });
+    expect(codeOf(await call("PUT", "/api/watchlist/99999999", cookies))).toBe("PRODUCT_DOESNT_EXIST");
+    expect((await call("PUT", "/api/watchlist/abc", cookies)).statusCode).toBe(400);
+  });
+});
+
+describe("buy alerts", () => {
+  it("add for grades or any grade, change, list and end; each customer sees only their own", async () => {
+    const cookies = await newCustomer("alerted@example.com");
+    const search = "7f3b1f2e-5c1a-4d0e-9a52-0c2d6e1b9a11";
+    expect((await call("PUT", `/api/buy-alerts/5/${search}`, cookies, { variants: ["A2", "A1", "A2"] })).json()).toEqual({ numberOfBuyAlerts: 1, variants: ["A1", "A2"] });
+    expect((await call("PUT", "/api/buy-alerts/6", cookies, { variants: null })).json()).toEqual({ numberOfBuyAlerts: 2, variants: null });
+    expect((await call("PUT", "/api/buy-alerts/5", cookies, { variants: ["A3"] })).json().numberOfBuyAlerts).toBe(2);
+    const view = (await call("GET", "/api/buy-alerts", cookies)).json();
+    expect(view.numberOfBuyAlerts).toBe(2);
+    expect(view.alerts.map((a: { product: { id: number }; variants: string[] | null }) => [a.product.id, a.variants])).toEqual([
+      [5, ["A3"]],
+      [6, null],
+    ]);
+    expect(codeOf(await call("PUT", "/api/buy-alerts/5", cookies, { variants: ["B7"] }))).toBe("VALIDATION_FAILED");
+    expect(codeOf(await call("PUT", "/api/buy-alerts/5", cookies, { variants: [] }))).toBe("VALIDATION_FAILED");
+    expect(codeOf(await call("PUT", "/api/buy-alerts/99999999", cookies, { variants: null }))).toBe("PRODUCT_DOESNT_EXIST");
+    expect((await call("PUT", "/api/buy-alerts/5/not-a-uuid", cookies, { variants: null })).statusCode).toBe(400);
+
+    const other = await newCustomer("other-alerted@example.com");
+    expect((await call("GET", "/api/buy-alerts", other)).json()).toEqual({ alerts: [], numberOfBuyAlerts: 0 });
+    expect(codeOf(await call("DELETE", "/api/buy-alerts/5", other))).toBe("BUY_ALERT_NOT_FOUND");
+    expect((await call("DELETE", "/api/buy-alerts/5", cookies)).json()).toEqual({ numberOfBuyAlerts: 1 });
+    expect((await call("POST", "/api/user-meta", cookies)).json().numberOfBuyAlerts).toBe(1);
+    expect((await call("DELETE", "/api/buy-alerts/5", cookies)).statusCode).toBe(404);
+    expect((await call("PUT", "/api/buy-alerts/5", {}, { variants: null })).statusCode).toBe(401);
+  });
+
+  it("lets only staff change stock", async () => {
+    const customer = await newCustomer("not-staff@example.com");
+    expect(codeOf(await call("PUT", "/api/ops/products/7/variants/A1", customer, { quantity: 3 }))).toBe("ROUTE_NOT_FOUND");
+    const ops = await staff();
+    expect((await call("PUT", "/api/ops/products/7/variants/A1", ops, { quantity: 3, price: 12_345 })).json()).toEqual({ productId: 7, label: "A1" });
+    const [row] = await database().db.select().from(productVariants).where(and(eq(productVariants.productId, 7), eq(productVariants.label, "A1")));
+    expect(row).toMatchObject({ quantity: 3, price: 12_345 });
+    expect((await call("PUT", "/api/ops/products/7/variants/A1", ops, {})).statusCode).toBe(400);
+    expect((await call("PUT", "/api/ops/products/7/variants/Z9", ops, { quantity: 1 })).statusCode).toBe(400);
+  });
+
+  it("ends an alert through its signed unsubscribe link only", async () => {
+    expect(codeOf(await call("GET", "/api/alerts/unsubscribe?token=forged.signature-x", {}))).toBe("UNSUBSCRIBE_TOKEN_INVALID");
+  });
+});

@@ -1,0 +1,157 @@
+import { and, arrayContains, count, desc, eq, isNull, sql } from "drizzle-orm";
+import type { Db } from "../../../db/client.ts";
+import { firstImageUrl } from "../../../db/catalogue-queries.ts";
+import { refreshProductStock } from "../../../db/product-stock.ts";
+import { customers } from "../../../db/schema/accounts.ts";
+import { buyAlerts, wishlistItems } from "../../../db/schema/alerts.ts";
+import { products, productVariants } from "../../../db/schema/catalogue.ts";
+import type { Grade } from "../../../domain/catalogue/grades.ts";
+
+const productCard = {
+  id: products.id,
+  name: products.name,
+  slug: products.slug,
+  brand: products.brand,
+  priceMin: products.priceMin,
+  bluePrice: products.bluePrice,
+  imageUrl: firstImageUrl(),
+};
+
+export function createAlertRepository(db: Db) {
+  return {
+    async product(id: number) {
+      const [row] = await db.select({ id: products.id, name: products.name, slug: products.slug, priceMin: products.priceMin, bluePrice: products.bluePrice }).from(products).where(eq(products.id, id));
+      return row;
+    },
+    async variants(productId: number) {
+      return db.select({ label: productVariants.label, price: productVariants.price, quantity: productVariants.quantity }).from(productVariants).where(eq(productVariants.productId, productId));
+    },
+    async customer(uuid: string) {
+      const [row] = await db.select({ email: customers.email, firstName: customers.firstName, locale: customers.locale }).from(customers).where(eq(customers.uuid, uuid));
+      return row;
+    },
+
+    // Wishlist
+    async wish(customerUuid: string, productId: number, price: number): Promise<void> {
+      await db.insert(wishlistItems).values({ customerUuid, productId, priceWhenAdded: price }).onConflictDoNothing();
+    },
+    async unwish(customerUuid: string, productId: number): Promise<void> {
+      await db.delete(wishlistItems).where(and(eq(wishlistItems.customerUuid, customerUuid), eq(wishlistItems.productId, productId)));
+    },
+    async wishlistCount(customerUuid: string): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(wishlistItems).where(eq(wishlistItems.customerUuid, customerUuid));
+      return row?.n ?? 0;
+    },
+    async wishlistProductIds(customerUuid: string, productIds: number[]): Promise<number[]> {
+      if (productIds.length === 0) return [];
+      const rows = await db
+        .select({ id: wishlistItems.productId })
+        .from(wishlistItems)
+        .where(and(eq(wishlistItems.customerUuid, customerUuid), sql`${wishlistItems.productId} in (${sql.join(productIds.map((id) => sql`${id}`), sql`, `)})`));
+      return rows.map((r) => r.id);
+    },
+    /** A page of the wishlist, newest first, optionally only what is in stock or in a category. */
+    async wishlist(customerUuid: string, filter: { inStock?: boolean | undefined; categoryId?: number | undefined }, offset: number, limit: number) {
+      const where = and(
+        eq(wishlistItems.customerUuid, customerUuid),
+        filter.inStock ? sql`${products.priceMin} is not null` : undefined,
+        filter.categoryId === undefined ? undefined : arrayContains(products.groupIds, [filter.categoryId]),
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ ...productCard, priceWhenAdded: wishlistItems.priceWhenAdded, addedAt: wishlistItems.addedAt })
+          .from(wishlistItems)
+          .innerJoin(products, eq(products.id, wishlistItems.productId))
+          .where(where)
+          .orderBy(desc(wishlistItems.addedAt), desc(wishlistItems.productId))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(wishlistItems).innerJoin(products, eq(products.id, wishlistItems.productId)).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+    async wishlistItem(customerUuid: string, productId: number) {
+      const [row] = await db
+        .select({ priceWhenAdded: wishlistItems.priceWhenAdded, notifiedPrice: wishlistItems.notifiedPrice })
+        .from(wishlistItems)
+        .where(and(eq(wishlistItems.customerUuid, customerUuid), eq(wishlistItems.productId, productId)));
+      return row;
+    },
+    async markPriceNotified(customerUuid: string, productId: number, price: number): Promise<void> {
+      await db.update(wishlistItems).set({ notifiedPrice: price }).where(and(eq(wishlistItems.customerUuid, customerUuid), eq(wishlistItems.productId, productId)));
+    },
+    /** Wished products now cheaper than when wished (or than the last mail said), not yet mailed about at this price. */
+    async priceDrops(limit: number): Promise<{ customerUuid: string; productId: number }[]> {
+      return db
+        .select({ customerUuid: wishlistItems.customerUuid, productId: wishlistItems.productId })
+        .from(wishlistItems)
+        .innerJoin(products, eq(products.id, wishlistItems.productId))
+        .where(sql`${products.priceMin} < coalesce(${wishlistItems.notifiedPrice}, ${wishlistItems.priceWhenAdded})`)
+        .limit(limit);
+    },
+
+    // Buy alerts
+    async upsertAlert(alert: { customerUuid: string; productId: number; variants: Grade[] | null; searchUuid: string | null }) {
+      const [row] = await db
+        .insert(buyAlerts)
+        .values(alert)
+        .onConflictDoUpdate({ target: [buyAlerts.customerUuid, buyAlerts.productId], set: { variants: alert.variants, searchUuid: alert.searchUuid, notifiedAt: null, createdAt: sql`now()` } })
+        .returning();
+      return row!;
+    },
+    async deleteAlert(customerUuid: string, productId: number): Promise<boolean> {
+      const rows = await db.delete(buyAlerts).where(and(eq(buyAlerts.customerUuid, customerUuid), eq(buyAlerts.productId, productId))).returning({ uuid: buyAlerts.uuid });
+      return rows.length > 0;
+    },
+    async deleteAlertByUuid(uuid: string): Promise<void> {
+      await db.delete(buyAlerts).where(eq(buyAlerts.uuid, uuid));
+    },
+    async alertCount(customerUuid: string): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(buyAlerts).where(and(eq(buyAlerts.customerUuid, customerUuid), isNull(buyAlerts.notifiedAt)));
+      return row?.n ?? 0;
+    },
+    async alerts(customerUuid: string) {
+      return db
+        .select({ uuid: buyAlerts.uuid, variants: buyAlerts.variants, createdAt: buyAlerts.createdAt, notifiedAt: buyAlerts.notifiedAt, product: productCard })
+        .from(buyAlerts)
+        .innerJoin(products, eq(products.id, buyAlerts.productId))
+        .where(eq(buyAlerts.customerUuid, customerUuid))
+        .orderBy(desc(buyAlerts.createdAt), desc(buyAlerts.uuid));
+    },
+    async alert(uuid: string) {
+      const [row] = await db.select().from(buyAlerts).where(eq(buyAlerts.uuid, uuid));
+      return row;
+    },
+    /** Waiting alerts whose product has a unit of an asked-for grade again. */
+    async alertsBackInStock(limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ uuid: buyAlerts.uuid })
+        .from(buyAlerts)
+        .where(
+          and(
+            isNull(buyAlerts.notifiedAt),
+            sql`exists (select 1 from ${productVariants} v where v.product_id = ${buyAlerts.productId} and v.quantity > 0 and (${buyAlerts.variants} is null or v.label = any(${buyAlerts.variants})))`,
+          ),
+        )
+        .limit(limit);
+      return rows.map((r) => r.uuid);
+    },
+    /** Marks the alert done; false when another worker did already. */
+    async markAlertNotified(uuid: string): Promise<boolean> {
+      const rows = await db.update(buyAlerts).set({ notifiedAt: sql`now()` }).where(and(eq(buyAlerts.uuid, uuid), isNull(buyAlerts.notifiedAt))).returning({ uuid: buyAlerts.uuid });
+      return rows.length > 0;
+    },
+
+    // Operations
+    async setStock(productId: number, label: Grade, change: { quantity?: number | undefined; price?: number | undefined }): Promise<boolean> {
+      const rows = await db
+        .update(productVariants)
+        .set({ ...(change.quantity === undefined ? {} : { quantity: change.quantity }), ...(change.price === undefined ? {} : { price: change.price }) })
+        .where(and(eq(productVariants.productId, productId), eq(productVariants.label, label)))
+        .returning({ label: productVariants.label });
+      if (rows.length > 0) await refreshProductStock(db, [productId]);
+      return rows.length > 0;
+    },
+  };
+}
+export type AlertRepository = ReturnType<typeof createAlertRepository>;

@@ -1,0 +1,120 @@
+import type { FastifyRequest } from "fastify";
+import { AppError, errorBodySchema, errorResponses } from "../../errors.ts";
+import type { ApiInstance } from "../../types.ts";
+import {
+  alertParams,
+  buyAlertBody,
+  buyAlertChangeSchema,
+  buyAlertsSchema,
+  productIdParams,
+  stockBody,
+  stockChangedSchema,
+  stockParams,
+  unsubscribeQuery,
+  wishlistQuery,
+  wishlistSchema,
+  wishlistToggleSchema,
+} from "./schemas.ts";
+import type { AlertService } from "./service.ts";
+
+type Customer = { uuid: string; staff: boolean } | null;
+const notAuthenticated = errorBodySchema.describe("NOT_AUTHENTICATED: log in first");
+const productNotFound = errorBodySchema.describe("PRODUCT_DOESNT_EXIST");
+
+/** The wishlist, buy alerts and their mails' unsubscribe link; staff's stock changes that wake the alerts. */
+export function registerAlertRoutes(app: ApiInstance, service: AlertService, deps: { customerOf: (request: FastifyRequest) => Promise<Customer> }) {
+  async function requireCustomer(request: FastifyRequest) {
+    const customer = await deps.customerOf(request);
+    if (!customer) throw new AppError(401, "NOT_AUTHENTICATED", "Log in to keep a wishlist and alerts.", "session");
+    return customer;
+  }
+
+  app.get(
+    "/wishlist",
+    {
+      schema: { operationId: "api_wishlist_view", tags: ["wishlist"], summary: "The customer's wishlist, newest first, paged and filtered", querystring: wishlistQuery, response: { 200: wishlistSchema, 400: errorResponses[400], 401: notAuthenticated } },
+    },
+    async (request) => service.wishlist(await requireCustomer(request), request.query),
+  );
+  app.put(
+    "/watchlist/:productId",
+    {
+      schema: { operationId: "api_watchlist_put_product", tags: ["wishlist"], summary: "Put a product on the wishlist (again: no change)", params: productIdParams, response: { 200: wishlistToggleSchema, 400: errorResponses[400], 401: notAuthenticated, 404: productNotFound } },
+    },
+    async (request) => service.wish(await requireCustomer(request), request.params.productId),
+  );
+  app.delete(
+    "/watchlist/:productId",
+    {
+      schema: { operationId: "api_watchlist_delete_product", tags: ["wishlist"], summary: "Take a product off the wishlist (not on it: no change)", params: productIdParams, response: { 200: wishlistToggleSchema, 400: errorResponses[400], 401: notAuthenticated } },
+    },
+    async (request) => service.unwish(await requireCustomer(request), request.params.productId),
+  );
+
+  app.get(
+    "/buy-alerts",
+    { schema: { operationId: "api_buy_alert_view", tags: ["buy-alerts"], summary: "The customer's buy alerts, waiting and done", response: { 200: buyAlertsSchema, 401: notAuthenticated } } },
+    async (request) => service.alerts(await requireCustomer(request)),
+  );
+  const putAlert = {
+    tags: ["buy-alerts"],
+    summary: "Tell me when the product is back: any grade (variants null) or the grades listed; again: the grades change",
+    body: buyAlertBody,
+    response: { 200: buyAlertChangeSchema, 400: errorBodySchema.describe("Invalid input or PRODUCT_VARIANT_DOESNT_EXIST"), 401: notAuthenticated, 404: productNotFound },
+  };
+  app.put("/buy-alerts/:productId/:searchUuid", { schema: { operationId: "api_buyalert_put_product", params: alertParams, ...putAlert } }, async (request) =>
+    service.putAlert(await requireCustomer(request), request.params.productId, { variants: request.body?.variants ?? null, searchUuid: request.params.searchUuid }),
+  );
+  app.put("/buy-alerts/:productId", { schema: { operationId: "api_buyalert_put_product_without_search", params: productIdParams, ...putAlert } }, async (request) =>
+    service.putAlert(await requireCustomer(request), request.params.productId, { variants: request.body?.variants ?? null, searchUuid: null }),
+  );
+  app.delete(
+    "/buy-alerts/:productId",
+    {
+      schema: {
+        operationId: "api_buyalert_delete_product",
+        tags: ["buy-alerts"],
+        summary: "End the alert for a product",
+        params: productIdParams,
+        response: { 200: buyAlertChangeSchema, 400: errorResponses[400], 401: notAuthenticated, 404: errorBodySchema.describe("BUY_ALERT_NOT_FOUND") },
+      },
+    },
+    async (request) => service.deleteAlert(await requireCustomer(request), request.params.productId),
+  );
+
+  app.get(
+    "/alerts/unsubscribe",
+    {
+      schema: {
+        operationId: "api_alert_unsubscribe",
+        tags: ["buy-alerts"],
+        summary: "The link in every alert mail: ends that alert (or the price-drop mails of that product) and goes to the page listing them",
+        querystring: unsubscribeQuery,
+        response: { 400: errorBodySchema.describe("UNSUBSCRIBE_TOKEN_INVALID") },
+      },
+    },
+    async (request, reply) => {
+      const kind = await service.unsubscribe(request.query.token);
+      return reply.redirect(kind === "alert" ? "/buy-alerts?unsubscribed=1" : "/wishlist?unsubscribed=1", 303);
+    },
+  );
+
+  app.put(
+    "/ops/products/:productId/variants/:label",
+    {
+      schema: {
+        operationId: "api_ops_set_stock",
+        tags: ["operations"],
+        summary: "Staff only: set a grade's stock and/or price; waiting buy alerts are mailed when it comes back",
+        params: stockParams,
+        body: stockBody,
+        response: { 200: stockChangedSchema, 400: errorResponses[400], 404: errorBodySchema.describe("PRODUCT_VARIANT_DOESNT_EXIST; ROUTE_NOT_FOUND for anyone but staff") },
+      },
+    },
+    async (request) => {
+      const customer = await deps.customerOf(request);
+      if (!customer?.staff) throw AppError.notFound("ROUTE_NOT_FOUND", `No API operation ${request.method} ${request.url.split("?")[0]}`);
+      return service.setStock(customer, request.params.productId, request.params.label, request.body);
+    },
+  );
+}

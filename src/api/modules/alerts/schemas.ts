@@ -1,0 +1,70 @@
+import { z } from "zod";
+import { GRADES } from "../../../domain/catalogue/grades.ts";
+import { flagParam, idParam, pagedAnswerFields, pageParam } from "../../schemas.ts";
+
+const money = z.object({ amount: z.number().int().describe("Cents"), currency: z.literal("EUR") });
+const productCard = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  brand: z.string(),
+  imageUrl: z.string().nullable(),
+  price: money.nullable().describe("The cheapest grade in stock; null when nothing is"),
+  inStock: z.boolean(),
+});
+
+export const productIdParams = z.object({ productId: idParam("Product id") });
+export const alertParams = productIdParams.extend({ searchUuid: z.uuid("searchUuid must be a UUID") });
+
+export const wishlistQuery = z.object({
+  page: pageParam(1000),
+  inStock: flagParam().optional().describe("1: only what is in stock now"),
+  categoryId: idParam("Category id").optional().describe("Only products in this category or below it"),
+});
+export const wishlistSchema = z.object({
+  items: z.array(
+    z.object({
+      product: productCard,
+      priceWhenAdded: money,
+      priceDrop: money.nullable().describe("How much cheaper the product is now than when it was wished; null when it is not"),
+      addedAt: z.string(),
+    }),
+  ),
+  ...pagedAnswerFields,
+});
+export type WishlistView = z.infer<typeof wishlistSchema>;
+export const wishlistToggleSchema = z.object({ productId: z.number().int(), active: z.boolean(), numberOfWishlistItems: z.number().int() });
+export type WishlistToggle = z.infer<typeof wishlistToggleSchema>;
+
+export const buyAlertBody = z
+  .object({
+    variants: z
+      .array(z.enum(GRADES, { error: `Grades are ${GRADES.join(", ")}` }))
+      .min(1)
+      .max(GRADES.length)
+      .nullable()
+      .describe("The grades to be told about; null for any grade"),
+  })
+  .nullish();
+export const buyAlertsSchema = z.object({
+  alerts: z.array(
+    z.object({
+      uuid: z.uuid(),
+      product: productCard,
+      variants: z.array(z.enum(GRADES)).nullable(),
+      createdAt: z.string(),
+      notifiedAt: z.string().nullable().describe("When the back-in-stock mail went; the alert is done then"),
+    }),
+  ),
+  numberOfBuyAlerts: z.number().int().describe("Alerts still waiting"),
+});
+export type BuyAlertsView = z.infer<typeof buyAlertsSchema>;
+export const buyAlertChangeSchema = z.object({ numberOfBuyAlerts: z.number().int(), variants: z.array(z.enum(GRADES)).nullable().optional() });
+export type BuyAlertChange = z.infer<typeof buyAlertChangeSchema>;
+
+export const unsubscribeQuery = z.object({ token: z.string().min(10).max(300) });
+export const stockParams = productIdParams.extend({ label: z.enum(GRADES, { error: `Grades are ${GRADES.join(", ")}` }) });
+export const stockBody = z
+  .object({ quantity: z.number().int().min(0).max(100_000).optional(), price: z.number().int().min(1).max(100_000_000).optional() }, { error: "Send a JSON body with quantity and/or price" })
+  .refine((b) => b.quantity !== undefined || b.price !== undefined, { message: "Send quantity, price or both" });
+export const stockChangedSchema = z.object({ productId: z.number().int(), label: z.enum(GRADES) });
