@@ -32,3 +32,4 @@ export type { SaleView, SaleList, CheckedOutSale } from "./modules/sales/schemas
 export type { CartView } from "./modules/cart/schemas.ts";
 export type { OrderList, OrderView, PlacedOrder } from "./modules/orders/schemas.ts";
 export type { PaymentReturn } from "./modules/payments/schemas.ts";
+export type { BuyAlertChange, BuyAlertsView, WatchStatus, WishlistToggle, WishlistView } from "./modules/alerts/schemas.ts";

@@ -21,3 +21,12 @@ describe("the in-process API transport", () => {
     expect(echoed.body).toEqual({ hello: "world" });
   });
 });
+
+describe("cookieHeaderAfter", () => {
+  it("applies Set-Cookie headers to a request's cookies, as the browser will", async () => {
+    const { cookieHeaderAfter } = await import("./storefront.ts");
+    expect(cookieHeaderAfter("a=1; reloop-session=old; b=2", ["reloop-session=new; Path=/; HttpOnly", "c=3; Path=/"])).toBe("a=1; reloop-session=new; b=2; c=3");
+    expect(cookieHeaderAfter(undefined, ["s=x; Path=/"])).toBe("s=x");
+    expect(cookieHeaderAfter("a=1; s=x", ["s=; Max-Age=0; Path=/"])).toBe("a=1");
+  });
+});

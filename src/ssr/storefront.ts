@@ -84,9 +84,12 @@ function registerHandler(
       url: "/*",
       schema: { hide: true },
       handler: async (request, reply) => {
-        const api = createApiClient(injectTransport(app, { cookieHeader: request.headers.cookie, requestId: request.id, address: request.ip, userAgent: request.headers["user-agent"] }));
+        const clientWith = (cookieHeader: string | undefined) =>
+          createApiClient(injectTransport(app, { cookieHeader, requestId: request.id, address: request.ip, userAgent: request.headers["user-agent"] }));
+        const api = clientWith(request.headers.cookie);
         const response = await handle(toWebRequest(request, reply), {
           api,
+          apiAs: (setCookies) => clientWith(cookieHeaderAfter(request.headers.cookie, setCookies)),
           locale: request.locale,
           productName: config.PRODUCT_NAME,
           publicUrl: config.PUBLIC_URL,
@@ -98,4 +101,24 @@ function registerHandler(
       },
     });
   });
+}
+
+/** The request's cookies as the browser will send them next: the answer's Set-Cookie headers applied (a login's new session). */
+export function cookieHeaderAfter(cookieHeader: string | undefined, setCookies: readonly string[]): string {
+  const jar = new Map<string, string>();
+  for (const pair of (cookieHeader ?? "").split(";")) {
+    const at = pair.indexOf("=");
+    if (at > 0) jar.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
+  }
+  for (const cookie of setCookies) {
+    const [pair = ""] = cookie.split(";");
+    const at = pair.indexOf("=");
+    if (at <= 0) continue;
+    const name = pair.slice(0, at).trim();
+    const value = pair.slice(at + 1).trim();
+    // An expired or emptied cookie is one the browser drops.
+    if (value === "" || /;\s*max-age=0/i.test(cookie) || /expires=thu, 01 jan 1970/i.test(cookie)) jar.delete(name);
+    else jar.set(name, value);
+  }
+  return [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
 }

@@ -5,6 +5,8 @@ declare module "react-router" {
   interface AppLoadContext {
     /** The typed API client, answering in-process. */
     api: ApiClient;
+    /** The API client as it answers after these Set-Cookie headers, e.g. with the session a login just made. */
+    apiAs: (setCookies: readonly string[]) => ApiClient;
     locale: Locale;
     productName: string;
     publicUrl: string;

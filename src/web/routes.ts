@@ -34,6 +34,8 @@ export default [
     route("recommendations/:type", "routes/recommendations.tsx"),
     route(":id/product-variant-information", "routes/variant-information.tsx"),
     route("trade-in/:productRef", "routes/trade-in.tsx"),
+    route("wishlist", "routes/wishlist.tsx"),
+    route("buy-alerts", "routes/buy-alerts.tsx"),
     ...buyRoutes,
     ...sellRoutes,
   ]),

@@ -1,4 +1,4 @@
-import type { ErrorItem, AnnouncementsView, NavigationView, ProductListView, ProductListParams, AuthorsView, TopProductsView, LandingPage, SeoBlock, ProductDescription, ProductView, WristbandSelection, RecommendationView, ReviewList, LoginResult, UserMeta, TradeInSearchView, TradeInQuestions, TradeInOffer, GreenCartView, SaleView, SaleList, CheckedOutSale, CartView, OrderView, OrderList, PlacedOrder, PaymentReturn, AddressBook, AddressBookEntry, EmailVerificationResult, PasswordResetResult, Profile, RegistrationResult, SocialLoginProviders, VerificationSent } from "../../api/contract.ts";
+import type { ErrorItem, AnnouncementsView, NavigationView, ProductListView, ProductListParams, AuthorsView, TopProductsView, LandingPage, SeoBlock, ProductDescription, ProductView, WristbandSelection, RecommendationView, ReviewList, LoginResult, UserMeta, TradeInSearchView, TradeInQuestions, TradeInOffer, GreenCartView, WishlistView, WishlistToggle, WatchStatus, BuyAlertsView, BuyAlertChange, SaleView, SaleList, CheckedOutSale, CartView, OrderView, OrderList, PlacedOrder, PaymentReturn, AddressBook, AddressBookEntry, EmailVerificationResult, PasswordResetResult, Profile, RegistrationResult, SocialLoginProviders, VerificationSent } from "../../api/contract.ts";
 import type { Locale } from "../../domain/i18n/locales.ts";
 
 /** One HTTP exchange, whatever carries it: fetch in the browser, fastify.inject on the server. */
@@ -153,6 +153,13 @@ export function createApiClient(transport: ApiTransport) {
     tradeInQuestions: async (productId: number) => call<TradeInQuestions>({ method: "GET", path: apiPath`/api/trade-in/products/${productId}/questions` }),
     tradeInOffer: async (productId: number, answers: Record<string, string>) =>
       call<TradeInOffer>({ method: "POST", path: apiPath`/api/trade-in/products/${productId}/offer`, body: { answers } }),
+    wishlist: (query: { page?: number; inStock?: boolean; categoryId?: number } = {}) => call<WishlistView>({ method: "GET", path: "/api/wishlist", query }),
+    watchlistPut: async (productId: number) => call<WishlistToggle>({ method: "PUT", path: apiPath`/api/watchlist/${productId}` }),
+    watchlistDelete: async (productId: number) => call<WishlistToggle>({ method: "DELETE", path: apiPath`/api/watchlist/${productId}` }),
+    watchStatus: async (productId: number) => call<WatchStatus>({ method: "GET", path: apiPath`/api/products/${productId}/watch-status` }),
+    buyAlerts: () => call<BuyAlertsView>({ method: "GET", path: "/api/buy-alerts" }),
+    buyAlertPut: async (productId: number, variants: string[] | null) => call<BuyAlertChange>({ method: "PUT", path: apiPath`/api/buy-alerts/${productId}`, body: { variants } }),
+    buyAlertDelete: async (productId: number) => call<BuyAlertChange>({ method: "DELETE", path: apiPath`/api/buy-alerts/${productId}` }),
     greenCart: () => call<GreenCartView>({ method: "GET", path: "/api/green-cart" }),
     prepareGreenCheckout: () => call<{ cart: GreenCartView }>({ method: "POST", path: "/api/green-cart/prepare-checkout" }),
     /** Sets the cart cookie on a visitor's first add: the storefront passes it on. */

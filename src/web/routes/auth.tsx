@@ -2,6 +2,8 @@ import { loadPageMessages } from "../i18n/client-messages.ts";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/auth";
 import { afterLoginTarget, PASSWORD_MIN_LENGTH } from "../../domain/accounts/accounts.ts";
+import { formatPendingAction, parsePendingAction } from "../../domain/accounts/pending-action.ts";
+import { runPendingAction } from "../features/account/pending-action.ts";
 import { PLATFORMS, type Platform } from "../../domain/platform.ts";
 import { isApiError } from "../api-client/client.ts";
 import { TextField } from "../components/text-field.tsx";
@@ -34,7 +36,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const target = afterLoginTarget({ intent: next, previous, platform });
   if (user) throw redirect(target, 303);
   // A failed social login comes back here (the API's callback redirects with ?error=social).
-  return { next, previous, platform, providers, socialTarget: target, socialFailed: url.searchParams.get("error") === "social" };
+  // An action that needed the login (a wish, an alert) runs once it succeeds; malformed ones are dropped.
+  const pending = parsePendingAction(url.searchParams.get("then"));
+  return { next, previous, platform, providers, socialTarget: target, socialFailed: url.searchParams.get("error") === "social", then: pending && formatPendingAction(pending) };
 }
 
 const FORM_ERRORS: Record<string, string> = {
@@ -64,7 +68,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       return { registered: email };
     }
     const { setCookies } = await context.api.login({ credentials: { email, password }, ...(previous ? { previousUrl: previous } : {}) });
-    return redirectWithFlash(afterLoginTarget({ intent: next, previous, platform }), setCookies, { success: ["user.flash.login.success"] });
+    const flash = { success: ["user.flash.login.success"], danger: [] as string[] };
+    const pending = parsePendingAction(String(form.get("then") ?? ""));
+    // Signed in now: the action the customer started runs as them, and they see it done.
+    if (pending) {
+      await runPendingAction(context.apiAs(setCookies), pending).then(
+        (done) => flash.success.push(done),
+        () => flash.danger.push(pending.kind === "wish" ? "blue.wishlist.flash.addFailure" : "blue.buyAlert.flash.error.default"),
+      );
+    }
+    return redirectWithFlash(afterLoginTarget({ intent: next, previous, platform }), setCookies, flash);
   } catch (error) {
     if (!isApiError(error) || error.status >= 500) throw error;
     const problems: FormProblems = { intent, email, fields: {} };
@@ -155,7 +168,7 @@ function SocialLogin({ providers, target }: { providers: readonly ("google" | "a
 /** Login and registration side by side at /auth: one step to an account, nothing typed is lost on an error. */
 export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const hidden = { next: loaderData.next, previous: loaderData.previous, platform: loaderData.platform };
+  const hidden = { next: loaderData.next, previous: loaderData.previous, platform: loaderData.platform, then: loaderData.then };
   return (
     <div className="mx-auto max-w-4xl py-4 md:py-10">
       <title>{t("auth.title")}</title>

@@ -2,6 +2,7 @@ import { loadMessageGroup } from "../i18n/client-messages.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/cart";
+import { EmptyState } from "../components/empty-state.tsx";
 import { RecommendationSlot } from "../features/recommendations/slot.tsx";
 import { CartTotals, DispatchPromise } from "../features/cart/cart-summary.tsx";
 import { useRepairToasts } from "../features/cart/repair-toasts.ts";
@@ -144,13 +145,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
       <CartTabs buyCount={cart.itemCount} sellCount={loaderData.tradeIn?.count ?? null} />
       <h1 className="text-2xl font-extrabold">{cart.itemCount ? t("cart.titleWithCount", { count: cart.itemCount }) : t("cart.title")}</h1>
       {cart.itemCount === 0 ? (
-        <div className="mt-6 rounded-2xl border border-dashed border-line p-10 text-center">
-          <p className="text-lg font-semibold">{t("cart.empty.title")}</p>
-          <p className="mt-1 text-muted">{t("cart.empty.text")}</p>
-          <Link to="/" className="mt-6 inline-block rounded-full bg-[var(--accent)] px-6 py-3 font-semibold text-white hover:bg-[var(--accent-dark)]">
-            {t("cart.empty.action")}
-          </Link>
-        </div>
+        <EmptyState title={t("cart.empty.title")} text={t("cart.empty.text")} action={{ to: "/", label: t("cart.empty.action") }} />
       ) : (
         <div className="mt-6 grid gap-8 md:grid-cols-[1fr_20rem]">
           <ul className="divide-y divide-line" aria-busy={busy}>

@@ -30,6 +30,8 @@ const CouponSimulation = lazy(() => productPageCart().then((m) => ({ default: m.
 const AddToCartOutcome = lazy(() => productPageCart().then((m) => ({ default: m.AddToCartOutcome })));
 // Other versions and accessories sit below the details: their links and tiles load after the page's own code.
 const ProductRelations = lazy(withDeferredMessages(() => import("../features/product/relations.tsx").then((m) => ({ default: m.ProductRelations }))));
+// Off the first load: the server renders the forms, which work before this code arrives.
+const WatchControls = lazy(withDeferredMessages(() => import("../features/product/watch-controls.tsx").then((m) => ({ default: m.WatchControls }))));
 const RecommendationSlot = lazy(() => import("../features/recommendations/slot.tsx").then((m) => ({ default: m.RecommendationSlot })));
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -38,7 +40,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const wristband = url.searchParams.get("wristbandId");
   try {
-    const view = await context.api.product(ref.id, context.locale, wristband ? Number(wristband) : undefined);
+    // Wished and alerted only mean something to a customer: visitors without a session are not asked.
+    const signedIn = (request.headers.get("cookie") ?? "").includes(`${context.productName}-session=`);
+    const [view, watch] = await Promise.all([
+      context.api.product(ref.id, context.locale, wristband ? Number(wristband) : undefined),
+      signedIn ? context.api.watchStatus(ref.id).catch(() => null) : null,
+    ]);
     if (ref.slug !== view.product_slug) {
       throw redirect(productHref(ref.id, view.product_slug) + url.search, 301);
     }
@@ -51,6 +58,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const reviews = context.api.reviews(ref.id, Number.isInteger(reviewsPage) && reviewsPage >= 1 && reviewsPage <= 10_000 ? reviewsPage : 1).catch(() => null);
     return {
       view,
+      watch,
       locale: context.locale,
       variantParam: url.searchParams.get("variant"),
       fullBatteryParam: url.searchParams.get("fullBattery") === "1",
@@ -188,6 +196,14 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
               <AddToCartOutcome result={result} />
             </Suspense>
           )}
+          <Suspense fallback={null}>
+            <WatchControls
+              productId={product.id}
+              status={loaderData.watch}
+              nothingInStock={product.inStockCount === 0}
+              soldOut={product.variantPicker.filter((v) => v.quantity === 0 && v.label !== "NEW").map((v) => v.label)}
+            />
+          </Suspense>
           {product.inStockCount > 0 && <p className="mt-4 text-sm text-green-accent">{t("product.inStock", { count: product.inStockCount })}</p>}
           {product.insurancePrice !== null && (
             <p className="mt-1 text-sm text-muted">

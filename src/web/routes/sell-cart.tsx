@@ -1,5 +1,6 @@
 import { data, Form, Link, useNavigation, useSubmit } from "react-router";
 import type { Route } from "./+types/sell-cart";
+import { EmptyState } from "../components/empty-state.tsx";
 import { loadMessageGroup, loadPageMessages } from "../i18n/client-messages.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { isApiError } from "../api-client/client.ts";
@@ -134,14 +135,9 @@ export default function SellCart({ loaderData, actionData }: Route.ComponentProp
       <SellSteps current="cart" />
       <h1 className="text-2xl font-extrabold">{cart.orderProductsCount > 0 ? t("greenCart.titleWithCount", { count: cart.orderProductsCount }) : t("greenCart.title")}</h1>
       {cart.orderProductsCount <= 0 ? (
-        <div className="mt-6 rounded-2xl border border-dashed border-line p-10 text-center">
-          <p className="text-lg font-semibold">{t("greenCart.empty.title")}</p>
-          <p className="mt-1 text-muted">{t("greenCart.empty.text")}</p>
-          <Link to={sellHomeHref(locale)} className="mt-6 inline-block rounded-full bg-[var(--accent)] px-6 py-3 font-semibold text-white">
-            {t("greenCart.empty.action")}
-          </Link>
+        <EmptyState title={t("greenCart.empty.title")} text={t("greenCart.empty.text")} action={{ to: sellHomeHref(locale), label: t("greenCart.empty.action") }}>
           <HowSellingWorks />
-        </div>
+        </EmptyState>
       ) : (
         <div className="mt-6 grid gap-8 md:grid-cols-[1fr_20rem]">
           <div>

@@ -118,6 +118,10 @@ export function createAlertRepository(db: Db) {
         .where(eq(buyAlerts.customerUuid, customerUuid))
         .orderBy(desc(buyAlerts.createdAt), desc(buyAlerts.uuid));
     },
+    async alertOf(customerUuid: string, productId: number) {
+      const [row] = await db.select({ variants: buyAlerts.variants, notifiedAt: buyAlerts.notifiedAt }).from(buyAlerts).where(and(eq(buyAlerts.customerUuid, customerUuid), eq(buyAlerts.productId, productId)));
+      return row;
+    },
     async alert(uuid: string) {
       const [row] = await db.select().from(buyAlerts).where(eq(buyAlerts.uuid, uuid));
       return row;

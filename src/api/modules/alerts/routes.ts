@@ -11,6 +11,7 @@ import {
   stockChangedSchema,
   stockParams,
   unsubscribeQuery,
+  watchStatusSchema,
   wishlistQuery,
   wishlistSchema,
   wishlistToggleSchema,
@@ -49,6 +50,14 @@ export function registerAlertRoutes(app: ApiInstance, service: AlertService, dep
       schema: { operationId: "api_watchlist_delete_product", tags: ["wishlist"], summary: "Take a product off the wishlist (not on it: no change)", params: productIdParams, response: { 200: wishlistToggleSchema, 400: errorResponses[400], 401: notAuthenticated } },
     },
     async (request) => service.unwish(await requireCustomer(request), request.params.productId),
+  );
+
+  app.get(
+    "/products/:productId/watch-status",
+    {
+      schema: { operationId: "api_product_watch_status", tags: ["wishlist"], summary: "Whether the customer wished the product and has an alert for it", params: productIdParams, response: { 200: watchStatusSchema, 400: errorResponses[400], 401: notAuthenticated } },
+    },
+    async (request) => service.watchStatus(await requireCustomer(request), request.params.productId),
   );
 
   app.get(

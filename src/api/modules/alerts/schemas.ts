@@ -68,3 +68,8 @@ export const stockBody = z
   .object({ quantity: z.number().int().min(0).max(100_000).optional(), price: z.number().int().min(1).max(100_000_000).optional() }, { error: "Send a JSON body with quantity and/or price" })
   .refine((b) => b.quantity !== undefined || b.price !== undefined, { message: "Send quantity, price or both" });
 export const stockChangedSchema = z.object({ productId: z.number().int(), label: z.enum(GRADES) });
+export const watchStatusSchema = z.object({
+  wished: z.boolean(),
+  buyAlert: z.object({ variants: z.array(z.enum(GRADES)).nullable() }).nullable().describe("The waiting alert for the product, if any"),
+});
+export type WatchStatus = z.infer<typeof watchStatusSchema>;

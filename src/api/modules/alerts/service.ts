@@ -3,7 +3,7 @@ import { totalPages } from "../../../domain/catalogue/listing.ts";
 import { GRADES, type Grade } from "../../../domain/catalogue/grades.ts";
 import { AppError } from "../../errors.ts";
 import type { AlertRepository } from "./repository.ts";
-import type { BuyAlertChange, BuyAlertsView, WishlistToggle, WishlistView } from "./schemas.ts";
+import type { BuyAlertChange, BuyAlertsView, WatchStatus, WishlistToggle, WishlistView } from "./schemas.ts";
 
 const WISHLIST_PAGE_SIZE = 24;
 const EUR = (amount: number) => ({ amount, currency: "EUR" as const });
@@ -94,6 +94,11 @@ export function createAlertService(repo: AlertRepository, deps: { secret: string
       return { numberOfBuyAlerts: await repo.alertCount(customer.uuid) };
     },
     alertCount: (customer: Customer) => repo.alertCount(customer.uuid),
+    /** Whether the customer wished the product and waits for it, for its page's controls. */
+    async watchStatus(customer: Customer, productId: number): Promise<WatchStatus> {
+      const [wished, alert] = await Promise.all([repo.wishlistProductIds(customer.uuid, [productId]), repo.alertOf(customer.uuid, productId)]);
+      return { wished: wished.length > 0, buyAlert: alert && !alert.notifiedAt ? { variants: alert.variants } : null };
+    },
     async alerts(customer: Customer): Promise<BuyAlertsView> {
       const rows = await repo.alerts(customer.uuid);
       return {

@@ -7,7 +7,7 @@ export function AccountNav() {
   const item = "block rounded-xl px-3 py-2 font-semibold hover:bg-canvas aria-[current=page]:bg-canvas aria-[current=page]:text-[var(--accent)]";
   return (
     <nav aria-label={t("account.nav")} className="text-sm">
-      <ul className="flex gap-1 overflow-x-auto md:flex-col">
+      <ul className="flex flex-wrap gap-1 md:flex-col">
         <li>
           <NavLink to="/my" end className={item}>
             {t("account.overview.title")}
@@ -16,6 +16,16 @@ export function AccountNav() {
         <li>
           <NavLink to="/my/sales" className={item}>
             {t("account.sales.title")}
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to="/wishlist" className={item}>
+            {t("wishlist.title")}
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to="/buy-alerts" className={item}>
+            {t("buyAlerts.title")}
           </NavLink>
         </li>
         <li>

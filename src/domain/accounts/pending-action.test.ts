@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { formatPendingAction, parsePendingAction, type PendingAction } from "./pending-action.ts";
+
+describe("pending actions", () => {
+  it("round-trip through their text form", () => {
+    const actions: PendingAction[] = [
+      { kind: "wish", productId: 12 },
+      { kind: "alert", productId: 7, variants: null },
+      { kind: "alert", productId: 7, variants: ["A1", "A3"] },
+    ];
+    for (const action of actions) {
+      expect(parsePendingAction(formatPendingAction(action))).toEqual(action);
+    }
+    expect(formatPendingAction({ kind: "alert", productId: 7, variants: ["A1", "A3"] })).toBe("alert:7:A1,A3");
+    expect(parsePendingAction("alert:7")).toEqual({ kind: "alert", productId: 7, variants: null });
+  });
+
+  it("refuse anything else", () => {
+    for (const bad of [null, "", "wish:", "wish:x", "wish:1:A1", "alert:1:B9", "alert:1:A1,,A2", "delete:1", "wish:1234567890", " wish:1"]) {
+      expect(parsePendingAction(bad), String(bad)).toBeNull();
+    }
+    expect(parsePendingAction("alert:3:A2,A2")).toEqual({ kind: "alert", productId: 3, variants: ["A2"] });
+  });
+});
