@@ -188,7 +188,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerAnnouncementRoutes(typed, services.announcements);
       registerSeoRoutes(typed, services.seo);
       registerLandingPageRoutes(typed, services.landingPages);
-      registerReviewRoutes(typed, services.reviews);
+      registerReviewRoutes(typed, services.reviews, { customerOf: (request) => sessions.customerOf(request) });
       registerRecommendationRoutes(typed, services.recommendations);
       registerNewsletterRoutes(typed, services.newsletter);
       registerTradeInRoutes(typed, services.tradeIn);

@@ -33,3 +33,4 @@ export type { CartView } from "./modules/cart/schemas.ts";
 export type { OrderList, OrderView, PlacedOrder } from "./modules/orders/schemas.ts";
 export type { PaymentReturn } from "./modules/payments/schemas.ts";
 export type { BuyAlertChange, BuyAlertsView, WatchStatus, WishlistToggle, WishlistView } from "./modules/alerts/schemas.ts";
+export type { OwnReview, OwnReviewAnswer } from "./modules/reviews/schemas.ts";

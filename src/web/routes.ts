@@ -36,6 +36,7 @@ export default [
     route("trade-in/:productRef", "routes/trade-in.tsx"),
     route("wishlist", "routes/wishlist.tsx"),
     route("buy-alerts", "routes/buy-alerts.tsx"),
+    route("write-review/:id/:slug", "routes/write-review.tsx"),
     ...buyRoutes,
     ...sellRoutes,
   ]),

@@ -1,4 +1,4 @@
-import type { ErrorItem, AnnouncementsView, NavigationView, ProductListView, ProductListParams, AuthorsView, TopProductsView, LandingPage, SeoBlock, ProductDescription, ProductView, WristbandSelection, RecommendationView, ReviewList, LoginResult, UserMeta, TradeInSearchView, TradeInQuestions, TradeInOffer, GreenCartView, WishlistView, WishlistToggle, WatchStatus, BuyAlertsView, BuyAlertChange, SaleView, SaleList, CheckedOutSale, CartView, OrderView, OrderList, PlacedOrder, PaymentReturn, AddressBook, AddressBookEntry, EmailVerificationResult, PasswordResetResult, Profile, RegistrationResult, SocialLoginProviders, VerificationSent } from "../../api/contract.ts";
+import type { ErrorItem, AnnouncementsView, NavigationView, ProductListView, ProductListParams, AuthorsView, TopProductsView, LandingPage, SeoBlock, ProductDescription, ProductView, WristbandSelection, RecommendationView, ReviewList, LoginResult, UserMeta, TradeInSearchView, TradeInQuestions, TradeInOffer, GreenCartView, WishlistView, WishlistToggle, WatchStatus, BuyAlertsView, BuyAlertChange, OwnReview, OwnReviewAnswer, SaleView, SaleList, CheckedOutSale, CartView, OrderView, OrderList, PlacedOrder, PaymentReturn, AddressBook, AddressBookEntry, EmailVerificationResult, PasswordResetResult, Profile, RegistrationResult, SocialLoginProviders, VerificationSent } from "../../api/contract.ts";
 import type { Locale } from "../../domain/i18n/locales.ts";
 
 /** One HTTP exchange, whatever carries it: fetch in the browser, fastify.inject on the server. */
@@ -157,6 +157,9 @@ export function createApiClient(transport: ApiTransport) {
     watchlistPut: async (productId: number) => call<WishlistToggle>({ method: "PUT", path: apiPath`/api/watchlist/${productId}` }),
     watchlistDelete: async (productId: number) => call<WishlistToggle>({ method: "DELETE", path: apiPath`/api/watchlist/${productId}` }),
     watchStatus: async (productId: number) => call<WatchStatus>({ method: "GET", path: apiPath`/api/products/${productId}/watch-status` }),
+    ownReview: async (productId: number) => call<OwnReviewAnswer>({ method: "GET", path: apiPath`/api/products/${productId}/reviews/mine` }),
+    writeReview: async (productId: number, body: { rating: number; title: string; text: string; variant?: string | null }) =>
+      call<OwnReview>({ method: "POST", path: apiPath`/api/products/${productId}/reviews`, body }),
     buyAlerts: () => call<BuyAlertsView>({ method: "GET", path: "/api/buy-alerts" }),
     buyAlertPut: async (productId: number, variants: string[] | null) => call<BuyAlertChange>({ method: "PUT", path: apiPath`/api/buy-alerts/${productId}`, body: { variants } }),
     buyAlertDelete: async (productId: number) => call<BuyAlertChange>({ method: "DELETE", path: apiPath`/api/buy-alerts/${productId}` }),

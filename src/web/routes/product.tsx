@@ -199,6 +199,8 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           <Suspense fallback={null}>
             <WatchControls
               productId={product.id}
+              name={product.name}
+              price={price ?? product.newPrice}
               status={loaderData.watch}
               nothingInStock={product.inStockCount === 0}
               soldOut={product.variantPicker.filter((v) => v.quantity === 0 && v.label !== "NEW").map((v) => v.label)}

@@ -1,21 +1,85 @@
-import { errorResponses } from "../../errors.ts";
+import type { FastifyRequest } from "fastify";
+import { AppError, errorBodySchema, errorResponses } from "../../errors.ts";
 import type { ApiInstance } from "../../types.ts";
-import { reviewListParams, reviewListQuery, reviewListSchema } from "./schemas.ts";
+import { ownReviewAnswer, ownReviewSchema, pendingReviewsSchema, rejectBody, reviewIdParams, reviewListParams, reviewListQuery, reviewListSchema, writeReviewBody } from "./schemas.ts";
 import type { ReviewService } from "./service.ts";
 
-export function registerReviewRoutes(app: ApiInstance, service: ReviewService): void {
+type Customer = { uuid: string; email: string; firstName: string | null; lastName: string | null; staff: boolean };
+const notAuthenticated = errorBodySchema.describe("NOT_AUTHENTICATED");
+const staffOnly = errorBodySchema.describe("ROUTE_NOT_FOUND for anyone but staff; REVIEW_NOT_PENDING");
+
+export function registerReviewRoutes(app: ApiInstance, service: ReviewService, deps: { customerOf: (request: FastifyRequest) => Promise<Customer | null> }): void {
+  async function requireCustomer(request: FastifyRequest) {
+    const customer = await deps.customerOf(request);
+    if (!customer) throw new AppError(401, "NOT_AUTHENTICATED", "Log in to write a review.", "session");
+    return customer;
+  }
+  async function requireStaff(request: FastifyRequest) {
+    const customer = await deps.customerOf(request);
+    // The moderation API does not exist for anyone but staff.
+    if (!customer?.staff) throw AppError.notFound("ROUTE_NOT_FOUND", `No API operation ${request.method} ${request.url.split("?")[0]}`);
+    return customer;
+  }
+
   app.get(
     "/products/:id/reviews",
     {
       schema: {
         operationId: "api_review_list",
         tags: ["reviews"],
-        summary: "A product's reviews with their rating summary",
+        summary: "A product's approved reviews with their rating summary",
         params: reviewListParams,
         querystring: reviewListQuery,
         response: { 200: reviewListSchema, ...errorResponses },
       },
     },
     async (request) => service.list(request.params.id, request.query.page),
+  );
+
+  app.get(
+    "/products/:id/reviews/mine",
+    {
+      schema: {
+        operationId: "api_review_own",
+        tags: ["reviews"],
+        summary: "The customer's own review of the product, whatever its status, and whether they bought it",
+        params: reviewListParams,
+        response: { 200: ownReviewAnswer, 400: errorResponses[400], 401: notAuthenticated, 404: errorResponses[404] },
+      },
+    },
+    async (request) => service.own(await requireCustomer(request), request.params.id),
+  );
+
+  app.post(
+    "/products/:id/reviews",
+    {
+      schema: {
+        operationId: "api_review_write",
+        tags: ["reviews"],
+        summary: "Write a review (one per customer and product); it is shown once staff approved it",
+        params: reviewListParams,
+        body: writeReviewBody,
+        response: { 201: ownReviewSchema, 400: errorResponses[400], 401: notAuthenticated, 404: errorResponses[404], 409: errorBodySchema.describe("REVIEW_EXISTS") },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await service.write(await requireCustomer(request), request.params.id, request.body, request.locale)),
+  );
+
+  app.get(
+    "/ops/reviews/pending",
+    { schema: { operationId: "api_ops_reviews_pending", tags: ["operations"], summary: "Staff only: reviews waiting for moderation, oldest first", response: { 200: pendingReviewsSchema, 404: staffOnly } } },
+    async (request) => service.pending(await requireStaff(request)),
+  );
+  app.post(
+    "/ops/reviews/:reviewId/approve",
+    { schema: { operationId: "api_ops_review_approve", tags: ["operations"], summary: "Staff only: approve a review; it counts from now on", params: reviewIdParams, response: { 200: ownReviewSchema, 400: errorResponses[400], 404: staffOnly } } },
+    async (request) => service.moderate(await requireStaff(request), request.params.reviewId, { approve: true }),
+  );
+  app.post(
+    "/ops/reviews/:reviewId/reject",
+    {
+      schema: { operationId: "api_ops_review_reject", tags: ["operations"], summary: "Staff only: reject a review, with the reason kept", params: reviewIdParams, body: rejectBody, response: { 200: ownReviewSchema, 400: errorResponses[400], 404: staffOnly } },
+    },
+    async (request) => service.moderate(await requireStaff(request), request.params.reviewId, { approve: false, reason: request.body.reason }),
   );
 }

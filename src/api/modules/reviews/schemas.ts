@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { GRADES } from "../../../domain/catalogue/grades.ts";
-import { pageParam, productIdParam } from "../../schemas.ts";
+import { idParam, pageParam, productIdParam, textParam } from "../../schemas.ts";
 
 export const reviewListParams = z.object({ id: productIdParam });
 export const reviewListQuery = z.object({ page: pageParam() });
@@ -8,7 +8,8 @@ export const reviewListQuery = z.object({ page: pageParam() });
 const reviewSchema = z.object({
   id: z.number().int(),
   rating: z.number().int().min(1).max(5),
-  text: z.string(),
+  title: z.string().nullable(),
+  text: z.string().describe("Plain text as written: clients show it as text, never as HTML"),
   locale: z.string(),
   variant: z.enum(GRADES).nullable(),
   productId: z.number().int(),
@@ -29,3 +30,31 @@ export const reviewListSchema = z.object({
   totalPages: z.number().int(),
 });
 export type ReviewList = z.infer<typeof reviewListSchema>;
+
+export const writeReviewBody = z.object(
+  {
+    rating: z.number({ error: "rating must be 1 to 5 stars" }).int().min(1, "rating must be 1 to 5 stars").max(5, "rating must be 1 to 5 stars"),
+    title: textParam("Title", 120),
+    text: z.string().trim().min(20, "Write at least 20 characters").max(5_000, "At most 5,000 characters").regex(/^(?:[\n\r\t]|\P{Cc})*$/u, "Text must not contain control characters other than line breaks"),
+    variant: z.enum(GRADES).nullish().describe("The grade bought"),
+  },
+  { error: "Send a JSON body with rating, title, text and optionally variant" },
+);
+export const ownReviewSchema = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  rating: z.number().int(),
+  title: z.string().nullable(),
+  text: z.string(),
+  variant: z.enum(GRADES).nullable(),
+  verifiedPurchase: z.boolean(),
+  status: z.enum(["pending", "approved", "rejected"]),
+  rejectionReason: z.string().nullable(),
+  date: z.string(),
+});
+export type OwnReview = z.infer<typeof ownReviewSchema>;
+export const ownReviewAnswer = z.object({ review: ownReviewSchema.nullable(), productName: z.string(), bought: z.boolean() });
+export type OwnReviewAnswer = z.infer<typeof ownReviewAnswer>;
+export const pendingReviewsSchema = z.object({ reviews: z.array(ownReviewSchema.extend({ productName: z.string(), author: z.string() })) });
+export const reviewIdParams = z.object({ reviewId: idParam("Review id") });
+export const rejectBody = z.object({ reason: textParam("Reason", 500) }, { error: "Send a JSON body with the reason" });

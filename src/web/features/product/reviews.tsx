@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import { Await, Link, useLocation } from "react-router";
 import type { ApiClient } from "../../api-client/client.ts";
 import { INTL_TAG } from "../../../domain/i18n/locales.ts";
+import { parseProductRef } from "../../../domain/routing/paths.ts";
 import { useTranslation } from "../../i18n/i18n.tsx";
 
 // The API's answer as the client types it: the web side reads API contracts, not route files.
@@ -57,6 +58,11 @@ function ReviewsBody({ list }: { list: ReviewList }) {
                 {r.verifiedPurchase && <span className="rounded-full bg-canvas px-2 py-0.5 text-xs">{t("reviews.verified")}</span>}
                 {r.variant && <span className="text-xs text-muted">{t(`grades.${r.variant}.name`)}</span>}
               </div>
+              {r.title && (
+                <p lang={r.locale} className="mt-1 font-semibold">
+                  {r.title}
+                </p>
+              )}
               <p lang={r.locale} className="mt-1">{r.text}</p>
             </li>
           ))}
@@ -76,9 +82,18 @@ function ReviewsBody({ list }: { list: ReviewList }) {
 /** Reviews stream in after the critical content, like the description. */
 export function ProductReviews({ reviews }: { reviews: Promise<ReviewList | null> }) {
   const { t } = useTranslation();
+  // The product is the page's: its address names it.
+  const product = parseProductRef(useLocation().pathname.slice(1));
   return (
     <section id="reviews" aria-labelledby="reviews-title" className="mt-10 scroll-mt-24">
-      <h2 id="reviews-title" className="text-lg font-bold">{t("reviews.title")}</h2>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="reviews-title" className="text-lg font-bold">{t("reviews.title")}</h2>
+        {product && (
+          <Link to={`/write-review/${product.id}/${product.slug}`} className="text-sm font-semibold text-[var(--accent)] underline">
+            {t("reviews.write")}
+          </Link>
+        )}
+      </div>
       <Suspense fallback={<div className="skeleton mt-3 h-32 rounded-xl" aria-hidden="true" />}>
         <Await resolve={reviews} errorElement={<p className="mt-2 text-muted">{t("reviews.error")}</p>}>
           {(list) => (list ? <ReviewsBody list={list} /> : <p className="mt-2 text-muted">{t("reviews.error")}</p>)}

@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import type { ApiClient } from "../../api-client/client.ts";
 import { useTranslation } from "../../i18n/i18n.tsx";
+import { track } from "../../shell/analytics.ts";
 import type { Grade } from "../../../domain/catalogue/grades.ts";
 
 type WatchStatus = Awaited<ReturnType<ApiClient["watchStatus"]>>;
@@ -10,13 +11,30 @@ type WatchStatus = Awaited<ReturnType<ApiClient["watchStatus"]>>;
  * and /buy-alerts, so they work before and without JavaScript; a visitor is asked to log in and the
  * action happens right after.
  */
-export function WatchControls({ productId, status, soldOut, nothingInStock }: { productId: number; status: WatchStatus | null; soldOut: Grade[]; nothingInStock: boolean }) {
+export function WatchControls({
+  productId,
+  name,
+  price,
+  status,
+  soldOut,
+  nothingInStock,
+}: {
+  productId: number;
+  name: string;
+  /** The price shown, in cents, for the analytics event. */
+  price: number;
+  status: WatchStatus | null;
+  soldOut: Grade[];
+  nothingInStock: boolean;
+}) {
   const { t } = useTranslation();
   const wished = status?.wished ?? false;
+  // The wishlist event, with the product, whether it is now wished, and the price: on the bus only with consent.
+  const onWish = () => track({ name: "add_to_wishlist", items: [{ item_id: String(productId), item_name: name }], value: price / 100, active: !wished });
   const alert = status?.buyAlert ?? null;
   return (
     <div className="mt-4 space-y-3" data-testid="watch-controls">
-      <Form method="post" action="/wishlist">
+      <Form method="post" action="/wishlist" onSubmit={onWish}>
         <input type="hidden" name="productId" value={productId} />
         <input type="hidden" name="intent" value={wished ? "remove" : "add"} />
         <button type="submit" aria-pressed={wished} className="flex items-center gap-2 rounded-full border border-line px-4 py-2 text-sm font-semibold hover:bg-canvas">
