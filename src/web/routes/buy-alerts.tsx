@@ -12,6 +12,7 @@ import { Price } from "../components/price.tsx";
 import { formatDate } from "../../domain/dates.ts";
 import { resolveLocale } from "../../domain/i18n/locales.ts";
 import { productHref } from "../../domain/routing/paths.ts";
+import { safeRedirectTarget } from "../../domain/routing/redirects.ts";
 import { GRADES, URL_SELECTABLE_GRADES, type Grade } from "../../domain/catalogue/grades.ts";
 
 await loadPageMessages();
@@ -34,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!Number.isInteger(productId) || productId <= 0) throw data("Which product?", { status: 400 });
   const intent = String(form.get("intent") ?? "add");
   const variants = gradesOf(form);
-  const back = intent === "add" ? (sameSiteReferer(request) ?? "/buy-alerts") : "/buy-alerts";
+  const back = intent === "add" ? (safeRedirectTarget(sameSiteReferer(request), "/buy-alerts")) : "/buy-alerts";
   try {
     if (intent === "remove") {
       await context.api.buyAlertDelete(productId);

@@ -133,6 +133,11 @@ export default function SellCart({ loaderData, actionData }: Route.ComponentProp
       <meta name="robots" content="noindex" />
       <CartTabs buyCount={loaderData.buyCount} sellCount={cart.orderProductsCount} />
       <SellSteps current="cart" />
+      {cart.removedItems.length > 0 && (
+        <p role="status" className="mb-4 rounded-xl bg-amber-50 p-3 text-sm text-amber-900" data-testid="removed-items">
+          {t("greenCart.removed", { names: cart.removedItems.join(", ") })}
+        </p>
+      )}
       <h1 className="text-2xl font-extrabold">{cart.orderProductsCount > 0 ? t("greenCart.titleWithCount", { count: cart.orderProductsCount }) : t("greenCart.title")}</h1>
       {cart.orderProductsCount <= 0 ? (
         <EmptyState title={t("greenCart.empty.title")} text={t("greenCart.empty.text")} action={{ to: sellHomeHref(locale), label: t("greenCart.empty.action") }}>

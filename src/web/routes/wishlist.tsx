@@ -11,6 +11,7 @@ import { loginFor } from "../features/account/pending-action.ts";
 import { Price } from "../components/price.tsx";
 import { Pagination } from "../components/pagination.tsx";
 import { productHref } from "../../domain/routing/paths.ts";
+import { safeRedirectTarget } from "../../domain/routing/redirects.ts";
 
 await loadPageMessages();
 
@@ -31,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const productId = Number(form.get("productId"));
   if (!Number.isInteger(productId) || productId <= 0) throw data("Which product?", { status: 400 });
   const adding = form.get("intent") !== "remove";
-  const back = sameSiteReferer(request) ?? "/wishlist";
+  const back = safeRedirectTarget(sameSiteReferer(request), "/wishlist");
   try {
     if (adding) await context.api.watchlistPut(productId);
     else await context.api.watchlistDelete(productId);

@@ -16,9 +16,10 @@ export type NewSaleItem = Omit<typeof saleItems.$inferInsert, "uuid" | "saleUuid
 function createSaleWriter(db: Db) {
   return {
     ...idempotencyKeyStatements(db),
-    /** Locks the cart row, so two checkouts of one cart run one after the other. */
-    async lockCart(cartUuid: string): Promise<void> {
-      await db.select({ uuid: carts.uuid }).from(carts).where(eq(carts.uuid, cartUuid)).for("update");
+    /** Locks the cart row, so two checkouts of one cart run one after the other; the row as it is now. */
+    async lockCart(cartUuid: string) {
+      const [row] = await db.select().from(carts).where(eq(carts.uuid, cartUuid)).for("update");
+      return row;
     },
     async insertSale(sale: NewSale): Promise<SaleRow> {
       const [next] = await selectRows<{ n: string }>(db, sql`select nextval(${saleNumberSequence.seqName ?? "sale_number_seq"}) as n`);
@@ -40,7 +41,7 @@ function createSaleWriter(db: Db) {
       return rows.length > 0;
     },
     async sellCartItems(cartUuid: string) {
-      return db.select({ uuid: sellCartItems.uuid, price: sellCartItems.price }).from(sellCartItems).where(eq(sellCartItems.cartUuid, cartUuid));
+      return db.select({ uuid: sellCartItems.uuid, price: sellCartItems.price, grade: sellCartItems.grade }).from(sellCartItems).where(eq(sellCartItems.cartUuid, cartUuid));
     },
     /** The sell side of the cart starts again; the buy side stays as it is. */
     async clearSellCart(cartUuid: string): Promise<void> {

@@ -83,7 +83,7 @@ export const staffSaleEventBody = z.object(
   {
     type: z.enum(STAFF_SALE_EVENTS, { error: `type must be one of ${STAFF_SALE_EVENTS.join(", ")}` }),
     counteroffer: z
-      .array(z.object({ itemUuid: z.uuid(), grade: z.enum(SELL_GRADES), price: z.number().int().min(0), reason: textParam("Reason", 500) }))
+      .array(z.object({ itemUuid: z.uuid(), grade: z.enum(SELL_GRADES), price: z.number().int().min(0).max(100_000_000), reason: textParam("Reason", 500) }))
       .min(1)
       .max(50)
       .optional()

@@ -48,6 +48,7 @@ export const greenCartSchema = z.object({
     }),
   ),
   orderProductsCount: z.number().int(),
+  removedItems: z.array(z.string()).describe("Items just taken out: the shop no longer buys them, or not as described; tell the seller once"),
   couponCode: z.string().nullable(),
   coupon: z.object({ code: z.string(), bonusPercent: z.number().int(), maxBonus: money }).nullable(),
   expressGrading: z.boolean(),

@@ -3,6 +3,7 @@ import { setupTestApp } from "../../../test/api-harness.ts";
 import type { Cookies } from "../../../test/shop-fixtures.ts";
 import { GOOD_BOOK, PERFECT_DEVICE, sellFixtures } from "../../../test/sell-fixtures.ts";
 import { products } from "../../../db/schema/catalogue.ts";
+import { sellCartItems } from "../../../db/schema/selling.ts";
 import { eq } from "drizzle-orm";
 
 const { app, database } = setupTestApp();
@@ -155,5 +156,25 @@ describe("the green cart", () => {
     expect((await call("GET", `/api/green-cart/items/${item}/grading-answers`, other)).statusCode).toBe(404);
     expect((await call("DELETE", `/api/green-cart/items/${item}`, other)).statusCode).toBe(404);
     expect((await call("GET", "/api/green-cart", cookies)).json().items.map((i: { id: string }) => i.id)).toContain(item);
+  });
+});
+
+describe("items the shop no longer buys", () => {
+  it("are taken out of the sell cart and named once, so checkout is never stuck on them", async () => {
+    const cookies: Cookies = {};
+    const stopped = await phone(30_000);
+    const expiring = await phone(30_000);
+    const kept = await phone(30_000);
+    for (const id of [stopped, expiring, kept]) await addOffer(cookies, id, PERFECT_DEVICE);
+    await database().db.update(products).set({ purchaseStop: true }).where(eq(products.id, stopped));
+    // Its offer ran out, and today's price is too low to buy it at all.
+    await database().db.update(products).set({ pricePurchase: 50 }).where(eq(products.id, expiring));
+    await database().db.update(sellCartItems).set({ validUntil: new Date(Date.now() - 60_000).toISOString() }).where(eq(sellCartItems.productId, expiring));
+    const view = (await call("GET", "/api/green-cart", cookies)).json();
+    expect(view.items.map((i: { product: { id: number } }) => i.product.id)).toEqual([kept]);
+    expect(view.removedItems).toHaveLength(2);
+    const again = (await call("GET", "/api/green-cart", cookies)).json();
+    expect(again).toMatchObject({ removedItems: [], orderProductsCount: 1 });
+    expect((await call("POST", "/api/user-meta", cookies, { withCart: true })).json().greenCart.items).toHaveLength(1);
   });
 });

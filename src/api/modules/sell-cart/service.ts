@@ -24,6 +24,8 @@ const EUR = (amount: number) => ({ amount, currency: "EUR" as const });
 export interface EvaluatedSellCart {
   cart: CartRow;
   items: { row: SellCartItemRow; product: SellCartProduct; renewed: boolean }[];
+  /** Names of items taken out now: the shop no longer buys them, or not as they were described. */
+  removed: string[];
   coupon: SellCoupon | null;
   lines: SellCartLine[];
 }
@@ -35,15 +37,28 @@ export function createSellCartService(repo: SellCartRepository, carts: CartServi
     const productsById = await repo.products([...new Set(rows.map((r) => r.productId))]);
     const now = deps.clock();
     const items: EvaluatedSellCart["items"] = [];
+    const removed: string[] = [];
+    // Taken out of the cart, not just hidden: checkout compares the cart with what the seller saw.
+    const drop = async (row: SellCartItemRow, name: string) => {
+      await repo.deleteItem(cart.uuid, row.uuid);
+      removed.push(name);
+    };
     for (const row of rows) {
       const product = productsById.get(row.productId);
-      if (!product || !product.allowedPurchase || product.purchaseStop) continue;
+      if (!product || !product.allowedPurchase || product.purchaseStop) {
+        await drop(row, product?.name ?? "");
+        continue;
+      }
       if (new Date(row.validUntil) >= now) {
         items.push({ row, product, renewed: false });
         continue;
       }
-      const offer = computeOffer({ set: questionSetOf(product), pricePurchase: product.pricePurchase, answers: row.answers, now });
-      if (!offer.ok) continue;
+      const set = questionSetOf(product);
+      const offer = checkAnswers(set, row.answers).length === 0 ? computeOffer({ set, pricePurchase: product.pricePurchase, answers: row.answers, now }) : null;
+      if (!offer?.ok) {
+        await drop(row, product.name);
+        continue;
+      }
       const renewed = { grade: offer.grade, price: offer.price, breakdown: offer.breakdown, validUntil: offer.validUntil.toISOString() };
       await repo.renewOffer(row.uuid, renewed);
       items.push({ row: { ...row, ...renewed }, product, renewed: true });
@@ -57,11 +72,11 @@ export function createSellCartService(repo: SellCartRepository, carts: CartServi
       else coupon = found!;
     }
     const lines = items.map(({ row, product }) => ({ price: row.price, grade: row.grade, media: product.rootKind === "media" }));
-    return { cart, items, coupon, lines };
+    return { cart, items, removed, coupon, lines };
   }
 
   function toView(evaluated: EvaluatedSellCart, withProducts = true): GreenCartView {
-    const { cart, items, coupon, lines } = evaluated;
+    const { cart, items, removed, coupon, lines } = evaluated;
     const totals = sellTotals(lines, { coupon, expressGrading: cart.expressGrading });
     return {
       items: items.map(({ row, product, renewed }) => ({
@@ -76,6 +91,7 @@ export function createSellCartService(repo: SellCartRepository, carts: CartServi
         offerRenewed: renewed,
       })),
       orderProductsCount: items.length,
+      removedItems: removed,
       couponCode: coupon?.code ?? null,
       coupon: coupon && { code: coupon.code, bonusPercent: coupon.bonusPercent, maxBonus: EUR(coupon.maxBonusCents) },
       expressGrading: cart.expressGrading,
@@ -211,10 +227,6 @@ export function createSellCartService(repo: SellCartRepository, carts: CartServi
       return { id: item.uuid, productId: item.productId, questionSet: questionSetOf(product), answers: item.answers as Record<string, string>, grade: item.grade };
     },
 
-    /** Checks that every answer is still asked for the product (a category may have changed). */
-    answersStillValid(product: SellCartProduct, answers: GradingAnswers): boolean {
-      return checkAnswers(questionSetOf(product), answers).length === 0;
-    },
   };
 }
 export type SellCartService = ReturnType<typeof createSellCartService>;
@@ -224,6 +236,7 @@ function emptyView(): GreenCartView {
   return {
     items: [],
     orderProductsCount: 0,
+    removedItems: [],
     couponCode: null,
     coupon: null,
     expressGrading: false,
