@@ -68,6 +68,9 @@ export const sales = pgTable(
     parcels: integer("parcels").notNull(),
     senderAddress: jsonb("sender_address").$type<Address>().notNull(),
     couponCode: text("coupon_code"),
+    /** The coupon's terms at checkout: a later change of the coupon does not change this sale's payout. */
+    couponBonusPercent: integer("coupon_bonus_percent"),
+    couponMaxBonus: integer("coupon_max_bonus"),
     expressFee: integer("express_fee").notNull(),
     itemsTotal: integer("items_total").notNull(),
     couponBonus: integer("coupon_bonus").notNull(),

@@ -94,7 +94,14 @@ describe("alert mails", () => {
     await call("PUT", `/api/ops/products/12/variants/${cheap!.label}`, ops, { price: cheapest - 2_000 });
     await drainBoth();
     expect(drops()).toHaveLength(2);
+    // The mail's own link ends the price-drop mails for this product.
+    const last = smtp().to("wishing@example.com").filter((r) => r.mail.subject?.includes("günstiger")).at(-1)!;
+    const unsubscribe = /(\/api\/alerts\/unsubscribe\?token=[\w.-]+)/.exec(last.mail.text!)![1]!;
+    expect((await app().inject({ method: "GET", url: unsubscribe })).headers.location).toBe("/wishlist?unsubscribed=1");
+    await call("PUT", `/api/ops/products/12/variants/${cheap!.label}`, ops, { price: cheapest - 3_000 });
+    await drainBoth();
+    expect(drops()).toHaveLength(2);
     const [row] = await database().db.select().from(productVariants).where(and(eq(productVariants.productId, 12), eq(productVariants.label, cheap!.label)));
-    expect(row!.price).toBe(cheapest - 2_000);
+    expect(row!.price).toBe(cheapest - 3_000);
   });
 });

@@ -16,7 +16,7 @@ import type { AlertRepository } from "./repository.ts";
 import { unsubscribeToken, type AlertJobs } from "./service.ts";
 
 /** What the alert jobs read and mark. */
-export type AlertJobSource = Pick<AlertRepository, "alert" | "product" | "variants" | "customer" | "alertsBackInStock" | "priceDrops" | "wishlistItem" | "markAlertNotified" | "markPriceNotified">;
+export type AlertJobSource = Pick<AlertRepository, "alert" | "product" | "variants" | "customer" | "alertsBackInStock" | "priceDrops" | "wishlistItem" | "markAlertNotified" | "markPriceMailed">;
 
 export const ALERT_JOB = { sweep: "alerts.sweep", backInStock: "alerts.back-in-stock", priceDrop: "alerts.price-drop" } as const;
 const MINUTE_MS = 60_000;
@@ -72,7 +72,7 @@ export async function registerAlertJobHandlers(queue: JobQueue, repo: AlertJobSo
         unsubscribeUrl: unsubscribeUrl({ kind: "alert", alertUuid: alert.uuid }),
       }),
     });
-    await repo.markAlertNotified(alert.uuid);
+    await repo.markAlertNotified(alert.uuid, alert.createdAt);
   });
 
   queue.work(ALERT_JOB.priceDrop, async (job) => {
@@ -93,7 +93,7 @@ export async function registerAlertJobHandlers(queue: JobQueue, repo: AlertJobSo
         unsubscribeUrl: unsubscribeUrl({ kind: "price", customerUuid, productId }),
       }),
     });
-    await repo.markPriceNotified(customerUuid, productId, product.priceMin);
+    await repo.markPriceMailed(customerUuid, productId, product.priceMin);
   });
 
   await queue.send(ALERT_JOB.sweep, {}, { singletonKey: `sweep:${clock().toISOString().slice(0, 16)}`, retryLimit: 0 });

@@ -80,6 +80,13 @@ export function createAlertRepository(db: Db) {
     async markPriceNotified(customerUuid: string, productId: number, price: number): Promise<void> {
       await db.update(wishlistItems).set({ notifiedPrice: price }).where(and(eq(wishlistItems.customerUuid, customerUuid), eq(wishlistItems.productId, productId)));
     },
+    /** After a price-drop mail: the price it was about, unless the customer unsubscribed meanwhile (0 stays). */
+    async markPriceMailed(customerUuid: string, productId: number, price: number): Promise<void> {
+      await db
+        .update(wishlistItems)
+        .set({ notifiedPrice: price })
+        .where(and(eq(wishlistItems.customerUuid, customerUuid), eq(wishlistItems.productId, productId), sql`${wishlistItems.notifiedPrice} is distinct from 0`));
+    },
     /** Wished products now cheaper than when wished (or than the last mail said), not yet mailed about at this price. */
     async priceDrops(limit: number): Promise<{ customerUuid: string; productId: number }[]> {
       return db
@@ -140,9 +147,13 @@ export function createAlertRepository(db: Db) {
         .limit(limit);
       return rows.map((r) => r.uuid);
     },
-    /** Marks the alert done; false when another worker did already. */
-    async markAlertNotified(uuid: string): Promise<boolean> {
-      const rows = await db.update(buyAlerts).set({ notifiedAt: sql`now()` }).where(and(eq(buyAlerts.uuid, uuid), isNull(buyAlerts.notifiedAt))).returning({ uuid: buyAlerts.uuid });
+    /** Marks the alert done, if it is still the one the mail was about (not changed meanwhile); false otherwise. */
+    async markAlertNotified(uuid: string, createdAt: string): Promise<boolean> {
+      const rows = await db
+        .update(buyAlerts)
+        .set({ notifiedAt: sql`now()` })
+        .where(and(eq(buyAlerts.uuid, uuid), isNull(buyAlerts.notifiedAt), eq(buyAlerts.createdAt, createdAt)))
+        .returning({ uuid: buyAlerts.uuid });
       return rows.length > 0;
     },
 

@@ -4,7 +4,7 @@ import { idempotencyKeyStatements } from "../../../db/idempotency-keys.ts";
 import { firstImages } from "../../../db/catalogue-queries.ts";
 import { customers } from "../../../db/schema/accounts.ts";
 import { carts } from "../../../db/schema/orders.ts";
-import { payouts, saleEvents, saleItems, saleNumberSequence, sales, sellCartItems, sellCoupons, sellCouponUses } from "../../../db/schema/selling.ts";
+import { payouts, saleEvents, saleItems, saleNumberSequence, sales, sellCartItems, sellCouponUses } from "../../../db/schema/selling.ts";
 import { formatSaleNumber, type SaleStatus } from "../../../domain/selling/sales.ts";
 
 export type SaleRow = typeof sales.$inferSelect;
@@ -74,17 +74,12 @@ function createSaleWriter(db: Db) {
       await db.update(payouts).set({ status: "sent", sentAt: sql`now()` }).where(eq(payouts.saleUuid, saleUuid));
     },
     items: (saleUuid: string) => itemsOf(db, saleUuid),
-    coupon: (code: string) => couponOf(db, code),
   };
 }
 export type SaleWriter = ReturnType<typeof createSaleWriter>;
 
 async function itemsOf(db: Db, saleUuid: string): Promise<SaleItemRow[]> {
   return db.select().from(saleItems).where(eq(saleItems.saleUuid, saleUuid)).orderBy(asc(saleItems.name), asc(saleItems.uuid));
-}
-async function couponOf(db: Db, code: string) {
-  const [row] = await db.select().from(sellCoupons).where(eq(sellCoupons.code, code));
-  return row;
 }
 
 export function createSaleRepository(db: Db) {

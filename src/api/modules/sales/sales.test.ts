@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { sellCoupons } from "../../../db/schema/selling.ts";
 import { setupTestApp } from "../../../test/api-harness.ts";
 import type { Cookies } from "../../../test/shop-fixtures.ts";
 import { GOOD_BOOK, PERFECT_DEVICE, SELLER_HOME, sellFixtures, VALID_IBAN } from "../../../test/sell-fixtures.ts";
@@ -141,6 +143,19 @@ describe("after the sale", () => {
     const returned = (await call("POST", `/api/sales/${declined.saleUuid}/counteroffer/decline`, declined.cookies)).json();
     expect(returned).toMatchObject({ status: "returned", payoutStatus: null });
     expect(returned.timeline.at(-1)).toMatchObject({ status: "returned", event: "counteroffer_declined" });
+  });
+
+  it("settles at the coupon's terms of the checkout, whatever the coupon says later", async () => {
+    const cookies = await newCustomer("coupon-terms@example.com");
+    await addOffer(cookies, await phone(10_000), PERFECT_DEVICE);
+    const payout = (await call("PUT", "/api/green-cart/coupon", cookies, { code: "SELLMORE10" })).json().totals.payout.amount;
+    const body = { termsAccepted: true, expectedPayout: payout, address: SELLER_HOME, payout: bankPayout };
+    const { saleUuid } = (await checkout(cookies, body, "sell-key-coupon-terms")).json();
+    await database().db.update(sellCoupons).set({ bonusPercent: 50 }).where(eq(sellCoupons.code, "SELLMORE10"));
+    const ops = await staff();
+    for (const type of ["parcel_received", "inspection_started", "offer_confirmed"]) await event(ops, saleUuid, { type });
+    expect((await call("GET", `/api/sales/${saleUuid}`, cookies)).json().totals.payout.amount).toBe(11_000);
+    await database().db.update(sellCoupons).set({ bonusPercent: 10 }).where(eq(sellCoupons.code, "SELLMORE10"));
   });
 
   it("refuses a counteroffer for an item of another sale", async () => {

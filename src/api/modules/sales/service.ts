@@ -51,9 +51,9 @@ export function createSaleService(
   }
 
   /** What the seller is paid if the sale settles now: the counteroffer's prices where there are some. */
-  async function payoutOf(tx: SaleWriter, sale: SaleRow, items: SaleItemRow[]): Promise<number> {
-    const coupon = sale.couponCode ? await tx.coupon(sale.couponCode) : undefined;
-    return settledPayout(items, { coupon: coupon ?? null, labelFee: sale.labelFee, expressFee: sale.expressFee });
+  function payoutOf(sale: SaleRow, items: SaleItemRow[]): number {
+    const coupon = sale.couponBonusPercent !== null && sale.couponMaxBonus !== null ? { bonusPercent: sale.couponBonusPercent, maxBonusCents: sale.couponMaxBonus } : null;
+    return settledPayout(items, { coupon, labelFee: sale.labelFee, expressFee: sale.expressFee });
   }
 
   /** Applies one event to a locked sale and records it; null when it does not apply to the sale's status. */
@@ -64,7 +64,7 @@ export function createSaleService(
     if (next === "counteroffer") change = { counterofferDeadline: counterofferDeadline(now).toISOString() };
     if (next === "offer_confirmed") {
       // Settled: the payout is written once, at the final prices.
-      const payout = await payoutOf(tx, sale, await tx.items(sale.uuid));
+      const payout = payoutOf(sale, await tx.items(sale.uuid));
       change = { payout };
       await tx.insertPayout(sale.uuid, sale.payoutMethod, payout);
     }
@@ -117,7 +117,7 @@ export function createSaleService(
           item.counterofferPrice === null || item.counterofferGrade === null ? null : { grade: item.counterofferGrade, price: EUR(item.counterofferPrice), reason: item.counterofferReason ?? "" },
       })),
       counteroffer: counterofferOpen
-        ? { deadline: new Date(sale.counterofferDeadline!).toISOString(), payout: EUR(await payoutOf(repo, sale, items)) }
+        ? { deadline: new Date(sale.counterofferDeadline!).toISOString(), payout: EUR(payoutOf(sale, items)) }
         : null,
       timeline: events.map((e) => ({ status: e.toStatus, event: e.event, at: new Date(e.at).toISOString() })),
       labelUrl: `/api/sales/${sale.uuid}/label.pdf`,
@@ -174,6 +174,8 @@ export function createSaleService(
           parcels: cart.parcels,
           senderAddress: input.address,
           couponCode: evaluated.coupon?.code ?? null,
+          couponBonusPercent: evaluated.coupon?.bonusPercent ?? null,
+          couponMaxBonus: evaluated.coupon?.maxBonusCents ?? null,
           expressFee: totals.expressFee,
           itemsTotal: totals.items,
           couponBonus: totals.couponBonus,
