@@ -181,6 +181,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       limitRequests(api);
       registerEmailDeliveryHeader(api, sessions);
+      // The operations API does not exist for anyone but staff: checked before the body is, so its shape stays private too.
+      api.addHook("preValidation", async (request) => {
+        if (!request.url.startsWith("/api/ops/")) return;
+        if (!(await sessions.customerOf(request))?.staff) throw AppError.notFound("ROUTE_NOT_FOUND", `No API operation ${request.method} ${request.url.split("?")[0]}`);
+      });
       const typed = api.withTypeProvider<ZodTypeProvider>();
       registerErrorReportRoutes(typed, reportError);
       registerNavigationRoutes(typed, services.navigation);

@@ -82,6 +82,9 @@ describe("buy alerts", () => {
   it("lets only staff change stock", async () => {
     const customer = await newCustomer("not-staff@example.com");
     expect(codeOf(await call("PUT", "/api/ops/products/7/variants/A1", customer, { quantity: 3 }))).toBe("ROUTE_NOT_FOUND");
+    // A broken body tells a customer nothing about the operation either.
+    expect(codeOf(await call("PUT", "/api/ops/products/7/variants/Z9", customer, { quantity: "many" }))).toBe("ROUTE_NOT_FOUND");
+    expect(codeOf(await call("POST", "/api/ops/sales/not-a-uuid/events", {}, {}))).toBe("ROUTE_NOT_FOUND");
     const ops = await staff();
     expect((await call("PUT", "/api/ops/products/7/variants/A1", ops, { quantity: 3, price: 12_345 })).json()).toEqual({ productId: 7, label: "A1" });
     const [row] = await database().db.select().from(productVariants).where(and(eq(productVariants.productId, 7), eq(productVariants.label, "A1")));
