@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  netAfterTradeIn,
   CARRIER_INSURANCE_LIMIT,
   CARRIERS,
   EXPRESS_GRADING_FEE_CENTS,
@@ -276,5 +277,12 @@ describe("sellCouponProblem", () => {
     const current = coupon({ validFrom: new Date(now.getTime() - DAY_MS), validTo: new Date(now.getTime() + DAY_MS) });
     expect(sellCouponProblem(current, now, false)).toBeNull();
     expect(sellCouponProblem(current, new Date(now.getTime() + 2 * DAY_MS), false)).toBe("SELL_COUPON::EXPIRED");
+  });
+});
+
+describe("netAfterTradeIn", () => {
+  it("counts the trade-in payout against the order total, never below nothing", () => {
+    expect(netAfterTradeIn(75_899, 33_300)).toBe(42_599);
+    expect(netAfterTradeIn(10_000, 33_300)).toBe(0);
   });
 });

@@ -90,3 +90,8 @@ export function prepareCheckoutErrors(lines: readonly SellCartLine[], options: {
   if (express) errors.push({ type: "ExpressGradingNotAvailableErrorDto", reason: express });
   return errors;
 }
+
+/** What a purchase costs after the sell cart's payout is counted against it; never below nothing. */
+export function netAfterTradeIn(orderTotal: number, tradeInPayout: number): number {
+  return Math.max(0, orderTotal - tradeInPayout);
+}

@@ -7,7 +7,7 @@
  */
 import type { Config } from "../../../config.ts";
 import { GRADES } from "../../../domain/catalogue/grades.ts";
-import { DEFAULT_LOCALE, isLocale } from "../../../domain/i18n/locales.ts";
+import { resolveLocale } from "../../../domain/i18n/locales.ts";
 import { productHref } from "../../../domain/routing/paths.ts";
 import type { JobQueue } from "../../../jobs/queue.ts";
 import type { Mailer } from "../../../mail/mailer.ts";
@@ -64,7 +64,7 @@ export async function registerAlertJobHandlers(queue: JobQueue, repo: AlertJobSo
     await mailer.send({
       to: customer.email,
       ...backInStockMail({
-        locale: isLocale(customer.locale) ? customer.locale : DEFAULT_LOCALE,
+        locale: resolveLocale(customer.locale),
         firstName: customer.firstName,
         productName: product.name,
         offers,
@@ -84,7 +84,7 @@ export async function registerAlertJobHandlers(queue: JobQueue, repo: AlertJobSo
     await mailer.send({
       to: customer.email,
       ...priceDropMail({
-        locale: isLocale(customer.locale) ? customer.locale : DEFAULT_LOCALE,
+        locale: resolveLocale(customer.locale),
         firstName: customer.firstName,
         productName: product.name,
         oldPriceCents: before,

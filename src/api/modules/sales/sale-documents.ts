@@ -1,19 +1,16 @@
 /** A sale in the plain values its shipping label and its mails take. */
 import { renderShippingLabelPdf, shippingLabelFileName } from "../../../documents/shipping-label.ts";
-import { DEFAULT_LOCALE, isLocale, type Locale } from "../../../domain/i18n/locales.ts";
+import { resolveLocale } from "../../../domain/i18n/locales.ts";
 import { addressLines } from "../orders/order-mails.ts";
 import { SHOP } from "../orders/shop-details.ts";
 import type { SaleItemRow, SaleRow } from "./repository.ts";
 import type { SaleSummary } from "./sale-mails.ts";
 import type { SaleView } from "./schemas.ts";
 
-export function saleLocale(sale: SaleRow): Locale {
-  return isLocale(sale.locale) ? sale.locale : DEFAULT_LOCALE;
-}
 
 /** The label(s) to print, dated at the sale, so every download is the same document. */
 export async function saleLabel(sale: SaleRow, items: SaleItemRow[]): Promise<{ pdf: Buffer; fileName: string }> {
-  const locale = saleLocale(sale);
+  const locale = resolveLocale(sale.locale);
   const pdf = await renderShippingLabelPdf({
     locale,
     saleNumber: sale.number,
@@ -30,7 +27,7 @@ export async function saleLabel(sale: SaleRow, items: SaleItemRow[]): Promise<{ 
 
 export function saleSummaryOf(sale: SaleRow, view: SaleView, seller: { firstName: string | null }, publicUrl: string): SaleSummary {
   return {
-    locale: saleLocale(sale),
+    locale: resolveLocale(sale.locale),
     number: sale.number,
     firstName: seller.firstName ?? sale.senderAddress.firstName,
     items: view.items.map((item) => ({

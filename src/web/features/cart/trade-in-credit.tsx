@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Price } from "../../components/price.tsx";
 import { useTranslation } from "../../i18n/i18n.tsx";
+import { netAfterTradeIn } from "../../../domain/selling/sell-cart-rules.ts";
 
 /**
  * Trade-in beside the purchase: the sell cart's payout as credit against the order (paid out once
@@ -29,7 +30,7 @@ export function TradeInCredit({ tradeIn, total }: { tradeIn: { count: number; pa
       </div>
       <div className="mt-1 flex justify-between gap-3 font-bold">
         <span>{t("cart.tradeIn.net")}</span>
-        <Price cents={Math.max(0, total - tradeIn.payout)} />
+        <Price cents={netAfterTradeIn(total, tradeIn.payout)} />
       </div>
       <p className="mt-1 text-xs text-muted">{t("cart.tradeIn.paidLater")}</p>
       <Link to="/checkout/cart/sell" className="mt-1 inline-block font-semibold underline">
