@@ -38,6 +38,16 @@ function boundaries(files, list) {
   };
 }
 
+/** Drivers, the query builder and src/db: only type imports may reach an API module's non-SQL rooms. */
+function sqlAndDrivers(message) {
+  return [String.raw`^(drizzle-orm(\/.*)?|pg|@electric-sql\/.*)$`, String.raw`(^|\/)db\/`].map((regex) => ({ regex, message, allowTypeImports: true }));
+}
+
+/** One config object for a room of every API module. */
+function apiRooms(files, patterns) {
+  return { files, rules: { "no-restricted-imports": ["error", { patterns }] } };
+}
+
 export default tseslint.config(
   { ignores: ["**/*.tmp.*", "build/", "data/", "node_modules/", ".react-router/", "test-results/", "playwright-report/", "src/db/migrations/"] },
   js.configs.recommended,
@@ -80,6 +90,20 @@ export default tseslint.config(
       String.raw`(^|\/)api\/(?!contract\.ts$|internal-calls\.ts$)`,
       "From src/api the adapter imports only the contract (src/api/contract.ts) and the internal-call token (src/api/internal-calls.ts).",
     ),
+  ]),
+  // An API module's rooms: routes speak HTTP and call the service; services hold the rules and reach
+  // data only through repositories; schemas describe. SQL and drivers stay in repositories (types may pass).
+  apiRooms(["src/api/modules/*/routes.ts", "src/api/modules/*/*-routes.ts"], [
+    ...sqlAndDrivers("Routes speak HTTP only: SQL and database access live in the module's repository, reached through its service."),
+    { regex: String.raw`(^|\/)[a-z-]*repository\.ts$`, message: "Routes call the service, never a repository.", allowTypeImports: true },
+  ]),
+  apiRooms(["src/api/modules/*/service.ts", "src/api/modules/*/*-service.ts"], [
+    ...sqlAndDrivers("Services hold the rules: SQL and database access live in the module's repository."),
+    { regex: String.raw`^(fastify|@fastify\/.*)$`, message: "Services know nothing of HTTP: requests and replies stay in routes.", allowTypeImports: false },
+  ]),
+  apiRooms(["src/api/modules/*/schemas.ts", "src/api/modules/*/*-schemas.ts"], [
+    ...sqlAndDrivers("Schemas describe requests and answers: no database access."),
+    { regex: String.raw`(^|\/)[a-z-]*(repository|service)\.ts$`, message: "Schemas describe; they import no service or repository.", allowTypeImports: true },
   ]),
   boundaries(["src/db/**/*.ts"], [boundary(String.raw`(^|\/)(api|web|ssr)\/`, "src/db sits below src/api, src/ssr and src/web: it imports none of them.")]),
 );

@@ -66,3 +66,40 @@ describe("layer boundaries", () => {
     expect(await boundaryErrors(file, lazyImport(from))).toEqual([]);
   });
 });
+
+describe("an API module's rooms", () => {
+  beforeAll(() => eslint.lintText("", { filePath: "src/api/modules/cart/routes.ts" }), 60_000);
+
+  it.each([
+    ["src/api/modules/cart/routes.ts", "drizzle-orm", /Routes speak HTTP only/],
+    ["src/api/modules/cart/routes.ts", "../../../db/schema/checkout.ts", /Routes speak HTTP only/],
+    ["src/api/modules/cart/routes.ts", "./repository.ts", /never a repository/],
+    ["src/api/modules/accounts/address-book-routes.ts", "./address-book-repository.ts", /never a repository/],
+    ["src/api/modules/orders/service.ts", "drizzle-orm", /Services hold the rules/],
+    ["src/api/modules/orders/service.ts", "pg", /Services hold the rules/],
+    ["src/api/modules/orders/service.ts", "fastify", /know nothing of HTTP/],
+    ["src/api/modules/orders/service.ts", "@fastify/cookie", /know nothing of HTTP/],
+    ["src/api/modules/products/list-service.ts", "../../../db/client.ts", /Services hold the rules/],
+    ["src/api/modules/orders/schemas.ts", "./service.ts", /no service or repository/],
+  ])("%s may not import %s", async (file, from, message) => {
+    const errors = await boundaryErrors(file, staticImport(from));
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(message);
+  });
+
+  it.each([
+    ["src/api/modules/cart/routes.ts", "./service.ts"],
+    ["src/api/modules/cart/repository.ts", "drizzle-orm"],
+    ["src/api/modules/cart/repository.ts", "../../../db/schema/checkout.ts"],
+    ["src/api/modules/orders/service.ts", "./repository.ts"],
+    ["src/api/modules/orders/service.ts", "../../../domain/checkout/orders.ts"],
+  ])("%s may import %s", async (file, from) => {
+    expect(await boundaryErrors(file, staticImport(from))).toEqual([]);
+  });
+
+  it("lets types of the data layer pass into services and routes", async () => {
+    const typeOnly = (from: string) => `import type { X } from "${from}";\nexport type Y = X;\n`;
+    expect(await boundaryErrors("src/api/modules/orders/service.ts", typeOnly("../../../db/client.ts"))).toEqual([]);
+    expect(await boundaryErrors("src/api/modules/cart/routes.ts", typeOnly("./repository.ts"))).toEqual([]);
+  });
+});

@@ -10,7 +10,7 @@ import { accountCalls, SESSION, sessionOf, tokenIn, type Cookies } from "../../.
 import { setupTestApp } from "../../../test/api-harness.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "../../../test/smtp-test-server.ts";
 
-let now = new Date("2026-11-22T10:00:00Z");
+let now = new Date(Math.floor(Date.now() / 1000) * 1000);
 const clock = () => now;
 let smtp: TestSmtpServer;
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import { accountCalls, type Cookies } from "../../../test/account-helpers.ts";
 import { setupTestApp } from "../../../test/api-harness.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "../../../test/smtp-test-server.ts";
 
-const now = new Date("2026-11-22T10:00:00Z");
+const now = new Date(Math.floor(Date.now() / 1000) * 1000);
 const clock = () => now;
 let smtp: TestSmtpServer;
 beforeAll(async () => {

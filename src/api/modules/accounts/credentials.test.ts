@@ -9,7 +9,7 @@ import { setupTestApp } from "../../../test/api-harness.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "../../../test/smtp-test-server.ts";
 import { hashToken } from "../../tokens.ts";
 
-let now = new Date("2026-11-22T10:00:00Z");
+let now = new Date(Math.floor(Date.now() / 1000) * 1000);
 const clock = () => now;
 const advance = (ms: number) => (now = new Date(now.getTime() + ms));
 const MINUTE = 60_000;

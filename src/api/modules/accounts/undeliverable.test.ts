@@ -12,7 +12,7 @@ import { startTestSmtpServer, type TestSmtpServer } from "../../../test/smtp-tes
 const SECRET = "bounce-secret-for-tests";
 let mailServerUrl: string | undefined;
 const HEADER = "x-email-delivery-impossible";
-const now = new Date("2026-11-22T10:00:00Z");
+const now = new Date(Math.floor(Date.now() / 1000) * 1000);
 const clock = () => now;
 let smtp: TestSmtpServer;
 beforeAll(async () => {
