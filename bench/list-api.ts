@@ -1,11 +1,8 @@
 import { parseArgs } from "node:util";
-import pg from "pg";
 import { loadConfig } from "../src/config.ts";
-import { openDatabase, selectRows } from "../src/db/client.ts";
-import { seedCatalogue } from "../src/demo-data/demo-catalogue.ts";
-import { seedContent } from "../src/demo-data/content.ts";
+import { openDatabase } from "../src/db/client.ts";
 import { serveForBench } from "./serve.ts";
-import { sql } from "drizzle-orm";
+import { prepareBenchDatabase } from "./bench-database.ts";
 import { load, printTable, type LoadResult } from "./load.ts";
 
 /**
@@ -21,44 +18,12 @@ const { values } = parseArgs({
   },
 });
 if (process.env.NODE_ENV !== "production") console.warn("NODE_ENV is not production: React renders in development mode and the SSR figures will be too slow. Use npm run bench.");
-const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const sizes = values.sizes.split(",").map(Number);
 const options = { connections: Number(values.connections), seconds: Number(values.seconds) };
 
-function withDatabase(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-async function prepare(size: number): Promise<string> {
-  const name = `reloop_bench_${size}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  const exists = (await admin.query("select 1 from pg_database where datname = $1", [name])).rowCount;
-  if (!exists) await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = withDatabase(serverUrl, name);
-  const database = await openDatabase({ kind: "pg", url, maxConnections: 4 });
-  await database.migrate();
-  const [row] = await selectRows<{ n: number }>(database.db, sql`select count(*)::int as n from products`);
-  if (row?.n !== size) {
-    console.log(`seeding ${size.toLocaleString("en")} products into ${name}…`);
-    const started = Date.now();
-    await database.db.execute(sql`truncate products, reviews, product_facet_groups, product_variants, product_media, product_relations, coupons, category_translations, categories, announcements, seo_blocks, landing_pages restart identity cascade`);
-    await seedCatalogue(database.db, { products: size });
-    await seedContent(database.db);
-    // Bulk inserts leave GIN pending lists and no visibility map: vacuum before measuring anything.
-    await database.db.execute(sql`vacuum analyze`);
-    console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  }
-  await database.close();
-  return url;
-}
-
 const summary: Record<number, LoadResult[]> = {};
 for (const size of sizes) {
-  const url = await prepare(size);
+  const url = await prepareBenchDatabase(size);
   const config = loadConfig({ NODE_ENV: "production", DATABASE_URL: url, LOG_LEVEL: "silent", RATE_LIMIT_PER_MINUTE: "100000000", COOKIE_SECRET: "bench-cookie-secret-of-at-least-32-characters" });
   const database = await openDatabase({ kind: "pg", url, maxConnections: 20 });
   const { app, address } = await serveForBench(config, database);

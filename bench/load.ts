@@ -19,7 +19,11 @@ function percentile(sorted: number[], p: number): number {
  * Runs one URL at a fixed concurrency and reports throughput and latency percentiles (ms).
  * With `nextPath`, every request asks for a path of its own (to measure answers no cache holds).
  */
-export async function load(name: string, url: string, options: { connections: number; seconds: number; nextPath?: () => string }): Promise<LoadResult> {
+export async function load(
+  name: string,
+  url: string,
+  options: { connections: number; seconds: number; nextPath?: () => string; headers?: Record<string, string> },
+): Promise<LoadResult> {
   const times: number[] = [];
   let non2xx = 0;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
@@ -28,6 +32,7 @@ export async function load(name: string, url: string, options: { connections: nu
         url,
         connections: options.connections,
         duration: options.seconds,
+        ...(options.headers ? { headers: options.headers } : {}),
         ...(options.nextPath ? { requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: options.nextPath!() }) }] } : {}),
       }, (err, res) => (err ? reject(err) : resolve(res)));
     instance.on("response", (_client, status, _bytes, ms) => {

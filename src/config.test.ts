@@ -44,11 +44,20 @@ describe("configuration", () => {
       expect(() => loadConfig({ NODE_ENV: "test", OIDC_GOOGLE_CLIENT_SECRET: "secret" })).toThrow(/missing: OIDC_GOOGLE_ISSUER, OIDC_GOOGLE_CLIENT_ID/);
     });
 
-    it("allows a plain http issuer only on this machine and outside production", () => {
+    it("allows a plain http issuer only on this machine, outside production or for a shop on this machine", () => {
       const local = { ...google, OIDC_GOOGLE_ISSUER: "http://127.0.0.1:4000" };
       expect(loadConfig({ NODE_ENV: "test", ...local }).socialLogin.google?.issuer).toBe("http://127.0.0.1:4000");
       expect(() => loadConfig({ NODE_ENV: "test", ...google, OIDC_GOOGLE_ISSUER: "http://login.example" })).toThrow(/must be an https address/);
-      expect(() => loadConfig({ NODE_ENV: "production", COOKIE_SECRET: "s".repeat(32), ...local })).toThrow(/must be an https address/);
+      const production = { NODE_ENV: "production", COOKIE_SECRET: "s".repeat(32) };
+      expect(() => loadConfig({ ...production, PUBLIC_URL: "https://shop.example", ...local })).toThrow(/must be an https address/);
+      expect(loadConfig({ ...production, PUBLIC_URL: "http://127.0.0.1:3250", ...local }).socialLogin.google?.issuer).toBe("http://127.0.0.1:4000");
+    });
+
+    it("takes Facebook's app id and secret together, and its Graph address over https", () => {
+      expect(loadConfig({ NODE_ENV: "test" }).facebook).toBeUndefined();
+      expect(loadConfig({ NODE_ENV: "test", FACEBOOK_APP_ID: "123", FACEBOOK_APP_SECRET: "secret" }).facebook).toEqual({ appId: "123", appSecret: "secret", graphUrl: "https://graph.facebook.com/v12.0" });
+      expect(() => loadConfig({ NODE_ENV: "test", FACEBOOK_APP_ID: "123" })).toThrow(/FACEBOOK_APP_ID and FACEBOOK_APP_SECRET together/);
+      expect(() => loadConfig({ NODE_ENV: "test", FACEBOOK_APP_ID: "123", FACEBOOK_APP_SECRET: "s", FACEBOOK_GRAPH_URL: "http://graph.example" })).toThrow(/must be an https address/);
     });
   });
 

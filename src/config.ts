@@ -38,6 +38,14 @@ const envSchema = z.object({
   EXPERIMENT_MACBOOK_IN_STOCK: z.enum(["off", "on", "split"]).default("split"),
   /** Behind a load balancer: trust its X-Forwarded-* headers (client address for the rate limit, https). Off by default, so clients cannot claim any address. */
   TRUST_PROXY: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
+  /** Redis for what instances share beyond the database: rate-limit counters and spent verification challenges. Unset = in this process (one instance). */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** Prefix of every Redis key, so several shops (or test runs) can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]*$/).default("reloop:"),
+  /** Bearer token that opens /metrics (Prometheus); unset = /metrics does not exist. */
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  /** On SIGTERM: how long in-flight requests may take to finish before their connections are cut. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   /** Public origin used in canonical links and sitemaps. */
   PUBLIC_URL: z.url().default("http://localhost:3000"),
   /** Outgoing mail server (smtp://user:pass@host:587); when unset mails are written as .eml files to DATA_DIR/mail. */
@@ -71,11 +79,27 @@ const envSchema = z.object({
   OIDC_APPLE_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
   OIDC_APPLE_CLIENT_ID: z.string().min(1).optional(),
   OIDC_APPLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Login with PayPal (issuer https://www.paypal.com) in a popup; all three or none. */
+  OIDC_PAYPAL_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
+  OIDC_PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Login with Facebook: the app whose tokens are accepted; both or none. */
+  FACEBOOK_APP_ID: z.string().regex(/^\d{1,20}$/, "must be the app's numeric id").optional(),
+  FACEBOOK_APP_SECRET: z.string().min(1).optional(),
+  /** Where Facebook's Graph API answers (a local stand-in in tests). */
+  FACEBOOK_GRAPH_URL: z.url({ protocol: /^https?$/ }).default("https://graph.facebook.com/v12.0"),
 });
 
 /** The social login providers the shop can offer, each turned on by its OIDC_<NAME>_* settings. */
-export const SOCIAL_LOGIN_PROVIDERS = ["google", "apple"] as const;
+export const SOCIAL_LOGIN_PROVIDERS = ["google", "apple", "paypal"] as const;
 export type SocialLoginProvider = (typeof SOCIAL_LOGIN_PROVIDERS)[number];
+/** Providers whose login runs in the same window (the popup ones answer through the opener instead). */
+export const REDIRECT_LOGIN_PROVIDERS = ["google", "apple"] as const satisfies readonly SocialLoginProvider[];
+export interface FacebookAppSettings {
+  appId: string;
+  appSecret: string;
+  graphUrl: string;
+}
 export interface OidcClientSettings {
   issuer: string;
   clientId: string;
@@ -89,6 +113,8 @@ export type Config = Omit<ParsedEnv, "COOKIE_SECRET" | "PAYMENT_SANDBOX"> & {
   dev: boolean;
   /** The configured social login providers only. */
   socialLogin: Partial<Record<SocialLoginProvider, OidcClientSettings>>;
+  /** Facebook login, when its app is configured. */
+  facebook: FacebookAppSettings | undefined;
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -111,7 +137,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const socialLogin = socialLoginSettings(values, production);
   const secret = values.COOKIE_SECRET ?? (production ? persistedCookieSecret(values.DATA_DIR) : DEVELOPMENT_COOKIE_SECRET);
   const sandbox = values.PAYMENT_SANDBOX ? values.PAYMENT_SANDBOX === "true" : !values.STRIPE_SECRET_KEY?.includes("_live_");
-  return { ...values, COOKIE_SECRET: secret, PAYMENT_SANDBOX: sandbox, dev: values.NODE_ENV === "development", socialLogin };
+  if (Boolean(values.FACEBOOK_APP_ID) !== Boolean(values.FACEBOOK_APP_SECRET)) {
+    throw new Error("Invalid configuration: Facebook login needs FACEBOOK_APP_ID and FACEBOOK_APP_SECRET together");
+  }
+  if (values.FACEBOOK_APP_ID && !secureOrLocal(values.FACEBOOK_GRAPH_URL, values.PUBLIC_URL, production)) {
+    throw new Error("Invalid configuration: FACEBOOK_GRAPH_URL must be an https address (plain http only for a stand-in on this machine)");
+  }
+  const facebook = values.FACEBOOK_APP_ID && values.FACEBOOK_APP_SECRET ? { appId: values.FACEBOOK_APP_ID, appSecret: values.FACEBOOK_APP_SECRET, graphUrl: values.FACEBOOK_GRAPH_URL.replace(/\/$/, "") } : undefined;
+  return { ...values, COOKIE_SECRET: secret, PAYMENT_SANDBOX: sandbox, dev: values.NODE_ENV === "development", socialLogin, facebook };
 }
 
 /** Each provider's three settings, all or none; plain http only for an issuer on this machine outside production. */
@@ -126,8 +159,8 @@ function socialLoginSettings(values: ParsedEnv, production: boolean): Config["so
       const missing = names.filter((name) => !values[name]).join(", ");
       throw new Error(`Invalid configuration: ${provider} login needs ${names.join(", ")} together; missing: ${missing}`);
     }
-    if (new URL(issuer).protocol === "http:" && (production || !isLoopback(new URL(issuer).hostname))) {
-      throw new Error(`Invalid configuration: ${prefix}ISSUER must be an https address (plain http only for a test provider on this machine, outside production)`);
+    if (!secureOrLocal(issuer, values.PUBLIC_URL, production)) {
+      throw new Error(`Invalid configuration: ${prefix}ISSUER must be an https address (plain http only for a test provider on this machine, for a shop on this machine)`);
     }
     settings[provider] = { issuer, clientId, clientSecret };
   }
@@ -136,6 +169,17 @@ function socialLoginSettings(values: ParsedEnv, production: boolean): Config["so
 
 function isLoopback(hostname: string): boolean {
   return hostname === "localhost" || hostname === "127.0.0.1" || hostname === "[::1]";
+}
+
+/**
+ * An identity provider's address: https, or plain http to a stand-in on this machine, outside
+ * production or for a production build served on this machine itself (the end-to-end tests).
+ */
+function secureOrLocal(address: string, publicUrl: string, production: boolean): boolean {
+  const url = new URL(address);
+  if (url.protocol === "https:") return true;
+  const shop = new URL(publicUrl);
+  return isLoopback(url.hostname) && (!production || (shop.protocol === "http:" && isLoopback(shop.hostname)));
 }
 
 /**

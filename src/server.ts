@@ -1,5 +1,8 @@
 import { readFileSync } from "node:fs";
+import type { Server } from "node:http";
+import { Redis } from "ioredis";
 import { buildApp } from "./api/app.ts";
+import { createLogger } from "./api/plugins/observability.ts";
 import { DEVELOPMENT_COOKIE_SECRET, loadConfig } from "./config.ts";
 import { openConfiguredDatabase } from "./db/client.ts";
 import { createJobQueue } from "./jobs/queue.ts";
@@ -9,38 +12,58 @@ import { loadStorefront } from "./ssr/storefront.ts";
 
 const packageVersion = (JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version: string }).version;
 
-/** config → database → migrations → app → demo data on an empty catalogue → job queue → listen. */
+/**
+ * config → database → migrations and demo data (one instance at a time) → app → job queue → listen.
+ * On SIGTERM: /readyz turns 503, the listener closes, requests in flight finish (bounded), running
+ * jobs finish or go back to the queue, then the process exits.
+ */
 async function main(): Promise<void> {
   const config = loadConfig();
+  const logger = createLogger({ level: config.LOG_LEVEL, pretty: config.dev });
   const storefront = await loadStorefront(config, packageVersion);
   const database = await openConfiguredDatabase(config);
-  await database.migrate();
+  const redis = config.REDIS_URL ? { client: new Redis(config.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 2 }), keyPrefix: config.REDIS_KEY_PREFIX } : undefined;
+  redis?.client.on("error", (err) => logger.warn({ err }, "Redis connection problem"));
+  await redis?.client.connect();
+  // Instances starting together: the first migrates and seeds, the others wait and find it done.
+  await database.exclusive(async () => {
+    await database.migrate();
+    if (await catalogueIsEmpty(database.db)) {
+      logger.info({ products: config.SEED_PRODUCTS }, "empty catalogue: seeding demo data");
+      const started = Date.now();
+      await seedCatalogue(database.db, { products: config.SEED_PRODUCTS });
+      logger.info({ ms: Date.now() - started }, "demo data seeded");
+    }
+    await seedContent(database.db);
+  });
   // The queue logs to the console until the app's logger exists.
   let logJobs = (msg: string, err?: unknown) => console.error(msg, err);
   const jobs = createJobQueue(database, { log: (msg, err) => logJobs(msg, err) });
+  let stopping = false;
   const app = await buildApp({
     config,
     database,
     version: storefront.version,
-    logger: { level: config.LOG_LEVEL },
-    web: (root, limitRequests) => storefront.register(root, limitRequests),
+    loggerInstance: logger,
+    stopping: () => stopping,
+    ...(redis ? { redis } : {}),
+    web: (root, limitRequests) => storefront.register(root, limitRequests, (listener) => database.onChange(listener)),
     jobs,
   });
   logJobs = (msg, err) => app.log.error({ err }, msg);
-  if (await catalogueIsEmpty(database.db)) {
-    app.log.info({ products: config.SEED_PRODUCTS }, "empty catalogue: seeding demo data");
-    const started = Date.now();
-    await seedCatalogue(database.db, { products: config.SEED_PRODUCTS });
-    app.log.info({ ms: Date.now() - started }, "demo data seeded");
-  }
-  await seedContent(database.db);
   await jobs.start();
   const shutdown = async (signal: string) => {
-    app.log.info({ signal }, "shutting down");
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, "shutting down: no new connections, finishing requests in flight");
+    await drain(app.server, config.SHUTDOWN_TIMEOUT_MS, () => app.log.warn("requests still running after SHUTDOWN_TIMEOUT_MS: closing their connections"));
+    // Only now: a closing app refuses the in-process API calls pages in flight still make.
     await app.close();
-    // After the app (no request enqueues any more), before the database (running jobs finish first).
+    // After the app (no request enqueues any more), before the database (running jobs finish or go back to the queue).
     await jobs.stop();
+    await redis?.client.quit().catch(() => undefined);
     await database.close();
+    app.log.info("stopped");
     process.exit(0);
   };
   process.once("SIGINT", () => void shutdown("SIGINT"));
@@ -48,6 +71,27 @@ async function main(): Promise<void> {
   if (config.COOKIE_SECRET === DEVELOPMENT_COOKIE_SECRET) app.log.warn("COOKIE_SECRET is the development default: set your own before going live");
   const address = await app.listen({ host: config.HOST, port: config.PORT });
   app.log.info(`Reloop ${storefront.version} listening on ${address} (${database.driver})`);
+}
+
+/**
+ * Refuses new connections, closes idle ones (a response sent while stopping closes its connection,
+ * see app.ts), and resolves when the last one is gone; requests still running after `timeoutMs`
+ * lose their connections, because the process must end.
+ */
+function drain(server: Server, timeoutMs: number, onCutOff: () => void): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = setInterval(() => server.closeIdleConnections(), 100);
+    const cutOff = setTimeout(() => {
+      onCutOff();
+      server.closeAllConnections();
+    }, timeoutMs);
+    server.close(() => {
+      clearInterval(idle);
+      clearTimeout(cutOff);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
 }
 
 main().catch((err: unknown) => {

@@ -9,6 +9,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import type pg from "pg";
 import { PgBoss, TestClock, fromPglite, type ConstructorOptions, type Job as PgBossJob } from "pg-boss";
 import type { Database } from "../db/client.ts";
+import { jobFailures } from "../metrics.ts";
 
 export interface Job {
   id: string;
@@ -126,7 +127,7 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
   async function listen(instance: PgBoss, name: string, handler: JobHandler, concurrency: number): Promise<void> {
     await ensureQueue(instance, name);
     await instance.work(name, { batchSize: 1, localConcurrency: concurrency, pollingIntervalSeconds }, async ([job]) => {
-      if (job) await handler(toJob(job));
+      if (job) await counted(name, handler)(toJob(job));
     });
   }
 
@@ -188,7 +189,7 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
           // The attempt, not just the id: a stale worker whose lease expired cannot settle a later attempt.
           const attempt = { id: job.id, retryCount: job.retryCount };
           try {
-            await handler(toJob(job));
+            await counted(name, handler)(toJob(job));
           } catch (err) {
             await instance.fail(name, attempt, errorOutput(err));
             continue;
@@ -198,6 +199,18 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
       }
       return ran;
     },
+  };
+}
+
+/** The handler, with its failures counted for /metrics (pg-boss retries them). */
+function counted(name: string, handler: JobHandler): JobHandler {
+  return async (job) => {
+    try {
+      await handler(job);
+    } catch (err) {
+      jobFailures.inc({ queue: name });
+      throw err;
+    }
   };
 }
 

@@ -2,8 +2,8 @@ import type { ApiInstance } from "../../types.ts";
 import { healthSchema } from "./schemas.ts";
 import type { HealthService } from "./service.ts";
 
-/** Liveness (the process answers) and readiness (the database answers). */
-export function registerHealthRoutes(app: ApiInstance, service: HealthService): void {
+/** Liveness (the process answers) and readiness (the database answers and the process is not shutting down). */
+export function registerHealthRoutes(app: ApiInstance, service: HealthService, stopping: () => boolean): void {
   const version = service.version;
   app.get(
     "/healthz",
@@ -20,7 +20,7 @@ export function registerHealthRoutes(app: ApiInstance, service: HealthService): 
       },
     },
     async (request, reply) => {
-      if (await service.ready((err) => request.log.warn({ err }, "database not reachable"))) return { status: "ok" as const, version };
+      if (!stopping() && (await service.ready((err) => request.log.warn({ err }, "database not reachable")))) return { status: "ok" as const, version };
       return reply.status(503).send({ status: "unavailable" as const, version });
     },
   );

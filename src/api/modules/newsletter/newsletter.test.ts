@@ -191,3 +191,34 @@ describe("OpenAPI", () => {
     expect(doc.paths["/api/newsletter/subscriptions"].post.responses["400"]).toBeDefined();
   });
 });
+
+describe("the account's newsletter preference", () => {
+  async function demoSession() {
+    const login = await app().inject({ method: "POST", url: "/api/customer/login", payload: { credentials: { email: "demo@reloop.local", password: "reloop-demo" } } });
+    expect(login.statusCode).toBe(200);
+    return { "reloop-session": login.cookies.find((c) => c.name === "reloop-session")!.value };
+  }
+  const preference = (cookies: Record<string, string>) => app().inject({ method: "GET", url: "/api/customer/newsletter", cookies });
+  const setPreference = (cookies: Record<string, string>, subscribed: unknown) =>
+    app().inject({ method: "PUT", url: "/api/customer/newsletter", payload: { subscribed } as object, cookies });
+
+  it("turns on by the same double opt-in, and off at once", async () => {
+    const cookies = await demoSession();
+    expect((await preference(cookies)).json()).toEqual({ status: "none" });
+    expect((await setPreference(cookies, true)).json()).toEqual({ status: "pending" });
+    const [row] = await rowsFor("demo@reloop.local");
+    expect(row).toMatchObject({ source: "account", status: "pending" });
+    expect((await confirm(tokenOf(smtp.to("demo@reloop.local").at(-1)))).statusCode).toBe(200);
+    expect((await preference(cookies)).json()).toEqual({ status: "active" });
+    expect((await setPreference(cookies, false)).json()).toEqual({ status: "none" });
+    expect(await rowsFor("demo@reloop.local")).toEqual([]);
+  });
+
+  it("needs a login and a yes or no", async () => {
+    expect((await preference({})).statusCode).toBe(401);
+    expect((await setPreference({}, true)).statusCode).toBe(401);
+    const bad = await setPreference(await demoSession(), "yes");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].reference).toBe("body.subscribed");
+  });
+});

@@ -31,6 +31,15 @@ export function createNewsletterRepository(db: Db) {
     },
 
     /** Activates the pending row holding this token hash and forgets the hash, so the link works once. */
+    async statusOf(email: string): Promise<"pending" | "active" | undefined> {
+      const [row] = await db.select({ status: newsletterSubscriptions.status }).from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email));
+      return row?.status;
+    },
+
+    async remove(email: string): Promise<void> {
+      await db.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email));
+    },
+
     async confirm(tokenHash: string, at: Date): Promise<{ email: string } | undefined> {
       const [row] = await db
         .update(newsletterSubscriptions)

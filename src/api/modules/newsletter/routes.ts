@@ -1,9 +1,49 @@
-import { errorResponses } from "../../errors.ts";
+import type { FastifyRequest } from "fastify";
+import type { Locale } from "../../../domain/i18n/locales.ts";
+import { AppError, errorBodySchema, errorResponses } from "../../errors.ts";
 import type { ApiInstance } from "../../types.ts";
-import { confirmBody, confirmResultSchema, subscribeBody, subscribeResultSchema } from "./schemas.ts";
+import { confirmBody, confirmResultSchema, preferenceBody, preferenceSchema, subscribeBody, subscribeResultSchema } from "./schemas.ts";
 import type { NewsletterService } from "./service.ts";
 
-export function registerNewsletterRoutes(app: ApiInstance, service: NewsletterService): void {
+export function registerNewsletterRoutes(
+  app: ApiInstance,
+  service: NewsletterService,
+  options: { customerOf(request: FastifyRequest): Promise<{ email: string; locale: Locale } | null | undefined> },
+): void {
+  const notAuthenticated = errorBodySchema.describe("NOT_AUTHENTICATED: log in first");
+  async function customer(request: FastifyRequest) {
+    const found = await options.customerOf(request);
+    if (!found) throw new AppError(401, "NOT_AUTHENTICATED", "Log in to do this.", "session");
+    return found;
+  }
+
+  app.get(
+    "/customer/newsletter",
+    {
+      schema: {
+        operationId: "api_customer_newsletter",
+        tags: ["newsletter"],
+        summary: "Whether the logged-in customer's address gets the newsletter",
+        response: { 200: preferenceSchema, 401: notAuthenticated },
+      },
+    },
+    async (request) => service.preference(await customer(request)),
+  );
+
+  app.put(
+    "/customer/newsletter",
+    {
+      schema: {
+        operationId: "api_customer_newsletter_update",
+        tags: ["newsletter"],
+        summary: "Turn the newsletter on (a confirmation mail to the account's address, double opt-in) or off (at once)",
+        body: preferenceBody,
+        response: { 200: preferenceSchema, 400: errorResponses[400], 401: notAuthenticated },
+      },
+    },
+    async (request) => service.setPreference(await customer(request), request.body.subscribed, request.log),
+  );
+
   app.post(
     "/newsletter/subscriptions",
     {

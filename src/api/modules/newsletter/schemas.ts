@@ -41,3 +41,10 @@ export const confirmBody = z.object(
 
 export const confirmResultSchema = z.object({ status: z.literal("active"), email: z.string() });
 export type ConfirmResult = z.infer<typeof confirmResultSchema>;
+
+export const preferenceSchema = z.object({
+  status: z.enum(["none", "pending", "active"]).describe("none: not subscribed; pending: the confirmation mail is on its way; active: subscribed"),
+});
+export type NewsletterPreference = z.infer<typeof preferenceSchema>;
+
+export const preferenceBody = z.object({ subscribed: z.boolean({ error: "subscribed must be true or false" }) }, { error: "Send a JSON body with subscribed" });

@@ -5,7 +5,7 @@ import type { Mailer } from "../../../mail/mailer.ts";
 import { AppError } from "../../errors.ts";
 import { confirmationMail } from "./mail-texts.ts";
 import type { NewsletterRepository } from "./repository.ts";
-import type { ConfirmResult, SubscribeInput, SubscribeResult } from "./schemas.ts";
+import type { ConfirmResult, NewsletterPreference, SubscribeInput, SubscribeResult } from "./schemas.ts";
 
 /** The part of a request logger the service needs, so failures carry the request id. */
 export interface ServiceLogger {
@@ -44,6 +44,18 @@ export function createNewsletterService(repo: NewsletterRepository, deps: Newsle
         log.error({ err }, "newsletter confirmation mail could not be sent");
       }
       return { status: "pending" };
+    },
+
+    /** The newsletter as the account sees it: its address subscribed, waiting for the confirmation, or not. */
+    async preference(customer: { email: string }): Promise<NewsletterPreference> {
+      return { status: (await repo.statusOf(customer.email.toLowerCase())) ?? "none" };
+    },
+
+    /** On: the same double opt-in as the form (a confirmation mail); off: the address leaves the list at once. */
+    async setPreference(customer: { email: string; locale: Locale }, subscribed: boolean, log: ServiceLogger): Promise<NewsletterPreference> {
+      if (subscribed) return this.subscribe({ email: customer.email, source: "account", subscriptionType: "general", locale: customer.locale }, log);
+      await repo.remove(customer.email.toLowerCase());
+      return { status: "none" };
     },
 
     async confirm(token: string): Promise<ConfirmResult> {

@@ -1,6 +1,7 @@
 import fastifyFormbody from "@fastify/formbody";
 import fastifyRateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
+import type { Redis } from "ioredis";
 import { z } from "zod";
 import { VERIFICATION_TTL_MS } from "../../../domain/shell/verification.ts";
 import { safeRedirectTarget } from "../../../domain/routing/redirects.ts";
@@ -17,6 +18,8 @@ export const RATE_LIMITED_CODE = "TOO_MANY_REQUESTS";
 
 interface RateLimitOptions {
   maxPerMinute: number;
+  /** Counters in Redis are shared by every instance; without it each process counts its own. */
+  redis?: { client: Redis; keyPrefix: string } | undefined;
   cookieName: string;
   service: VerificationService;
 }
@@ -31,6 +34,7 @@ export async function registerRateLimit(app: FastifyInstance, options: RateLimit
     global: false,
     max: options.maxPerMinute,
     timeWindow: 60_000,
+    ...(options.redis ? { redis: options.redis.client, nameSpace: `${options.redis.keyPrefix}rate-limit:`, skipOnError: true } : {}),
     allowList: (request) =>
       request.headers[INTERNAL_HEADER] === INTERNAL_TOKEN ||
       request.url === VERIFY_LOCATION ||
@@ -71,7 +75,7 @@ export function registerVerificationRoutes(app: ApiInstance, options: RateLimitO
       },
     },
     async (request, reply) => {
-      const pass = options.service.confirm(clientOf(request), request.body.challenge, request.body.solution);
+      const pass = await options.service.confirm(clientOf(request), request.body.challenge, request.body.solution);
       return reply
         .setCookie(options.cookieName, pass, { path: "/", httpOnly: true, sameSite: "lax", maxAge: VERIFICATION_TTL_MS / 1000, secure: request.protocol === "https" })
         .redirect(safeRedirectTarget(request.body.next), 303);

@@ -1,5 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import type { Redis } from "ioredis";
+import { LRUCache } from "lru-cache";
 import {
+  CHALLENGE_TTL_MS,
   challengeFresh,
   challengePayload,
   formatChallenge,
@@ -16,6 +19,32 @@ interface VerificationOptions {
   clock: () => Date;
   /** Leading zero bits of the proof of work. */
   difficulty: number;
+  /** Remembers solved challenges, so each earns one pass; shared by all instances when Redis is there. */
+  spentChallenges?: SpentChallenges;
+}
+
+/** `spend` is true the first time a challenge is spent, false for every replay. */
+export interface SpentChallenges {
+  spend(signature: string): Promise<boolean>;
+}
+
+/** Challenges are remembered as long as they could still be confirmed: in Redis for every instance, else in this process. */
+export function spentChallengeStore(redis: { client: Redis; keyPrefix: string } | undefined): SpentChallenges {
+  if (redis) {
+    return {
+      async spend(signature) {
+        return (await redis.client.set(`${redis.keyPrefix}verification:spent:${signature}`, "1", "PX", CHALLENGE_TTL_MS, "NX")) === "OK";
+      },
+    };
+  }
+  const spent = new LRUCache<string, true>({ max: 100_000, ttl: CHALLENGE_TTL_MS });
+  return {
+    async spend(signature) {
+      if (spent.has(signature)) return false;
+      spent.set(signature, true);
+      return true;
+    },
+  };
 }
 
 /** What ties a challenge and a pass to one client: its address and its browser. */
@@ -42,7 +71,7 @@ export function createVerificationService(options: VerificationOptions) {
     },
 
     /** A solved challenge of this client earns a pass (the cookie's value). */
-    confirm(client: string, challenge: string, solution: number): string {
+    async confirm(client: string, challenge: string, solution: number): Promise<string> {
       const parsed = parseChallenge(challenge);
       const genuine = parsed && sameSignature(sign(challengePayload(parsed, client)), parsed.signature);
       if (!parsed || !genuine || parsed.difficulty < options.difficulty) {
@@ -53,6 +82,9 @@ export function createVerificationService(options: VerificationOptions) {
       }
       if (!solutionValid(challenge, solution, parsed.difficulty)) {
         throw AppError.badRequest("VERIFICATION_SOLUTION_WRONG", "The check did not succeed. Please try again.", "body.solution");
+      }
+      if (options.spentChallenges && !(await options.spentChallenges.spend(parsed.signature))) {
+        throw AppError.badRequest("VERIFICATION_CHALLENGE_SPENT", "This check was already used. Please try again.", "body.challenge");
       }
       const issuedAt = now();
       return `${issuedAt}.${sign(passPayload(issuedAt, client))}`;

@@ -62,6 +62,14 @@ describe("rate limit and verification", () => {
     expect((await app().inject({ method: "GET", url: "/api/announcements", remoteAddress: "203.0.113.8" })).statusCode).toBe(200);
   });
 
+  it("gives one pass per solved challenge: a replay is refused", async () => {
+    const challenge = await challengeFor("203.0.113.16");
+    const solution = solve(challenge);
+    expect((await confirm("203.0.113.16", { next: "/", challenge, solution })).statusCode).toBe(303);
+    const replay = await confirm("203.0.113.16", { next: "/", challenge, solution });
+    expect([replay.statusCode, replay.json().errors[0].code]).toEqual([400, "VERIFICATION_CHALLENGE_SPENT"]);
+  });
+
   it("lets a person who solved the challenge through with a signed pass, and returns them where they were", async () => {
     await statusesOf("203.0.113.9", 4);
     // Limited, yet the challenge and the confirmation stay reachable.
