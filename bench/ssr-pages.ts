@@ -13,13 +13,21 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
-const TARGETS: [string, string][] = [
-  ["SSR home /", "/"],
-  ["SSR category /kaufen/elektronik/smartphones", "/kaufen/elektronik/smartphones"],
-  ["SSR product /i346,…", "/i346,x"],
-  ["SSR search /kaufen/suchen?query=iphone", "/kaufen/suchen?query=iphone"],
-  ["api_product_view /api/products/346", "/api/products/346"],
+const PAGES: [string, string][] = [
+  ["home /", "/"],
+  ["category /kaufen/elektronik/smartphones", "/kaufen/elektronik/smartphones"],
+  ["product /i346,…", "/i346,x"],
+  ["search /kaufen/suchen?query=iphone", "/kaufen/suchen?query=iphone"],
 ];
+/** A cookie the page cache does not know: the page is rendered for every request, as for a visitor with a cart. */
+const RENDER_EVERY_TIME = { cookie: "bench-render=1" };
+
+interface Target {
+  name: string;
+  path: string;
+  headers?: Record<string, string>;
+  nextPath?: () => string;
+}
 
 /** Starts a bench server script and resolves with the address it prints. */
 function start(script: string, env: Record<string, string> = {}): Promise<{ child: ChildProcess; address: string }> {
@@ -47,12 +55,22 @@ async function serverDatabase(): Promise<string | undefined> {
   }
 }
 
+/** The canonical paths of the first products (ids 1…count), so a load visits pages rather than redirects. */
+async function canonicalProductPaths(address: string, count: number): Promise<string[]> {
+  const paths: string[] = [];
+  for (let id = 1; id <= count; id++) {
+    const response = await fetch(`${address}/api/products/${id}`);
+    if (response.ok) paths.push(`/i${id},${((await response.json()) as { product_slug: string }).product_slug}`);
+  }
+  return paths;
+}
+
 function print(title: string, hello: LoadResult, rows: LoadResult[]): void {
   console.log(`\n${title} (${CONNECTIONS} connections, ${SECONDS} s each)`);
-  console.log("target".padEnd(46) + "req/s".padStart(8) + "of hello".padStart(10) + "p50".padStart(8) + "p99".padStart(8) + "  non-2xx");
+  console.log("target".padEnd(52) + "req/s".padStart(8) + "of hello".padStart(10) + "p50".padStart(8) + "p99".padStart(8) + "  non-2xx");
   for (const r of [hello, ...rows]) {
     const share = `${((100 * r.rps) / hello.rps).toFixed(2)} %`;
-    console.log(r.name.padEnd(46) + String(r.rps).padStart(8) + share.padStart(10) + r.p50.toFixed(0).padStart(8) + r.p99.toFixed(0).padStart(8) + `  ${r.non2xx}`);
+    console.log(r.name.padEnd(52) + String(r.rps).padStart(8) + share.padStart(10) + r.p50.toFixed(0).padStart(8) + r.p99.toFixed(0).padStart(8) + `  ${r.non2xx}`);
   }
 }
 
@@ -66,12 +84,22 @@ try {
     try {
       // The product's canonical address, so the load measures the page rather than a redirect to it.
       const { product_slug: slug } = (await (await fetch(`${app.address}/api/products/346`)).json()) as { product_slug: string };
-      const targets = TARGETS.map(([name, path]): [string, string] => [name, path.replace("/i346,x", `/i346,${slug}`)]);
+      const productPaths = await canonicalProductPaths(app.address, 600);
+      let next = 0;
+      const targets: Target[] = [
+        ...PAGES.map(([name, path]) => ({ name: `SSR ${name}, page cache`, path: path.replace("/i346,x", `/i346,${slug}`) })),
+        ...PAGES.map(([name, path]) => ({ name: `SSR ${name}, rendered`, path: path.replace("/i346,x", `/i346,${slug}`), headers: RENDER_EVERY_TIME })),
+        { name: "SSR product, a new product every request", path: productPaths[0]!, nextPath: () => productPaths[next++ % productPaths.length]! },
+        { name: "api_product_view /api/products/346", path: "/api/products/346" },
+      ];
       // Warm up: code paths compiled, caches filled, as in a running shop.
-      for (const [, path] of targets) await load("warm-up", app.address + path, { connections: 4, seconds: 2 });
+      for (const target of targets) await load("warm-up", app.address + target.path, { connections: 4, seconds: 2, ...(target.headers ? { headers: target.headers } : {}) });
       const helloResult = await load("bare Fastify JSON hello", hello.address, { connections: CONNECTIONS, seconds: SECONDS });
       const rows: LoadResult[] = [];
-      for (const [name, path] of targets) rows.push(await load(name, app.address + path, { connections: CONNECTIONS, seconds: SECONDS }));
+      for (const target of targets) {
+        const { headers, nextPath } = target;
+        rows.push(await load(target.name, app.address + target.path, { connections: CONNECTIONS, seconds: SECONDS, ...(headers ? { headers } : {}), ...(nextPath ? { nextPath } : {}) }));
+      }
       print(title, helloResult, rows);
     } finally {
       app.child.kill();

@@ -1,6 +1,7 @@
-import { Readable } from "node:stream";
+import { pipeline, Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { coalescingRecorder, type CachedPage } from "./page-cache.ts";
 
 /**
  * The origin a page request is addressed to. A Host header that is no valid host name (a client's
@@ -54,14 +55,32 @@ export function toWebRequest(request: FastifyRequest, reply: FastifyReply): Requ
   });
 }
 
-/** Web Response → Fastify reply, streaming the body; every Set-Cookie kept separate. */
-export async function sendWebResponse(reply: FastifyReply, response: Response): Promise<void> {
+/**
+ * Web Response → Fastify reply, streaming the body in few large writes; every Set-Cookie kept
+ * separate. `record` receives the whole answer once it has been sent (for the page cache).
+ */
+export async function sendWebResponse(reply: FastifyReply, response: Response, record?: (page: CachedPage) => void): Promise<void> {
   reply.status(response.status);
+  const headers: [string, string][] = [];
   for (const [key, value] of response.headers) {
-    if (key !== "set-cookie") reply.header(key, value);
+    if (key === "set-cookie") continue;
+    reply.header(key, value);
+    headers.push([key, value]);
   }
   const cookies = response.headers.getSetCookie();
-  if (cookies.length) reply.header("set-cookie", cookies);
+  if (cookies.length) {
+    reply.header("set-cookie", cookies);
+    headers.push(["set-cookie", cookies.join("\n")]);
+  }
   if (!response.body) return reply.send();
-  return reply.send(Readable.fromWeb(response.body as WebReadableStream));
+  const done = record && ((body: Buffer) => record({ status: response.status, headers, body }));
+  // pipeline, not pipe: a render that fails midway ends the reply instead of leaving it open.
+  return reply.send(pipeline(Readable.fromWeb(response.body as WebReadableStream), coalescingRecorder(done), () => {}));
+}
+
+/** A kept page, as it was sent the first time but for its nonce. */
+export async function sendCachedPage(reply: FastifyReply, page: CachedPage): Promise<void> {
+  reply.status(page.status);
+  for (const [key, value] of page.headers) reply.header(key, value);
+  return reply.send(page.body);
 }

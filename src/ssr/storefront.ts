@@ -7,15 +7,19 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Config } from "../config.ts";
 import { createApiClient } from "../web/api-client/client.ts";
 import { experimentActive } from "../domain/catalogue/experiments.ts";
+import { isbot } from "isbot";
 import { injectTransport } from "./inject-transport.ts";
-import { sendWebResponse, toWebRequest } from "./request.ts";
+import { recordCacheLookup, ssrRenderSeconds } from "../metrics.ts";
+import { createPageCache, type PageCache } from "./page-cache.ts";
+import { sendCachedPage, sendWebResponse, toWebRequest } from "./request.ts";
 
 const BUILD_DIR = resolve("build");
 
 interface Storefront {
   /** Build id: changes whenever the client code changes. */
   version: string;
-  register(app: FastifyInstance, limitRequests: (scope: FastifyInstance) => void): Promise<void>;
+  /** `onChange` hears committed changes of cached tables from every instance (Database.onChange). */
+  register(app: FastifyInstance, limitRequests: (scope: FastifyInstance) => void, onChange?: (listener: (table: string) => void) => void): Promise<void>;
 }
 
 /** The React Router app: the production build, or Vite in middleware mode with hot reload in development. */
@@ -27,7 +31,7 @@ export async function loadStorefront(config: Config, packageVersion: string): Pr
   const version = `${packageVersion}+${build.assets.version}`;
   return {
     version,
-    async register(app, limitRequests) {
+    async register(app, limitRequests, onChange) {
       await app.register(fastifyStatic, {
         root: join(BUILD_DIR, "client"),
         wildcard: false,
@@ -37,8 +41,15 @@ export async function loadStorefront(config: Config, packageVersion: string): Pr
           else res.header("cache-control", "public, max-age=3600");
         },
       });
+      const pageCache = createPageCache(config.PRODUCT_NAME);
+      // A change on any instance to what pages show (catalogue, stock, prices, texts) drops every kept page.
+      onChange?.(() => pageCache.clear());
+      // So does whatever the API changes in this process (reviews, content, orders), notified or not.
+      app.addHook("onResponse", async (request, reply) => {
+        if (request.method !== "GET" && request.method !== "HEAD" && request.url.startsWith("/api/") && reply.statusCode < 400) pageCache.clear();
+      });
       // The build itself, not a function returning it: React Router then derives its route tables once, not per request.
-      registerHandler(app, config, build, "production", version, limitRequests);
+      registerHandler(app, config, build, "production", version, limitRequests, pageCache);
     },
   };
 }
@@ -72,6 +83,7 @@ function registerHandler(
   mode: string,
   version: string,
   limitRequests: (scope: FastifyInstance) => void,
+  pageCache?: PageCache,
 ): void {
   const handle = createRequestHandler(build, mode);
   void app.register(async (scope) => {
@@ -84,9 +96,26 @@ function registerHandler(
       url: "/*",
       schema: { hide: true },
       handler: async (request, reply) => {
+        const experiments = {
+          // Bucketed by address and browser, so nothing is stored before consent.
+          macbookInStock: experimentActive(config.EXPERIMENT_MACBOOK_IN_STOCK, "macbook-in-stock", `${request.ip}|${request.headers["user-agent"] ?? ""}`),
+        };
+        const cacheKey =
+          pageCache?.keyOf({
+            method: request.method,
+            url: request.url,
+            cookieHeader: request.headers.cookie,
+            locale: request.locale,
+            bot: isbot(request.headers["user-agent"] ?? ""),
+            variant: experiments.macbookInStock ? "macbook-in-stock" : "",
+          }) ?? null;
+        const kept = cacheKey === null ? undefined : pageCache?.get(cacheKey);
+        if (cacheKey !== null) recordCacheLookup("page", kept !== undefined);
+        if (kept) return sendCachedPage(reply, kept);
         const clientWith = (cookieHeader: string | undefined) =>
           createApiClient(injectTransport(app, { cookieHeader, requestId: request.id, address: request.ip, userAgent: request.headers["user-agent"] }));
         const api = clientWith(request.headers.cookie);
+        const rendered = ssrRenderSeconds.startTimer();
         const response = await handle(toWebRequest(request, reply), {
           api,
           apiAs: (setCookies) => clientWith(cookieHeaderAfter(request.headers.cookie, setCookies)),
@@ -94,10 +123,10 @@ function registerHandler(
           productName: config.PRODUCT_NAME,
           publicUrl: config.PUBLIC_URL,
           version,
-          // Bucketed by address and browser, so nothing is stored before consent.
-          experiments: { macbookInStock: experimentActive(config.EXPERIMENT_MACBOOK_IN_STOCK, "macbook-in-stock", `${request.ip}|${request.headers["user-agent"] ?? ""}`) },
+          experiments,
         });
-        return sendWebResponse(reply, response);
+        rendered({ status: String(response.status) });
+        return sendWebResponse(reply, response, cacheKey === null ? undefined : (page) => pageCache?.store(cacheKey, page));
       },
     });
   });

@@ -56,7 +56,8 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          // A visitor who left mid-page is no error of ours.
+          if (shellRendered && !request.signal.aborted) console.error(error);
         },
       },
     );

@@ -1,3 +1,5 @@
+import { LRUCache } from "lru-cache";
+import { recordCacheLookup } from "../../../metrics.ts";
 import { isCouponActive, todayIso } from "../../../domain/catalogue/coupons.ts";
 import { inStockCount, sortVariants } from "../../../domain/catalogue/variants.ts";
 import type { Locale } from "../../../domain/i18n/locales.ts";
@@ -16,21 +18,47 @@ type Relation = Awaited<ReturnType<ProductRepository["relations"]>>[number];
 const ofKind = (relations: Relation[], kind: Relation["kind"]): ProductSummary[] =>
   relations.filter((r) => r.kind === kind).map(({ kind: _kind, ...summary }) => summary);
 
+/**
+ * Product views are shared for as long as list answers (ADR 9): a product page that a campaign sends
+ * thousands of visitors to is then one map lookup per request instead of five queries. Whatever
+ * changes a product, its stock or its prices calls invalidate(); the cart and checkout read stock live.
+ */
+export const PRODUCT_VIEW_TTL_MS = 5_000;
+interface ViewRequest {
+  id: number;
+  locale: Locale;
+  wristbandId: number | undefined;
+}
+/** A shared view and its JSON, so a hit costs neither queries nor serialising. */
+interface CachedView {
+  view: ProductView;
+  json: string;
+}
+
 export function createProductService(repo: ProductRepository, navigation: NavigationService, clock: () => Date = () => new Date()) {
   async function existing(id: number) {
     const row = await repo.product(id);
     if (!row) throw AppError.notFound("PRODUCT_DOESNT_EXIST", `Product ${id} does not exist`, "params.id");
     return row;
   }
-
-  return {
-    async description(id: number, locale: Locale): Promise<ProductDescription> {
-      const row = await existing(id);
-      const text = row.product.description[locale] ?? row.product.description.de ?? "";
-      return { id, paragraphs: text.split(/\n\s*\n/).filter(Boolean) };
+  // fetch() shares one computation among concurrent requests for the same view; a refusal (no such product) is not kept.
+  const views = new LRUCache<string, CachedView, ViewRequest>({
+    max: 5_000,
+    ttl: PRODUCT_VIEW_TTL_MS,
+    perf: { now: () => clock().getTime() },
+    ttlResolution: 0,
+    fetchMethod: async (_key, _stale, { context }) => {
+      const view = await compute(context.id, context.locale, context.wristbandId);
+      return { view, json: JSON.stringify(view) };
     },
+  });
+  const shared = async (id: number, locale: Locale, wristbandId?: number) => {
+    const key = `${id}|${locale}|${wristbandId ?? ""}`;
+    recordCacheLookup("product_view", views.has(key));
+    return (await views.fetch(key, { context: { id, locale, wristbandId } }))!;
+  };
 
-    async view(id: number, locale: Locale, wristbandId?: number): Promise<ProductView> {
+  async function compute(id: number, locale: Locale, wristbandId?: number): Promise<ProductView> {
       const { product, coupon } = await existing(id);
       const [variants, media, relations, categories] = await Promise.all([
         repo.variants(id),
@@ -97,6 +125,27 @@ export function createProductService(repo: ProductRepository, navigation: Naviga
         wristband,
         product_slug: product.slug,
       };
+  }
+
+  return {
+    async description(id: number, locale: Locale): Promise<ProductDescription> {
+      const row = await existing(id);
+      const text = row.product.description[locale] ?? row.product.description.de ?? "";
+      return { id, paragraphs: text.split(/\n\s*\n/).filter(Boolean) };
+    },
+
+    async view(id: number, locale: Locale, wristbandId?: number): Promise<ProductView> {
+      return (await shared(id, locale, wristbandId)).view;
+    },
+
+    /** The same view as JSON text: what the API sends. */
+    async viewJson(id: number, locale: Locale, wristbandId?: number): Promise<string> {
+      return (await shared(id, locale, wristbandId)).json;
+    },
+
+    /** Forgets every shared view; whatever changes products, stock or prices calls it. */
+    invalidate(): void {
+      views.clear();
     },
 
     /** The wristbands that fit a watch case, grouped by model. */

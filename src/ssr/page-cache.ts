@@ -1,0 +1,146 @@
+import { randomBytes } from "node:crypto";
+import { Transform, type TransformCallback } from "node:stream";
+import { LRUCache } from "lru-cache";
+import { languageCookieName } from "../domain/i18n/locales.ts";
+
+/** How long a rendered page is shared: as long as list answers (ADR 9), so a page is never older than its lists. */
+export const PAGE_CACHE_TTL_MS = 5_000;
+/** Pages larger than this are not kept: a cache of a few hundred typical pages, not of outliers. */
+const MAX_PAGE_BYTES = 512 * 1024;
+const NONCE_IN_CSP = /'nonce-([A-Za-z0-9+/=]+)'/;
+
+export interface PageRequest {
+  method: string;
+  /** Path and query as requested. */
+  url: string;
+  cookieHeader: string | undefined;
+  locale: string;
+  /** Bots get the whole document at once, people a stream: different bytes. */
+  bot: boolean;
+  /** Anything else the page's loaders read from the request (experiment buckets). */
+  variant: string;
+}
+
+export interface CachedPage {
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+}
+
+interface StoredPage extends CachedPage {
+  nonce: string;
+}
+
+/**
+ * Whole pages for visitors the page says nothing personal to: no session, no cart, no flash
+ * message, only the language and consent cookies (whose values are part of the key). Each page
+ * is rendered once per key and 5 seconds, then served with a fresh CSP nonce, the only value
+ * of a page that is per response. Invalidation: the 5 seconds, and `clear()` whenever the API
+ * changes something (stock, prices, content) in this process.
+ */
+export function createPageCache(productName: string, options: { maxBytes?: number; now?: () => number } = {}) {
+  const neutralCookies = new Set([languageCookieName(productName), `${productName}-consent`]);
+  const pages = new LRUCache<string, StoredPage>({
+    maxSize: options.maxBytes ?? 64 * 1024 * 1024,
+    sizeCalculation: (page) => page.body.length + 512,
+    ttl: PAGE_CACHE_TTL_MS,
+    ttlAutopurge: false,
+    ttlResolution: 0,
+    ...(options.now ? { perf: { now: options.now } } : {}),
+  });
+  let hits = 0;
+  let misses = 0;
+
+  return {
+    /** The key a page is kept under, or null when this request's page may be personal. */
+    keyOf(request: PageRequest): string | null {
+      if (request.method !== "GET" || request.url.includes(".data")) return null;
+      const cookies: string[] = [];
+      for (const part of (request.cookieHeader ?? "").split(";")) {
+        const pair = part.trim();
+        if (pair === "") continue;
+        const name = pair.slice(0, Math.max(0, pair.indexOf("=")));
+        if (!neutralCookies.has(name)) return null;
+        cookies.push(pair);
+      }
+      return [request.url, request.locale, request.bot ? "bot" : "person", request.variant, cookies.sort().join(";")].join("\n");
+    },
+
+    /** The kept page under a new nonce, or undefined. */
+    get(key: string): CachedPage | undefined {
+      const page = pages.get(key);
+      if (!page) {
+        misses += 1;
+        return undefined;
+      }
+      hits += 1;
+      const nonce = randomBytes(16).toString("base64");
+      const swap = (text: string) => text.split(page.nonce).join(nonce);
+      return {
+        status: page.status,
+        headers: page.headers.map(([name, value]) => [name, swap(value)]),
+        body: Buffer.from(swap(page.body.toString("utf8")), "utf8"),
+      };
+    },
+
+    /**
+     * Keeps a page once its body has been sent in full. Only complete 200 HTML answers that set
+     * no cookie and carry their nonce in the CSP are kept.
+     */
+    store(key: string, page: CachedPage): void {
+      if (page.status !== 200 || page.body.length > MAX_PAGE_BYTES) return;
+      const header = (name: string) => page.headers.find(([n]) => n === name)?.[1];
+      if (header("set-cookie") !== undefined || !header("content-type")?.startsWith("text/html")) return;
+      const nonce = NONCE_IN_CSP.exec(header("content-security-policy") ?? "")?.[1];
+      if (!nonce) return;
+      pages.set(key, { ...page, nonce });
+    },
+
+    clear(): void {
+      pages.clear();
+    },
+
+    stats(): { hits: number; misses: number; pages: number } {
+      return { hits, misses, pages: pages.size };
+    },
+  };
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;
+
+/**
+ * Passes a page's body on in fewer, larger writes (React writes many small chunks; each would be
+ * a socket write) and hands the whole body to `done` at the end, for the page cache.
+ */
+export function coalescingRecorder(done?: (body: Buffer) => void): Transform {
+  const all: Buffer[] = [];
+  let pending: Buffer[] = [];
+  let scheduled = false;
+  let ended = false;
+  const flush = (stream: Transform) => {
+    scheduled = false;
+    if (ended || pending.length === 0) return;
+    stream.push(pending.length === 1 ? pending[0] : Buffer.concat(pending));
+    pending = [];
+  };
+  return new Transform({
+    transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
+      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
+      if (done) all.push(buffer);
+      pending.push(buffer);
+      if (!scheduled) {
+        scheduled = true;
+        // Everything React writes in one go goes out together.
+        setImmediate(() => flush(this));
+      }
+      callback();
+    },
+    flush(callback: TransformCallback) {
+      if (pending.length > 0) this.push(Buffer.concat(pending));
+      pending = [];
+      ended = true;
+      done?.(Buffer.concat(all));
+      callback();
+    },
+  });
+}
