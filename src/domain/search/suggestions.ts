@@ -3,6 +3,8 @@ export const SUGGESTION_MIN_CHARS = 3;
 export const SUGGESTION_DEBOUNCE_MS = 250;
 /** The autocomplete shows up to 6 products. */
 export const SUGGESTION_PRODUCTS = 6;
+/** …and up to 10 completed queries. */
+export const SUGGESTION_QUERIES = 10;
 
 /** Whether a typed query is long enough to ask for suggestions (blanks around it do not count). */
 export function wantsSuggestions(query: string): boolean {
@@ -18,5 +20,31 @@ export function parseSearchUrl(params: URLSearchParams, maxPage: number): { quer
   return {
     query: (params.get("query") ?? "").trim().slice(0, SEARCH_QUERY_MAX),
     page: Number.isInteger(page) && page > 0 && page <= maxPage ? page : 1,
+  };
+}
+
+/**
+ * Asks for suggestions as the visitor types: only for 3 characters or more, 250 ms after the last
+ * keystroke, so a burst of typing makes one request. `cancel` drops a pending one.
+ */
+export function createSuggestionScheduler(request: (query: string) => void) {
+  let pending: ReturnType<typeof setTimeout> | undefined;
+  const cancel = () => {
+    if (pending !== undefined) clearTimeout(pending);
+    pending = undefined;
+  };
+  return {
+    /** The field's text changed; true when suggestions will be asked for. */
+    typed(text: string): boolean {
+      cancel();
+      if (!wantsSuggestions(text)) return false;
+      const query = text.trim();
+      pending = setTimeout(() => {
+        pending = undefined;
+        request(query);
+      }, SUGGESTION_DEBOUNCE_MS);
+      return true;
+    },
+    cancel,
   };
 }

@@ -1,5 +1,5 @@
 import { and, arrayContains, arrayOverlaps, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
-import { containsText } from "../../../db/text-search.ts";
+import { matchesText, type TextMatch } from "../../../db/text-search.ts";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { productFacetGroups, products } from "../../../db/schema/catalogue.ts";
 import { gradeMask } from "../../../domain/catalogue/variants.ts";
@@ -11,7 +11,8 @@ export interface ListFilters {
   categoryId?: number;
   /** Any of these categories (theme pages span several). */
   categoryIds?: number[];
-  query?: string;
+  /** Search words, resolved by the search index. */
+  text?: TextMatch;
   priceMin?: number;
   priceMax?: number;
   grade?: Grade[];
@@ -76,7 +77,7 @@ export const groupSource: FacetSource = {
 
 /** Text filters and price ranges that end inside a band need the products themselves; the groups answer everything else. */
 export function sourceFor(f: ListFilters): FacetSource {
-  return f.query === undefined && bandsOfRange(f.priceMin, f.priceMax) !== null ? groupSource : productSource;
+  return f.text === undefined && bandsOfRange(f.priceMin, f.priceMax) !== null ? groupSource : productSource;
 }
 
 /** The price condition: exact on products, by whole bands on groups (sourceFor only picks groups for whole bands). */
@@ -95,7 +96,7 @@ export function whereFor(s: FacetSource, f: ListFilters, except?: FacetName): SQ
   return and(
     f.categoryId === undefined ? undefined : arrayContains(s.groupIds, [f.categoryId]),
     f.categoryIds === undefined || f.categoryIds.length === 0 ? undefined : arrayOverlaps(s.groupIds, f.categoryIds),
-    f.query === undefined ? undefined : containsText(products.name, f.query),
+    f.text === undefined ? undefined : matchesText(products.id, f.text),
     except === "price" ? undefined : priceCondition(s, f),
     except === "grade" || !has(f.grade) ? undefined : sql`(${s.gradesInStock} & ${gradeMask(f.grade!)}) <> 0`,
     except === "brand" || !has(f.brand) ? undefined : inArray(s.brand, f.brand!),

@@ -23,7 +23,7 @@ export const productListQuery = z
     page: pageParam(),
     categoryId: idParam("Category id").optional().describe("The category and its subcategories"),
     categoryIds: list(z.string().regex(/^\d{1,9}$/, "Category ids are numbers").transform(Number)).describe("Any of these categories"),
-    query: textParam("Query").optional().describe("Free text search in product names"),
+    query: textParam("Query").optional().describe("Search: names and descriptions in the language, stemmed; typos corrected, compounds split; an EAN, ISBN or ASIN names its product"),
     sort: z.enum(PRODUCT_SORTS).default("relevance"),
     priceMin: cents.optional().describe("Lowest price in cents"),
     priceMax: cents.optional().describe("Highest price in cents"),
@@ -87,5 +87,13 @@ export const productListViewSchema = z.object({
   ...pagedAnswerFields,
   facets: facetsSchema.describe("Counts for each filter value, under all other active filters"),
   searchUuid: z.uuid().describe("Identifies this list for conversion tracking"),
+  search: z
+    .object({
+      exactMatch: z.object({ id: z.number().int(), slug: z.string() }).nullable().describe("The product an exact EAN, ISBN or ASIN names; the list is then empty"),
+      correctedQuery: z.string().nullable().describe("The query with its typos corrected (what was searched), when it had some"),
+      terms: z.array(z.string()).describe("The words searched for, for highlighting matches"),
+    })
+    .optional()
+    .describe("Only for a text query"),
 });
 export type ProductListView = z.infer<typeof productListViewSchema>;

@@ -15,6 +15,7 @@ function countingRepository() {
     async totalAndFacets() {
       return { total: 100, facets: {} };
     },
+    invalidate() {},
   } as unknown as ProductListRepository;
   return { repo, calls };
 }
@@ -61,6 +62,16 @@ describe("list answers shared for a few seconds", () => {
     expect((await service.list(query())).items[0]!.name).toBe("call 1");
     service.invalidate();
     expect((await service.list(query())).items[0]!.name).toBe("call 2");
+  });
+
+  it("answers the requests waiting on a computation cut short by an invalidation, but keeps nothing of it", async () => {
+    const { repo, calls } = countingRepository();
+    const service = createProductListService(repo);
+    const pending = Promise.all([service.list(query()), service.list(query())]);
+    service.invalidate();
+    expect((await pending).map((a) => a.items[0]!.name)).toEqual(["call 1", "call 1"]);
+    expect((await service.list(query())).items[0]!.name).toBe("call 2");
+    expect(calls.page).toBe(2);
   });
 
   it("keeps an answer for 5 seconds, not longer", async () => {

@@ -1,10 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { LRUCache } from "lru-cache";
+import { recordCacheLookup } from "../../../metrics.ts";
 import { isCouponActive, todayIso } from "../../../domain/catalogue/coupons.ts";
 import { PRODUCT_PAGE_SIZE, totalPages } from "../../../domain/catalogue/listing.ts";
 import { sortVariants } from "../../../domain/catalogue/variants.ts";
 import type { ListFilters, ProductListRepository } from "./list-repository.ts";
-import type { ProductListQuery, ProductListView } from "./list-schemas.ts";
+import type { Facets, ProductListQuery, ProductListView } from "./list-schemas.ts";
+import type { SearchIndex } from "../search/search-index.ts";
+import { DEFAULT_LOCALE } from "../../../domain/i18n/locales.ts";
+
+const EMPTY_FACETS: Facets = { brand: [], color: [], rom: [], grade: [], price: { min: null, max: null }, priceBands: [], inStock: 0, onSale: 0 };
 
 /**
  * Whole answers are shared for a few seconds: a busy category page is then one map lookup instead
@@ -19,7 +24,7 @@ interface CachedAnswer {
   json: string;
 }
 
-export function createProductListService(repo: ProductListRepository, clock: () => Date = () => new Date()) {
+export function createProductListService(repo: ProductListRepository, clock: () => Date = () => new Date(), search?: SearchIndex) {
   // fetch() shares one computation among concurrent requests for the same list.
   const cache = new LRUCache<string, CachedAnswer, ProductListQuery>({
     max: 2000,
@@ -27,16 +32,23 @@ export function createProductListService(repo: ProductListRepository, clock: () 
     // Ages are read from the service's clock, so tests can move time.
     perf: { now: () => clock().getTime() },
     ttlResolution: 0,
+    // A computation running when the lists are invalidated still answers its waiting requests, but is not kept.
+    ignoreFetchAbort: true,
     fetchMethod: async (_key, _stale, { context }) => {
       const view = await compute(context);
       return { view, json: JSON.stringify(view) };
     },
   });
   async function compute(query: ProductListQuery): Promise<CachedList> {
+    // A text goes through the search index: an identifier names one product, words are stemmed, split and corrected.
+    const understood = query.query !== undefined && search ? await search.understand(query.query, query.locale ?? DEFAULT_LOCALE) : null;
+    const searchInfo = understood
+      ? { exactMatch: understood.exact, correctedQuery: understood.correctedQuery, terms: understood.match?.terms ?? [] }
+      : undefined;
     const filters: ListFilters = {
       categoryId: query.categoryId,
       categoryIds: query.categoryIds,
-      query: query.query,
+      ...(understood ? { text: understood.match ?? { locale: query.locale ?? DEFAULT_LOCALE, terms: [], prefix: false } } : {}),
       priceMin: query.priceMin,
       priceMax: query.priceMax,
       grade: query.grade,
@@ -47,10 +59,11 @@ export function createProductListService(repo: ProductListRepository, clock: () 
       onSale: query.onSale,
     };
     const offset = (query.page - 1) * PRODUCT_PAGE_SIZE;
-    const { total, facets } = await repo.totalAndFacets(filters);
+    const source = filters.text && search ? search : repo;
+    const { total, facets } = understood?.exact ? { total: 0, facets: EMPTY_FACETS } : await source.totalAndFacets(filters);
     // A page past the end is empty: asking the index for it would walk the whole category (bots do ask).
     const { rows, variants, images } =
-      offset < total ? await repo.page(filters, query.sort, offset, PRODUCT_PAGE_SIZE) : { rows: [], variants: [], images: new Map<number, string>() };
+      offset < total ? await source.page(filters, query.sort, offset, PRODUCT_PAGE_SIZE) : { rows: [], variants: [], images: new Map<number, string>() };
     const today = todayIso(clock());
     return {
       items: rows.map(({ product: p, coupon }) => ({
@@ -77,13 +90,16 @@ export function createProductListService(repo: ProductListRepository, clock: () 
       total,
       totalPages: totalPages(total),
       facets,
+      ...(searchInfo ? { search: searchInfo } : {}),
     };
   }
 
   /** The shared answer (keyed by everything but the search id), and this request's search id: its own unless it continues one. */
   async function answerFor(query: ProductListQuery): Promise<{ answer: CachedAnswer; searchUuid: string }> {
     const { originalSearchUuid, ...rest } = query;
-    const answer = (await cache.fetch(JSON.stringify(rest), { context: query }))!;
+    const key = JSON.stringify(rest);
+    recordCacheLookup("product_list", cache.has(key));
+    const answer = (await cache.fetch(key, { context: query }))!;
     return { answer, searchUuid: originalSearchUuid ?? randomUUID() };
   }
 
@@ -99,9 +115,10 @@ export function createProductListService(repo: ProductListRepository, clock: () 
       return `{"searchUuid":${JSON.stringify(searchUuid)},${answer.json.slice(1)}`;
     },
 
-    /** Forgets every shared answer; whatever changes stock or prices calls it. */
+    /** Forgets every shared answer and facet count: stock, prices or the catalogue changed. */
     invalidate(): void {
       cache.clear();
+      repo.invalidate();
     },
   };
 }

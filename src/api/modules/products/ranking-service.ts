@@ -14,9 +14,15 @@ export function createRankingService(repo: RankingRepository) {
     ttl: 60_000,
     // The sell side (green) ranks only what the shop buys.
     fetchMethod: (platform) => repo.rankedCount(platform === "green"),
+    ignoreFetchAbort: true,
   });
 
   return {
+    /** Forgets the counts: the catalogue changed. */
+    invalidate(): void {
+      totals.clear();
+    },
+
     /** Authors of the books on offer, alphabetically, 100 a page. */
     async authors(page: number): Promise<AuthorsView> {
       const { items, total } = await repo.brandsIn(BOOKS_CATEGORY_ID, (page - 1) * AUTHORS_PAGE_SIZE, AUTHORS_PAGE_SIZE);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { errorResponses } from "../../errors.ts";
 import type { ApiInstance } from "../../types.ts";
-import { descriptionSchema, productViewParams, productViewQuery, productViewSchema, wristbandSelectionQuery, wristbandSelectionSchema } from "./schemas.ts";
+import { descriptionSchema, productViewParams, productViewQuery, productViewSchema, wristbandSelectionQuery, wristbandSelectionSchema, type ProductView } from "./schemas.ts";
 import type { ProductService } from "./service.ts";
 import { productListQuery, productListViewSchema, type ProductListView } from "./list-schemas.ts";
 import type { ProductListService } from "./list-service.ts";
@@ -47,8 +47,11 @@ export function registerProductRoutes(app: ApiInstance, { products, list, rankin
         response: { 200: productViewSchema, ...errorResponses },
       },
     },
-    async (request) =>
-      products.view(request.params.id, request.query.locale ?? request.locale, request.query.wristbandId),
+    // Sent as the shared JSON text, like lists: built to the schema (tests check it), not serialised again.
+    async (request, reply) => {
+      const json = await products.viewJson(request.params.id, request.query.locale ?? request.locale, request.query.wristbandId);
+      return reply.type("application/json; charset=utf-8").send(json as unknown as ProductView);
+    },
   );
 
   app.get(

@@ -36,7 +36,7 @@ function Check({ name, value, label, count, checked }: { name: string; value: st
  * Filters and sort as one GET form: every change is a new URL (shareable, back works). With
  * JavaScript it applies on change; without, the apply button does.
  */
-export function FilterPanel({ params, facets }: { params: ListParams; facets: Facets }) {
+export function FilterPanel({ params, facets, keep = {} }: { params: ListParams; facets: Facets; keep?: Record<string, string> | undefined }) {
   const { t } = useTranslation();
   const submit = useSubmit();
   const location = useLocation();
@@ -50,6 +50,9 @@ export function FilterPanel({ params, facets }: { params: ListParams; facets: Fa
       aria-label={t("listFilters.title")}
     >
       {/* Keeps a visitor's choice once the in-stock filter was preselected for them. */}
+      {Object.entries(keep).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       {new URLSearchParams(location.search).has("preselected") && <input type="hidden" name="preselected" value="1" />}
       <div className="flex items-center justify-between gap-3">
         <button type="button" onClick={() => setOpen(!open)} aria-expanded={open} aria-controls="filter-groups" className="rounded-full border border-line px-4 py-2 text-sm font-semibold md:hidden">
@@ -87,7 +90,7 @@ export function FilterPanel({ params, facets }: { params: ListParams; facets: Fa
             {t("listFilters.apply")}
           </button>
           {count > 0 && (
-            <Link to={location.pathname} preventScrollReset className="rounded-full border border-line px-4 py-2 text-sm font-semibold">
+            <Link to={location.pathname + (Object.keys(keep).length ? `?${new URLSearchParams(keep).toString()}` : "")} preventScrollReset className="rounded-full border border-line px-4 py-2 text-sm font-semibold">
               {t("listFilters.reset")}
             </Link>
           )}

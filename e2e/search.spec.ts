@@ -1,0 +1,101 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, hydrated, test } from "./fixtures.ts";
+
+test.describe("search", () => {
+  test("typing in the header's overlay with the keyboard reaches a product", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await page.locator("#site-search").focus();
+    const field = page.getByRole("combobox", { name: "Produkte suchen" });
+    await expect(field).toBeFocused();
+    await page.keyboard.type("ip");
+    // Two characters ask for nothing.
+    await expect(page.getByTestId("search-overlay")).toBeHidden();
+    await page.keyboard.type("hone");
+    const listbox = page.getByRole("listbox", { name: "Suchvorschläge" });
+    await expect(listbox.getByRole("option").filter({ hasText: /^iphone$/ })).toBeVisible();
+    await expect(field).toHaveAttribute("aria-expanded", "true");
+    const products = listbox.getByRole("option").filter({ has: page.locator("img") });
+    await expect(products.first()).toBeVisible();
+    expect(await products.count()).toBeLessThanOrEqual(6);
+    const axe = await new AxeBuilder({ page }).include("header").analyze();
+    expect(axe.violations).toEqual([]);
+    // Up from the field wraps to the last option: a product.
+    await page.keyboard.press("ArrowUp");
+    const last = products.last();
+    await expect(last).toHaveAttribute("aria-selected", "true");
+    await expect(field).toHaveAttribute("aria-activedescendant", (await last.getAttribute("id"))!);
+    const name = (await last.locator("span.line-clamp-2").textContent())!;
+    await page.keyboard.press("Escape");
+    await expect(page.getByTestId("search-overlay")).toBeHidden();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByTestId("search-overlay")).toBeVisible();
+    // Down reopened it on the first option; up from there wraps to the last.
+    await page.keyboard.press("ArrowUp");
+    await expect(last).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/i\d+,/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(name);
+  });
+
+  test("the search page corrects a typo, marks matches, filters, and a result click carries the search id", async ({ page }) => {
+    await page.goto("/kaufen/suchen?query=iphnoe");
+    await hydrated(page);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("iphone");
+    await expect(page.getByText("Statt „iphnoe“ gesucht.")).toBeVisible();
+    await expect(page.locator("#site-search")).toHaveValue("iphnoe");
+    const results = page.getByRole("list", { name: "Suche" });
+    await expect(results.locator("mark").first()).toHaveText(/iphone/i);
+    // Phones show the filters behind a button.
+    const toggle = page.locator('button[aria-controls="filter-groups"]');
+    if (await toggle.isVisible()) await toggle.click();
+    await page.locator('input[name="grade"][value="A2"]').check();
+    await expect(page).toHaveURL(/query=iphnoe.*grade=A2|grade=A2.*query=iphnoe/);
+    const click = page.waitForRequest((r) => r.url().endsWith("/api/search/conversion-clicks") && r.method() === "POST");
+    const href = (await results.getByRole("link").first().getAttribute("href"))!;
+    expect(href).toMatch(/^\/i\d+,[^?]+\?searchUuid=[0-9a-f-]{36}$/);
+    await results.getByRole("link").first().click();
+    await click;
+    await expect(page).toHaveURL(href);
+    // The search id goes on into the cart with the product.
+    await expect(page.locator('input[name="searchUuid"]').first()).toHaveValue(href.split("=")[1]!);
+  });
+
+  test("no results: a corrected query and popular categories", async ({ page }) => {
+    await page.goto("/kaufen/suchen?query=qqxzv");
+    await expect(page.getByTestId("search-no-results")).toContainText("Keine Treffer für „qqxzv“");
+    await expect(page.getByTestId("search-no-results").getByRole("link").first()).toBeVisible();
+  });
+
+  test("history: kept with consent to preferences, offered on focus, removable one by one and all", async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: "reloop-consent", value: "necessary,preferences", url: baseURL! }]);
+    await page.goto("/");
+    await hydrated(page);
+    for (const query of ["macbook", "  MacBook ", "galaxy"]) {
+      await page.locator("#site-search").fill(query);
+      await page.locator("#site-search").press("Enter");
+      await expect(page).toHaveURL(new RegExp(`query=\\+*${query.trim()}`));
+    }
+    await page.goto("/");
+    await hydrated(page);
+    await page.locator("#site-search").focus();
+    const history = page.getByRole("listbox", { name: "Suchvorschläge" }).getByRole("option");
+    await expect(history).toHaveText([/^galaxy/, /^MacBook/]);
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Shift+Delete");
+    await expect(history).toHaveText([/^MacBook/]);
+    await page.getByRole("button", { name: "Verlauf löschen" }).click();
+    await expect(history).toHaveCount(0);
+  });
+});
+
+test.describe("search without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("the header's plain form searches", async ({ page }) => {
+    await page.goto("/");
+    await page.locator("#site-search").fill("macbook");
+    await page.locator("#site-search").press("Enter");
+    await expect(page).toHaveURL(/\/kaufen\/suchen\?query=macbook/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("macbook");
+  });
+});

@@ -1,0 +1,127 @@
+import { eq, inArray, or, sql } from "drizzle-orm";
+import { firstImages } from "../../../db/catalogue-queries.ts";
+import { tsQuery } from "../../../db/text-search.ts";
+import { selectRows, type Db } from "../../../db/client.ts";
+import { products } from "../../../db/schema/catalogue.ts";
+import { productSearch, searchConversionClicks, searchWords } from "../../../db/schema/search.ts";
+import { correctedQuery, identifierOf, queryWords, resolveWord, searchTerms, compoundSplits } from "../../../domain/search/query.ts";
+import type { Locale } from "../../../domain/i18n/locales.ts";
+import type { ProductListRepository } from "../products/list-repository.ts";
+import type { SearchIndex, UnderstoodQuery } from "./search-index.ts";
+
+/** Matches among which the overlay's products are the most popular. */
+const SUGGESTION_CANDIDATES = 2000;
+
+/** Words pg_trgm offers as corrections of one typo, most similar first. */
+const TYPO_CANDIDATES = 8;
+/** Two swapped letters in a six-letter word leave about 0.23 trigram similarity: below pg_trgm's default 0.3. */
+const TYPO_SIMILARITY = 0.2;
+
+/** The search index on PostgreSQL: the category list's queries with a full-text match, and the catalogue's words for typos. */
+export function createPostgresSearchIndex(db: Db, lists: ProductListRepository): SearchIndex {
+  async function knownWords(words: string[]): Promise<Set<string>> {
+    if (words.length === 0) return new Set();
+    const rows = await db.select({ word: searchWords.word }).from(searchWords).where(inArray(searchWords.word, words));
+    return new Set(rows.map((r) => r.word));
+  }
+  const typoCandidates = async (word: string) =>
+    (
+      await db
+        .select({ word: searchWords.word })
+        .from(searchWords)
+        .where(sql`similarity(${searchWords.word}, ${word}) > ${TYPO_SIMILARITY}`)
+        .orderBy(sql`similarity(${searchWords.word}, ${word}) desc`, searchWords.word)
+        .limit(TYPO_CANDIDATES)
+    ).map((r) => r.word);
+  const completions = async (prefix: string, limit: number) =>
+    (
+      await db
+        .select({ word: searchWords.word })
+        .from(searchWords)
+        .where(sql`${searchWords.word} like ${prefix.replace(/[\\%_]/g, (c) => `\\${c}`) + "%"}`)
+        .orderBy(sql`length(${searchWords.word})`, searchWords.word)
+        .limit(limit)
+    ).map((r) => r.word);
+
+  async function understand(query: string, locale: Locale, options: { prefix?: boolean } = {}): Promise<UnderstoodQuery> {
+    const id = identifierOf(query);
+    if (id) {
+      const [hit] = await db
+        .select({ id: products.id, slug: products.slug })
+        .from(products)
+        .where(id.kind === "asin" ? eq(products.asin, id.code) : or(eq(products.ean, id.code), eq(products.isbn, id.code)))
+        .orderBy(products.id)
+        .limit(1);
+      if (hit) return { exact: hit, match: null, correctedQuery: null };
+    }
+    const words = queryWords(query);
+    if (words.length === 0) return { exact: null, match: null, correctedQuery: null };
+    // While typing, the last word is a prefix: it stays as typed when some word starts with it.
+    const last = options.prefix ? words.at(-1)! : null;
+    const lastIsPrefix = last !== null && (await completions(last, 1)).length > 0;
+    const toResolve = lastIsPrefix ? words.slice(0, -1) : words;
+    const known = await knownWords([...new Set(toResolve.flatMap((w) => [w, ...compoundSplits(w).flat()]))]);
+    const resolved = await Promise.all(toResolve.map(async (w) => resolveWord(w, known, known.has(w) || /^\p{N}+$/u.test(w) ? [] : await typoCandidates(w))));
+    const terms = [...searchTerms(resolved), ...(lastIsPrefix ? [last] : [])];
+    const corrected = correctedQuery(resolved);
+    return {
+      exact: null,
+      match: { locale, terms, prefix: lastIsPrefix },
+      correctedQuery: corrected === null ? null : [corrected, ...(lastIsPrefix ? [last] : [])].join(" "),
+    };
+  }
+
+  return {
+    understand,
+    totalAndFacets: (f) => lists.totalAndFacets(f),
+    page: (f, sort, offset, limit) => lists.page(f, sort, offset, limit),
+    async suggest({ query, locale, groupId, products: productLimit, suggestions: suggestionLimit }) {
+      const understood = await understand(query, locale, { prefix: true });
+      if (understood.exact) return { suggestions: [], productIds: [understood.exact.id], correctedQuery: null };
+      const match = understood.match;
+      if (!match) return { suggestions: [], productIds: [], correctedQuery: null };
+      const head = match.terms.slice(0, -1).join(" ");
+      const last = match.terms.at(-1)!;
+      const [words, page] = await Promise.all([
+        match.prefix ? completions(last, suggestionLimit) : Promise.resolve([last]),
+        // The most popular of a bounded set of matches: walking the popularity index instead would read the whole catalogue for a rare word.
+        selectRows<{ id: number }>(
+          db,
+          sql`
+          with m as materialized (
+            select p.id, p.popularity from ${productSearch} s join ${products} p on p.id = s.product_id
+            where s.${sql.identifier(`doc_${locale}`)} @@ ${tsQuery(match)} ${groupId === undefined ? sql`` : sql`and p.group_ids @> array[${groupId}]::int[]`}
+            limit ${SUGGESTION_CANDIDATES}
+          )
+          select id from m order by popularity desc, id limit ${productLimit}`,
+        ),
+      ]);
+      return {
+        suggestions: [...new Set(words.map((w) => (head ? `${head} ${w}` : w)))].slice(0, suggestionLimit),
+        productIds: page.map((r) => Number(r.id)),
+        correctedQuery: understood.correctedQuery,
+      };
+    },
+  };
+}
+
+/** Where result clicks are recorded. */
+export function createSearchRepository(db: Db) {
+  return {
+    async recordClick(productId: number, searchUuid: string): Promise<boolean> {
+      const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
+      if (!product) return false;
+      await db.insert(searchConversionClicks).values({ productId, searchUuid });
+      return true;
+    },
+    async productCards(ids: number[]) {
+      if (ids.length === 0) return [];
+      const [rows, images] = await Promise.all([
+        db.select({ id: products.id, name: products.name, slug: products.slug, priceMin: products.priceMin }).from(products).where(inArray(products.id, ids)),
+        firstImages(db, ids),
+      ]);
+      return rows.map((r) => ({ ...r, imageUrl: images.get(r.id) ?? null }));
+    },
+  };
+}
+export type SearchRepository = ReturnType<typeof createSearchRepository>;

@@ -1,0 +1,24 @@
+import { z } from "zod";
+import { SUGGESTION_MIN_CHARS } from "../../../domain/search/suggestions.ts";
+import { idParam, localeQuery, productIdParam, textParam } from "../../schemas.ts";
+
+export const suggestionsQuery = z.object({
+  query: textParam("Query").refine((q) => q.length >= SUGGESTION_MIN_CHARS, `Query needs at least ${SUGGESTION_MIN_CHARS} characters`),
+  groupId: idParam("Category group id").optional().describe("Only products of this category and its subcategories"),
+  locale: localeQuery,
+});
+
+export const suggestionsSchema = z.object({
+  suggestions: z.array(z.string()).max(10).describe("Completed queries, best first"),
+  products: z
+    .array(z.object({ id: z.number().int(), name: z.string(), slug: z.string(), price_min: z.number().int().nullable(), image_url: z.string().nullable() }))
+    .max(6)
+    .describe("The best matching products"),
+  correctedQuery: z.string().nullable().describe("The query with its typos corrected, when it had some"),
+});
+export type SuggestionsView = z.infer<typeof suggestionsSchema>;
+
+export const conversionClickBody = z.object({
+  productId: productIdParam,
+  searchUuid: z.uuid(),
+});
