@@ -22,7 +22,9 @@ const database = await openConfiguredDatabase(config);
 try {
   await database.migrate();
   if (values.reset) {
-    await database.db.execute(sql`truncate products, reviews, product_facet_groups, product_variants, product_media, product_relations, coupons, category_translations, categories, announcements, seo_blocks, landing_pages restart identity cascade`);
+    await database.db.execute(sql`truncate products, reviews, product_facet_groups, product_variants, product_media, product_relations, coupons, category_translations, categories, announcements, landing_pages restart identity cascade`);
+    // SEO blocks are written from the catalogue: they go with it.
+    await database.db.execute(sql`delete from content_documents where type = 'seo'`);
   } else if (!(await catalogueIsEmpty(database.db))) {
     console.error("The catalogue is not empty. Add --reset to replace it.");
     process.exit(1);

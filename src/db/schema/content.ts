@@ -12,19 +12,6 @@ export const announcements = pgTable(
   (t) => [index("announcements_valid_idx").on(t.validTo)],
 );
 
-/** Editorial text shown on a page (a category's SEO block), per identifier and language. */
-export const seoBlocks = pgTable(
-  "seo_blocks",
-  {
-    identifier: text("identifier").notNull(),
-    locale: text("locale").notNull(),
-    title: text("title").notNull(),
-    /** Paragraphs separated by blank lines; plain text, never HTML. */
-    body: text("body").notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.identifier, t.locale] })],
-);
-
 /** Curated product lists: landing pages (sale, apple), theme pages and promo pages (/omg/…). */
 export const landingPages = pgTable(
   "landing_pages",

@@ -1,6 +1,7 @@
 import { totalPages } from "../catalogue/listing.ts";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../i18n/locales.ts";
 import { categoryHref, productHref, sellSearchHref } from "./paths.ts";
+import { BLOG_CATEGORIES, BLOG_PATH, blogCategoryHref, documentHref, type ContentType } from "../content/content.ts";
 
 /** Sitemaps of at most 50,000 URLs each: the sitemaps.org limit search engines expect. */
 export const SITEMAP_PAGE_SIZE = 50_000;
@@ -37,7 +38,7 @@ export function productIdRange(page: number): { after: number; upTo: number } {
 /** The index: the category sitemap, then one product sitemap per id range up to the highest id (at least one). */
 export function sitemapLocations(maxProductId: number, publicUrl: string): string[] {
   const pages = totalPages(maxProductId, SITEMAP_PAGE_SIZE);
-  return [absolute("/sitemaps/categories.xml", publicUrl), ...Array.from({ length: pages }, (_, i) => absolute(`/sitemaps/products-${i + 1}.xml`, publicUrl))];
+  return [absolute("/sitemaps/categories.xml", publicUrl), absolute("/sitemaps/content.xml", publicUrl), ...Array.from({ length: pages }, (_, i) => absolute(`/sitemaps/products-${i + 1}.xml`, publicUrl))];
 }
 
 /** One category's URL path in one language. */
@@ -66,6 +67,31 @@ export function categorySitemapUrls(paths: readonly CategoryPath[], publicUrl: s
     }),
   }));
   return [{ loc: absolute("/", publicUrl) }, sellSearch, ...categories];
+}
+
+/** One live document's slug in one language. */
+export interface ContentAddress {
+  id: number;
+  type: ContentType;
+  key: string;
+  locale: string;
+  slug: string;
+}
+
+/** The blog with its categories, then every live article, legal text and page with its address in every language. */
+export function contentSitemapUrls(rows: readonly ContentAddress[], publicUrl: string): SitemapUrl[] {
+  const byDocument = new Map<number, ContentAddress[]>();
+  for (const row of rows) byDocument.set(row.id, [...(byDocument.get(row.id) ?? []), row]);
+  const documents = [...byDocument.values()].flatMap((texts) => {
+    const hrefOf = (t: ContentAddress) => documentHref(t, t.slug);
+    const main = texts.find((t) => t.locale === DEFAULT_LOCALE) ?? texts[0]!;
+    const loc = hrefOf(main);
+    if (!loc) return [];
+    // Legal texts have one address for every language: no alternates to name.
+    const alternates = main.type === "legal" ? [] : texts.map((t) => ({ hreflang: t.locale, href: absolute(hrefOf(t)!, publicUrl) }));
+    return [{ loc: absolute(loc, publicUrl), alternates }];
+  });
+  return [{ loc: absolute(BLOG_PATH, publicUrl) }, ...Object.keys(BLOG_CATEGORIES).map((c) => ({ loc: absolute(blogCategoryHref(c), publicUrl) })), ...documents];
 }
 
 /** Product pages at their canonical URLs. */

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { resolveLocale, type Locale } from "../../domain/i18n/locales.ts";
 import { BUY_PREFIX, categoryHref, SELL_PREFIX, sellSearchHref } from "../../domain/routing/paths.ts";
 import type { NavigationNode } from "../../api/contract.ts";
+import { BLOG_PATH, FOOTER_PAGES, LEGAL_DOCUMENT_TYPES, legalHref } from "../../domain/content/content.ts";
 
 // Below the fold and only needed on interaction: its code (and the API client's) loads after the page.
 const NewsletterForm = lazy(withDeferredMessages(() => import("../features/newsletter/newsletter-form.tsx").then((m) => ({ default: m.NewsletterForm }))));
@@ -34,6 +35,34 @@ function FooterBottom({ productName }: { productName: string }) {
               {t("footer.links.topSell")}
             </Link>
           </li>
+          <li>
+            <Link to={BLOG_PATH} className={link}>
+              {t("footer.content.blog")}
+            </Link>
+          </li>
+          <li>
+            <Link to="/warranty" className={link}>
+              {t("footer.content.warranty")}
+            </Link>
+          </li>
+          {FOOTER_PAGES.map((key) => (
+            <li key={key}>
+              <Link to={`/s/${key}`} className={link}>
+                {t(`footer.content.${key}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <nav aria-label={t("footer.content.legal")}>
+        <ul className="flex flex-wrap gap-x-4 gap-y-1">
+          {LEGAL_DOCUMENT_TYPES.map((type) => (
+            <li key={type}>
+              <Link to={legalHref(type)} className={link}>
+                {t(`footer.content.${type}`)}
+              </Link>
+            </li>
+          ))}
         </ul>
       </nav>
       <p>{t("footer.vatNote")}</p>

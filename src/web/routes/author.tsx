@@ -4,6 +4,7 @@ import { useTranslation } from "../i18n/i18n.tsx";
 import type { Route } from "./+types/author";
 import { parseListParams } from "../../domain/catalogue/list-params.ts";
 import { ProductListSection } from "../features/product-list/product-list-section.tsx";
+import { wishedAmong } from "../features/product-list/wished.ts";
 import { ListEmpty } from "../components/product-card.tsx";
 
 // Texts of lists and of this page are not in the first-load bundle: they arrive with its code.
@@ -17,18 +18,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const author = params.authorName.trim().slice(0, 60);
   const listParams = { ...parseListParams(url.searchParams), brand: [author] };
   const list = await context.api.productList({ locale: context.locale, categoryId: BOOKS_CATEGORY_ID, pathname: url.pathname, ...listParams }).catch(pageNotFoundOn);
-  return { author, list, listParams };
+  return { author, list, listParams, wished: await wishedAmong(request, context, list.items) };
 }
 
 export default function Author({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { author, list, listParams } = loaderData;
+  const { author, list, listParams, wished } = loaderData;
   return (
     <>
       <title>{t("authors.authorTitle", { author })}</title>
       <h1 className="text-2xl font-extrabold md:text-3xl">{t("authors.authorTitle", { author })}</h1>
       <p className="mt-1 text-sm text-muted">{t("category.productCount", { count: list.total })}</p>
-      {list.total === 0 ? <div className="mt-6"><ListEmpty /></div> : <ProductListSection list={list} params={listParams} label={author} />}
+      {list.total === 0 ? <div className="mt-6"><ListEmpty /></div> : <ProductListSection list={list} params={listParams} label={author} wished={wished} />}
     </>
   );
 }

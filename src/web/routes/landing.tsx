@@ -6,7 +6,9 @@ import { BUY_PREFIX } from "../../domain/routing/paths.ts";
 import type { Route } from "./+types/landing";
 import { narrowPageFilters, parseListParams } from "../../domain/catalogue/list-params.ts";
 import { pageNotFoundOn } from "../shell/route-errors.ts";
+import { SeoBlockSection } from "../features/content/seo-block.tsx";
 import { ProductListSection } from "../features/product-list/product-list-section.tsx";
+import { wishedAmong } from "../features/product-list/wished.ts";
 
 /** Which curated list a URL names: /omg/{slug}, /{buy}/theme/{slug}, or /{buy}/{sale|apple}. */
 function pageOf(pathname: string, slugParam: string | undefined): { kind: "landing" | "theme" | "promo"; slug: string } {
@@ -22,8 +24,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   try {
     const page = await context.api.landingPage(kind, slug, context.locale);
     const listParams = parseListParams(url.searchParams);
-    const list = await context.api.productList({ locale: context.locale, pathname: url.pathname, ...narrowPageFilters(page.filters, listParams) });
-    return { page, list, listParams };
+    const [list, seo] = await Promise.all([
+      context.api.productList({ locale: context.locale, pathname: url.pathname, ...narrowPageFilters(page.filters, listParams) }),
+      context.api.seoBlock(`${page.kind}-${page.slug}`, context.locale),
+    ]);
+    return { page, list, listParams, seo, wished: await wishedAmong(request, context, list.items) };
   } catch (error) {
     pageNotFoundOn(error);
   }
@@ -36,7 +41,7 @@ function hrefIn(locale: Locale, page: { kind: string; slug: string }): string {
 }
 
 export default function Landing({ loaderData }: Route.ComponentProps) {
-  const { page, list, listParams } = loaderData;
+  const { page, list, listParams, seo, wished } = loaderData;
   const root = useRouteLoaderData<typeof rootLoader>("root");
   return (
     <>
@@ -47,7 +52,8 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
         <h1 className="text-2xl font-extrabold md:text-4xl">{page.title}</h1>
         <p className="mt-2 max-w-2xl text-muted">{page.intro}</p>
       </section>
-      <ProductListSection list={list} params={listParams} label={page.title} />
+      <ProductListSection list={list} params={listParams} label={page.title} wished={wished} />
+      {seo && listParams.page === 1 && <SeoBlockSection block={seo} />}
     </>
   );
 }

@@ -1,18 +1,10 @@
-import { and, eq } from "drizzle-orm";
-import type { Db } from "../../../db/client.ts";
-import { seoBlocks } from "../../../db/schema/content.ts";
 import type { Locale } from "../../../domain/i18n/locales.ts";
+import type { ContentService } from "../content/service.ts";
 
-export function createSeoRepository(db: Db) {
+/** SEO blocks are content documents of type "seo", keyed by the page's identifier, edited like any other. */
+export function createSeoRepository(content: ContentService) {
   return {
-    async block(identifier: string, locale: Locale) {
-      const [row] = await db
-        .select()
-        .from(seoBlocks)
-        .where(and(eq(seoBlocks.identifier, identifier), eq(seoBlocks.locale, locale)))
-        .limit(1);
-      return row;
-    },
+    block: (identifier: string, locale: Locale) => content.seoBlock(identifier, locale),
   };
 }
 export type SeoRepository = ReturnType<typeof createSeoRepository>;

@@ -6,5 +6,10 @@ export const seoBlockParams = z.object({
 });
 export const seoBlockQuery = z.object({ locale: localeQuery });
 
-export const seoBlockSchema = z.object({ identifier: z.string(), title: z.string(), paragraphs: z.array(z.string()) });
+export const seoBlockSchema = z.object({
+  identifier: z.string(),
+  title: z.string(),
+  paragraphs: z.array(z.string()).describe("The body's paragraphs as written (Markdown source)"),
+  html: z.string().describe("The body rendered from Markdown: no raw HTML, no script links"),
+});
 export type SeoBlock = z.infer<typeof seoBlockSchema>;

@@ -15,6 +15,8 @@ export function registerSitemapRoutes(app: ApiInstance, service: SitemapService)
 
   app.get("/sitemaps/categories.xml", { schema: { hide: true } }, async (_request, reply) => reply.headers(xml).send(await service.categories()));
 
+  app.get("/sitemaps/content.xml", { schema: { hide: true } }, async (_request, reply) => reply.headers(xml).send(await service.content()));
+
   app.get("/sitemaps/products-:page.xml", { schema: { hide: true, params: productSitemapParams } }, async (request, reply) =>
     reply.headers(xml).send(await service.products(request.params.page)),
   );

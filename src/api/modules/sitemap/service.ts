@@ -1,5 +1,7 @@
 import {
   categorySitemapUrls,
+  contentSitemapUrls,
+  type ContentAddress,
   productIdRange,
   productSitemapUrls,
   robotsTxt,
@@ -11,7 +13,7 @@ import { AppError } from "../../errors.ts";
 import type { SitemapRepository } from "./repository.ts";
 
 /** robots.txt and the sitemaps as documents, with absolute URLs on the public origin. */
-export function createSitemapService(repo: SitemapRepository, publicUrl: string) {
+export function createSitemapService(repo: SitemapRepository, publicUrl: string, content: { liveAddresses: () => Promise<ContentAddress[]> }) {
   return {
     robots(): string {
       return robotsTxt(publicUrl);
@@ -23,6 +25,10 @@ export function createSitemapService(repo: SitemapRepository, publicUrl: string)
 
     async categories(): Promise<string> {
       return sitemapXml(categorySitemapUrls(await repo.categoryPaths(), publicUrl));
+    },
+
+    async content(): Promise<string> {
+      return sitemapXml(contentSitemapUrls(await content.liveAddresses(), publicUrl));
     },
 
     async products(page: number): Promise<string> {

@@ -1,0 +1,118 @@
+import { z } from "zod";
+import { BLOG_CATEGORIES, CONTENT_TYPES, SLUG_PATTERN } from "../../../domain/content/content.ts";
+import { LOCALES } from "../../../domain/i18n/locales.ts";
+import { idField, idParam, localeQuery, pagedAnswerFields, pageParam, textParam } from "../../schemas.ts";
+
+const slugParam = (label: string) => z.string().regex(/^[a-z0-9-]{1,120}$/, `${label} is lower-case words and digits joined by dashes`);
+/** Markdown keeps its line breaks, unlike other text input; NUL and lone surrogates cannot be stored. */
+const markdownField = z
+  .string({ error: "Body must be text" })
+  .max(50_000, "A body has at most 50,000 characters")
+  .regex(/^[^\0]*$/u, "Body must not contain NUL")
+  .regex(/^\P{Cs}*$/u, "Body must be well-formed text");
+const isoTime = z.iso.datetime({ offset: true, error: "A time is an ISO 8601 date-time with its offset" });
+
+export const blogListQuery = z.object({ locale: localeQuery, page: pageParam(1000), category: z.enum(Object.keys(BLOG_CATEGORIES) as [string, ...string[]], { error: "Unknown blog category" }).optional() });
+export const slugParams = z.object({ slug: slugParam("A slug") });
+export const legalParams = z.object({ documentType: slugParam("A document type") });
+export const localeOnlyQuery = z.object({ locale: localeQuery });
+
+const alternates = z.record(z.string(), z.string()).describe("The document's slug in each language");
+const categoryRef = z.object({ key: z.string(), name: z.string() });
+
+export const articleCardSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  author: z.string().nullable(),
+  publishedAt: z.string(),
+  readingMinutes: z.number().int(),
+  category: categoryRef.nullable(),
+});
+export const blogListSchema = z.object({
+  items: z.array(articleCardSchema),
+  categories: z.array(categoryRef.extend({ count: z.number().int() })),
+  category: categoryRef.nullable(),
+  ...pagedAnswerFields,
+});
+
+const documentViewFields = {
+  key: z.string(),
+  slug: z.string(),
+  locale: z.enum(LOCALES),
+  title: z.string(),
+  html: z.string().describe("The body rendered from Markdown: no raw HTML, no script links"),
+  seoTitle: z.string(),
+  seoDescription: z.string(),
+  updatedAt: z.string(),
+  alternates,
+};
+export const articleSchema = z.object({
+  ...documentViewFields,
+  author: z.string().nullable(),
+  publishedAt: z.string(),
+  readingMinutes: z.number().int(),
+  category: categoryRef.nullable(),
+  relatedProducts: z.array(z.object({ id: z.number().int(), name: z.string(), slug: z.string() })),
+});
+export const legalDocumentSchema = z.object({ ...documentViewFields, version: z.number().int() });
+export const pageSchema = z.object(documentViewFields);
+
+// Staff side.
+export const opsListQuery = z.object({ type: z.enum(CONTENT_TYPES, { error: `Type is one of ${CONTENT_TYPES.join(", ")}` }).optional(), page: pageParam(10_000) });
+export const opsIdParams = z.object({ id: idParam("Document id") });
+
+const translationFields = z.object({
+  slug: z.string().max(120, "A slug has at most 120 characters").regex(SLUG_PATTERN, "A slug is lower-case words and digits joined by single dashes"),
+  title: textParam("Title", 200),
+  body: markdownField,
+  seoTitle: z.string().max(200).regex(/^\P{Cc}*$/u, "SEO title must be one line"),
+  seoDescription: z.string().max(400).regex(/^\P{Cc}*$/u, "SEO description must be one line"),
+});
+export const opsUpdateBody = z.object(
+  {
+    translations: z.partialRecord(z.enum(LOCALES), translationFields).optional(),
+    author: z.string().max(120).regex(/^\P{Cc}*$/u).nullable().optional(),
+    category: z.enum(Object.keys(BLOG_CATEGORIES) as [string, ...string[]], { error: "Unknown blog category" }).nullable().optional(),
+    publishFrom: isoTime.nullable().optional(),
+    publishTo: isoTime.nullable().optional(),
+    relatedProductIds: z.array(idField("Product id")).max(12).optional(),
+  },
+  { error: "Send a JSON object with the fields to change" },
+);
+export const opsCreateBody = z.object(
+  { type: z.enum(["article", "page"], { error: "New documents are articles or pages" }), key: slugParam("A key") },
+  { error: "Send a JSON body with type and key" },
+);
+export const opsPreviewBody = z.object({ markdown: markdownField }, { error: "Send a JSON body with markdown" });
+export const previewSchema = z.object({ html: z.string() });
+
+const windowFields = { published: z.boolean(), live: z.boolean(), publishFrom: z.string().nullable(), publishTo: z.string().nullable() };
+export const opsListSchema = z.object({
+  items: z.array(z.object({ id: z.number().int(), type: z.enum(CONTENT_TYPES), key: z.string(), title: z.string(), version: z.number().int(), updatedAt: z.string(), ...windowFields })),
+  ...pagedAnswerFields,
+});
+export const opsDocumentSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(CONTENT_TYPES),
+  key: z.string(),
+  category: z.string().nullable(),
+  author: z.string().nullable(),
+  relatedProductIds: z.array(z.number().int()),
+  version: z.number().int(),
+  updatedAt: z.string(),
+  ...windowFields,
+  /** Where the document shows in the storefront, per language; null for SEO blocks. */
+  hrefs: z.record(z.string(), z.string()).nullable(),
+  translations: z.record(z.string(), translationFields),
+  versions: z.array(z.object({ version: z.number().int(), action: z.string(), editor: z.string(), changes: z.array(z.string()), createdAt: z.string() })),
+});
+
+export type BlogList = z.infer<typeof blogListSchema>;
+export type Article = z.infer<typeof articleSchema>;
+export type LegalDocument = z.infer<typeof legalDocumentSchema>;
+export type ContentPage = z.infer<typeof pageSchema>;
+export type OpsContentList = z.infer<typeof opsListSchema>;
+export type OpsContentDocument = z.infer<typeof opsDocumentSchema>;
+export type OpsContentUpdate = z.infer<typeof opsUpdateBody>;
+export type TranslationInput = z.infer<typeof translationFields>;
