@@ -20,17 +20,19 @@ export interface TestOidcProvider {
 }
 
 const INTERACTION_PATH = "/interaction/";
+/** Where a test in another process names the next account (only with the control option). */
+export const CONTROL_PATH = "/__test/account";
 
 /**
  * A real OpenID Connect provider (oidc-provider) on 127.0.0.1 at a free port, for the app to
  * discover and exchange codes with over HTTP. Its login and consent page signs in whoever
  * `logInAs` named and grants the scopes asked for, with no form: one redirect.
  */
-export async function startOidcProvider(clients: ClientMetadata[]): Promise<TestOidcProvider> {
+export async function startOidcProvider(clients: ClientMetadata[], options: { port?: number; control?: boolean } = {}): Promise<TestOidcProvider> {
   let account: TestAccount = { sub: "nobody" };
   // Listening first: the issuer's address names the port.
   const server: Server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const signingKey = generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey.export({ format: "jwk" });
   const provider = new Provider(issuer, {
@@ -48,9 +50,20 @@ export async function startOidcProvider(clients: ClientMetadata[]): Promise<Test
   });
 
   server.on("request", (req: IncomingMessage, res: ServerResponse) => {
+    // For a browser test in another process: who logs in next, as JSON.
+    if (options.control && req.method === "POST" && req.url === CONTROL_PATH) return void readAccount(req, res);
     if (req.url?.startsWith(INTERACTION_PATH)) return void finishInteraction(provider, req, res).catch((err: unknown) => res.writeHead(500).end(String(err)));
     return void provider.callback()(req, res);
   });
+
+  function readAccount(req: IncomingMessage, res: ServerResponse) {
+    let body = "";
+    req.on("data", (chunk: Buffer) => (body += chunk.toString()));
+    req.on("end", () => {
+      account = JSON.parse(body) as TestAccount;
+      res.writeHead(204).end();
+    });
+  }
 
   async function finishInteraction(p: Provider, req: IncomingMessage, res: ServerResponse) {
     const details = await p.interactionDetails(req, res);

@@ -138,6 +138,8 @@ export const socialLoginStates = pgTable(
     codeVerifier: text("code_verifier").notNull(),
     /** Where the browser goes after the login; already checked as a safe target. */
     nextTarget: text("next_target").notNull(),
+    /** The action that needed the login (pending-action.ts's text form), run right after it. */
+    pendingAction: text("pending_action"),
     createdAt: at("created_at").notNull().defaultNow(),
     expiresAt: at("expires_at").notNull(),
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPendingAction, parsePendingAction, type PendingAction } from "./pending-action.ts";
+import { formatPendingAction, parsePendingAction, pendingActionToast, type PendingAction } from "./pending-action.ts";
 
 describe("pending actions", () => {
   it("round-trip through their text form", () => {
@@ -20,5 +20,13 @@ describe("pending actions", () => {
       expect(parsePendingAction(bad), String(bad)).toBeNull();
     }
     expect(parsePendingAction("alert:3:A2,A2")).toEqual({ kind: "alert", productId: 3, variants: ["A2"] });
+  });
+
+  it("name the toast that tells how they went", () => {
+    expect(pendingActionToast({ kind: "wish", productId: 1 }, true)).toBe("blue.wishlist.flash.added");
+    expect(pendingActionToast({ kind: "wish", productId: 1 }, false)).toBe("blue.wishlist.flash.addFailure");
+    expect(pendingActionToast({ kind: "alert", productId: 1, variants: null }, true)).toBe("blue.buyAlert.flash.addedProduct");
+    expect(pendingActionToast({ kind: "alert", productId: 1, variants: ["A1"] }, true)).toBe("blue.buyAlert.flash.addedVariants");
+    expect(pendingActionToast({ kind: "alert", productId: 1, variants: ["A1"] }, false)).toBe("blue.buyAlert.flash.error.default");
   });
 });

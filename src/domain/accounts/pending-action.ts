@@ -22,3 +22,10 @@ export function parsePendingAction(value: string | null | undefined): PendingAct
   if (!variants.every((v): v is Grade => (GRADES as readonly string[]).includes(v))) return null;
   return { kind: "alert", productId, variants: [...new Set(variants)] };
 }
+
+/** The toast (a text key) that tells how a pending action went, wherever it ran. */
+export function pendingActionToast(action: PendingAction, done: boolean): string {
+  if (action.kind === "wish") return done ? "blue.wishlist.flash.added" : "blue.wishlist.flash.addFailure";
+  if (!done) return "blue.buyAlert.flash.error.default";
+  return action.variants ? "blue.buyAlert.flash.addedVariants" : "blue.buyAlert.flash.addedProduct";
+}

@@ -1,4 +1,4 @@
-import type { ToastVariant } from "./toasts.ts";
+import type { Toast, ToastVariant } from "./toasts.ts";
 
 /** Backend flash message categories; info counts as notice. */
 const FLASH_CATEGORIES = ["notice", "danger", "success", "info"] as const;
@@ -30,7 +30,21 @@ export function parseFlashBag(raw: string | null | undefined): FlashBag {
   return bag;
 }
 
-/** One toast per message, in a stable order. */
-export function flashToToasts(bag: FlashBag): { variant: ToastVariant; message: string; category: FlashCategory }[] {
-  return FLASH_CATEGORIES.flatMap((category) => (bag[category] ?? []).map((message) => ({ variant: VARIANT[category], message, category })));
+/**
+ * Links some flash messages offer, by message key: the bag stays a list of texts (its cookie is
+ * read from the client), and a link can only ever point where this table says.
+ */
+const FLASH_LINKS: Record<string, NonNullable<Toast["link"]>> = {
+  "blue.buyAlert.flash.addedProduct": { href: "/buy-alerts", label: "blue.buyAlert.flash.toList" },
+  "blue.buyAlert.flash.addedVariants": { href: "/buy-alerts", label: "blue.buyAlert.flash.toList" },
+};
+
+/** One toast per message, in a stable order; a link to the page the reader is on is left out. */
+export function flashToToasts(bag: FlashBag, pathname?: string): { variant: ToastVariant; message: string; category: FlashCategory; link?: Toast["link"] }[] {
+  return FLASH_CATEGORIES.flatMap((category) =>
+    (bag[category] ?? []).map((message) => {
+      const link = Object.hasOwn(FLASH_LINKS, message) ? FLASH_LINKS[message] : undefined;
+      return { variant: VARIANT[category], message, category, ...(link && link.href !== pathname ? { link } : {}) };
+    }),
+  );
 }

@@ -3,7 +3,9 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/auth";
 import { afterLoginTarget, PASSWORD_MIN_LENGTH } from "../../domain/accounts/accounts.ts";
 import { formatPendingAction, parsePendingAction } from "../../domain/accounts/pending-action.ts";
-import { runPendingAction } from "../features/account/pending-action.ts";
+import { runPendingActionWithFlash } from "../features/account/pending-action.ts";
+import { loginProblems, type LoginProblems } from "../shell/login/login-problems.ts";
+import { SocialLogin } from "../shell/login/social-login.tsx";
 import { PLATFORMS, type Platform } from "../../domain/platform.ts";
 import { isApiError } from "../api-client/client.ts";
 import { TextField } from "../components/text-field.tsx";
@@ -15,12 +17,13 @@ import { readForm, sameSiteReferer } from "../shell/forms.ts";
 await loadPageMessages();
 
 type Intent = "login" | "register";
-/** Field problems by field name, plus one message for the whole form; all translation keys. */
-interface FormProblems {
+/** What went wrong, beside what was typed: nothing is lost on an error. */
+interface FormProblems extends LoginProblems {
   intent: Intent;
   email: string;
-  fields: Partial<Record<"email" | "password", string>>;
-  form?: string;
+  /** What came with the form (a post to /login_check from elsewhere too): kept for the next try. */
+  next: string | null;
+  then: string | null;
 }
 
 function platformParam(value: string | null): Platform {
@@ -41,18 +44,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { next, previous, platform, providers, socialTarget: target, socialFailed: url.searchParams.get("error") === "social", then: pending && formatPendingAction(pending) };
 }
 
-const FORM_ERRORS: Record<string, string> = {
-  INVALID_CREDENTIALS: "auth.errors.invalidCredentials",
-  LOGIN_TEMPORARILY_LOCKED: "auth.errors.locked",
-  EMAIL_ALREADY_REGISTERED: "auth.errors.alreadyRegistered",
-};
-const FIELD_ERRORS: Record<string, { field: "email" | "password"; key: string }> = {
-  "body.email": { field: "email", key: "auth.errors.email" },
-  "body.credentials.email": { field: "email", key: "auth.errors.email" },
-  "body.password": { field: "password", key: "auth.errors.passwordLength" },
-  "body.credentials.password": { field: "password", key: "auth.errors.passwordRequired" },
-};
-
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const intent: Intent = form.get("intent") === "register" ? "register" : "login";
@@ -61,6 +52,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const next = String(form.get("next") ?? "") || null;
   const previous = String(form.get("previous") ?? "") || null;
   const platform = platformParam(String(form.get("platform") ?? ""));
+  const pending = parsePendingAction(String(form.get("then") ?? ""));
+  if (form.get("intent") === "signed-in") {
+    // After a login in a popup (PayPal): the session is there; the pending action and the toast follow here.
+    // PayPal express goes on without the success toast.
+    const { user } = await context.api.userMeta();
+    if (!user) return redirect("/auth?error=social", 303);
+    const flash = await runPendingActionWithFlash(context.api, pending, { loginToast: form.get("express") !== "1" });
+    return redirectWithFlash(afterLoginTarget({ intent: next, previous, platform }), [], flash);
+  }
   try {
     if (intent === "register") {
       // Nobody is signed in by registering: the mailed link proves the address and signs in.
@@ -68,25 +68,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       return { registered: email };
     }
     const { setCookies } = await context.api.login({ credentials: { email, password }, ...(previous ? { previousUrl: previous } : {}) });
-    const flash = { success: ["user.flash.login.success"], danger: [] as string[] };
-    const pending = parsePendingAction(String(form.get("then") ?? ""));
     // Signed in now: the action the customer started runs as them, and they see it done.
-    if (pending) {
-      await runPendingAction(context.apiAs(setCookies), pending).then(
-        (done) => flash.success.push(done),
-        () => flash.danger.push(pending.kind === "wish" ? "blue.wishlist.flash.addFailure" : "blue.buyAlert.flash.error.default"),
-      );
-    }
+    const flash = await runPendingActionWithFlash(context.apiAs(setCookies), pending);
     return redirectWithFlash(afterLoginTarget({ intent: next, previous, platform }), setCookies, flash);
   } catch (error) {
     if (!isApiError(error) || error.status >= 500) throw error;
-    const problems: FormProblems = { intent, email, fields: {} };
-    for (const item of error.errors) {
-      const field = item.reference ? FIELD_ERRORS[item.reference] : undefined;
-      if (field) problems.fields[field.field] ??= field.key;
-      else problems.form = FORM_ERRORS[item.code] ?? "auth.errors.default";
-    }
-    return data(problems, { status: error.status });
+    return data<FormProblems>({ intent, email, next, then: pending && formatPendingAction(pending), ...loginProblems(error.errors) }, { status: error.status });
   }
 }
 
@@ -144,31 +131,11 @@ function AuthForm({ intent, problems, hidden }: { intent: Intent; problems: Form
   );
 }
 
-/** One link per configured provider: the API's start address leads to the provider and back. */
-function SocialLogin({ providers, target }: { providers: readonly ("google" | "apple")[]; target: string }) {
-  const { t } = useTranslation();
-  if (providers.length === 0) return null;
-  return (
-    <div className="mt-4 space-y-3">
-      {providers.map((provider) => (
-        <a
-          key={provider}
-          href={`/api/sign-in/${provider}/start?${new URLSearchParams({ next: target })}`}
-          className="flex h-11 w-full items-center justify-center rounded-full border border-line px-5 font-semibold hover:bg-canvas"
-          data-testid={`social-login-${provider}`}
-        >
-          {t(`socialLogin.${provider}`)}
-        </a>
-      ))}
-      <p className="text-center text-sm text-muted">{t("socialLogin.or")}</p>
-    </div>
-  );
-}
-
 /** Login and registration side by side at /auth: one step to an account, nothing typed is lost on an error. */
 export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const hidden = { next: loaderData.next, previous: loaderData.previous, platform: loaderData.platform, then: loaderData.then };
+  const posted = actionData && "intent" in actionData ? actionData : undefined;
+  const hidden = { next: posted?.next ?? loaderData.next, previous: loaderData.previous, platform: loaderData.platform, then: posted?.then ?? loaderData.then };
   return (
     <div className="mx-auto max-w-4xl py-4 md:py-10">
       <title>{t("auth.title")}</title>
@@ -184,7 +151,7 @@ export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
               {t("loginComponent.error.api.default")}
             </p>
           )}
-          <SocialLogin providers={loaderData.providers} target={loaderData.socialTarget} />
+          <SocialLogin providers={loaderData.providers} target={loaderData.socialTarget} then={loaderData.then} />
           <AuthForm intent="login" problems={actionData} hidden={hidden} />
         </section>
         <section aria-labelledby="register-title" className="rounded-2xl bg-canvas p-5 md:p-6">

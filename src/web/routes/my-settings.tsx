@@ -15,16 +15,30 @@ import { useTranslation } from "../i18n/i18n.tsx";
 await Promise.all([loadPageMessages(), loadMessageGroup("browse")]);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { customer: await requireCustomer(request, context) };
+  const customer = await requireCustomer(request, context);
+  // Neither the connected logins nor the newsletter is worth failing the page for.
+  const [identities, newsletter] = await Promise.all([
+    context.api.identities().then(
+      (answer) => answer.identities,
+      () => null,
+    ),
+    context.api.newsletterPreference().then(
+      (answer) => answer.status,
+      () => null,
+    ),
+  ]);
+  return { customer, identities, newsletter };
 }
 
-type Intent = "profile" | "email" | "password" | "resend";
+type Intent = "profile" | "email" | "password" | "resend" | "disconnect" | "newsletter";
 const PROBLEMS: Record<string, string> = {
   PASSWORD_INCORRECT: "account.settings.errors.password",
   EMAIL_UNCHANGED: "account.settings.errors.emailUnchanged",
   MAIL_LIMIT_REACHED: "account.settings.errors.mailLimit",
   EMAIL_ALREADY_VERIFIED: "account.settings.verified",
   LOGIN_TEMPORARILY_LOCKED: "auth.errors.locked",
+  LAST_LOGIN_METHOD: "account.settings.social.lastLogin",
+  IDENTITY_NOT_FOUND: "account.settings.social.gone",
 };
 
 /** Name, e-mail address (confirmed by a link to the new one), password, and the confirmation mail again. */
@@ -44,6 +58,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       case "password":
         await context.api.changePassword({ currentPassword: String(form.get("currentPassword") ?? ""), newPassword: String(form.get("newPassword") ?? "") });
         return { intent, done: "account.settings.passwordSaved" };
+      case "newsletter": {
+        const { status } = await context.api.newsletterPreference(form.get("subscribed") === "1");
+        return { intent, done: `account.settings.newsletter.${status}` };
+      }
+      case "disconnect":
+        await context.api.disconnectIdentity(text("provider"), text("subject"));
+        return { intent, done: "account.settings.social.disconnected" };
       case "resend": {
         const sent = await context.api.requestEmailVerification();
         return { intent, done: "account.settings.verificationSent", email: sent.email };
@@ -138,6 +159,61 @@ export default function MySettings({ loaderData, actionData }: Route.ComponentPr
         </button>
         <Outcome result={result} intent="password" />
       </Form>
+      <Form method="post" className="mt-6 rounded-2xl border border-line p-5" data-testid="newsletter-preference">
+        <input type="hidden" name="intent" value="newsletter" />
+        <h2 className="text-lg font-bold">{t("account.settings.newsletter.title")}</h2>
+        {loaderData.newsletter === null ? (
+          <p role="alert" className="mt-2 text-sm text-red-700">
+            {t("account.settings.newsletter.error")}
+          </p>
+        ) : (
+          <>
+            <p className="mt-1 text-sm text-muted">{t(`account.settings.newsletter.${loaderData.newsletter}`)}</p>
+            <input type="hidden" name="subscribed" value={loaderData.newsletter === "none" ? "1" : "0"} />
+            <button type="submit" disabled={busy} className="mt-3 h-11 rounded-full border-2 border-[var(--accent)] px-5 font-semibold text-[var(--accent)] hover:bg-canvas">
+              {t(loaderData.newsletter === "none" ? "account.settings.newsletter.subscribe" : "account.settings.newsletter.unsubscribe")}
+            </button>
+          </>
+        )}
+        <Outcome result={result} intent="newsletter" />
+      </Form>
+      <section aria-labelledby="social-title" className="mt-6 rounded-2xl border border-line p-5" data-testid="connected-logins">
+        <h2 id="social-title" className="text-lg font-bold">
+          {t("account.settings.social.title")}
+        </h2>
+        {loaderData.identities === null ? (
+          <p role="alert" className="mt-2 text-sm text-red-700">
+            {t("account.settings.social.error")}
+          </p>
+        ) : loaderData.identities.length === 0 ? (
+          <p className="mt-2 text-sm text-muted">{t("account.settings.social.empty")}</p>
+        ) : (
+          <ul className="mt-3 divide-y divide-line">
+            {loaderData.identities.map((identity) => (
+              <li key={`${identity.provider}:${identity.subject}`} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                <span>
+                  <span className="font-semibold">{t(`account.settings.social.providers.${identity.provider}`)}</span>
+                  {identity.email && <span className="ml-2 break-all text-sm text-muted">{identity.email}</span>}
+                </span>
+                <Form method="post">
+                  <input type="hidden" name="intent" value="disconnect" />
+                  <input type="hidden" name="provider" value={identity.provider} />
+                  <input type="hidden" name="subject" value={identity.subject} />
+                  <button
+                    type="submit"
+                    disabled={busy}
+                    className="rounded-full border border-line px-4 py-1.5 text-sm font-semibold hover:bg-canvas"
+                    aria-label={t("account.settings.social.disconnectLabel", { provider: t(`account.settings.social.providers.${identity.provider}`) })}
+                  >
+                    {t("account.settings.social.disconnect")}
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Outcome result={result} intent="disconnect" />
+      </section>
       <Form method="post" action="/language" reloadDocument className="mt-6 rounded-2xl border border-line p-5">
         <input type="hidden" name="redirectTo" value={location.pathname} />
         <label htmlFor="account-language" className="block text-lg font-bold">

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte } from "drizzle-orm";
+import { and, asc, count, eq, inArray, lte } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { customerIdentities, customers, sessions, socialLoginStates } from "../../../db/schema/accounts.ts";
 
@@ -7,6 +7,7 @@ export interface LoginStateRow {
   nonce: string;
   codeVerifier: string;
   nextTarget: string;
+  pendingAction: string | null;
   expiresAt: string;
 }
 
@@ -42,6 +43,7 @@ export function createSocialLoginRepository(db: Db) {
           nonce: socialLoginStates.nonce,
           codeVerifier: socialLoginStates.codeVerifier,
           nextTarget: socialLoginStates.nextTarget,
+          pendingAction: socialLoginStates.pendingAction,
           expiresAt: socialLoginStates.expiresAt,
         });
       return row;
@@ -87,6 +89,32 @@ export function createSocialLoginRepository(db: Db) {
     async insertCustomer(row: { email: string; locale: string; firstName: string | null; lastName: string | null; emailVerifiedAt: string | null }) {
       const [created] = await db.insert(customers).values(row).onConflictDoNothing({ target: customers.email }).returning({ uuid: customers.uuid });
       return created;
+    },
+
+    /** The customer's own identities only. */
+    async identitiesOf(customerUuid: string) {
+      return db
+        .select({ provider: customerIdentities.provider, subject: customerIdentities.subject, email: customerIdentities.email, createdAt: customerIdentities.createdAt })
+        .from(customerIdentities)
+        .where(eq(customerIdentities.customerUuid, customerUuid))
+        .orderBy(asc(customerIdentities.createdAt), asc(customerIdentities.provider));
+    },
+
+    /**
+     * Removes one of the customer's identities unless it is their last way to log in (no password,
+     * no other identity). The customer's row is locked, so two removals at once cannot both pass.
+     */
+    async unlinkIdentity(customerUuid: string, provider: string, subject: string): Promise<"removed" | "not-found" | "last-login"> {
+      return db.transaction(async (tx) => {
+        const [customer] = await tx.select({ passwordHash: customers.passwordHash }).from(customers).where(eq(customers.uuid, customerUuid)).for("update");
+        const mine = and(eq(customerIdentities.customerUuid, customerUuid), eq(customerIdentities.provider, provider), eq(customerIdentities.subject, subject));
+        const [found] = await tx.select({ provider: customerIdentities.provider }).from(customerIdentities).where(mine);
+        if (!customer || !found) return "not-found";
+        const [linked] = await tx.select({ n: count() }).from(customerIdentities).where(eq(customerIdentities.customerUuid, customerUuid));
+        if (!customer.passwordHash && (linked?.n ?? 0) <= 1) return "last-login";
+        await tx.delete(customerIdentities).where(mine);
+        return "removed";
+      });
     },
 
     /**

@@ -1,16 +1,23 @@
 import { z } from "zod";
-import { SOCIAL_LOGIN_PROVIDERS } from "../../../config.ts";
+import { REDIRECT_LOGIN_PROVIDERS, SOCIAL_LOGIN_PROVIDERS } from "../../../config.ts";
+import { textParam } from "../../schemas.ts";
 
-export const providerSchema = z.enum(SOCIAL_LOGIN_PROVIDERS);
+export const providerSchema = z.enum([...SOCIAL_LOGIN_PROVIDERS, "facebook"]);
 
 export const providersSchema = z.object({
   providers: z.array(providerSchema).describe("The providers this shop offers login with; empty when none is configured"),
 });
 export type SocialLoginProviders = z.infer<typeof providersSchema>;
 
-export const startParams = z.object({ provider: providerSchema });
+export const startParams = z.object({ provider: z.enum(REDIRECT_LOGIN_PROVIDERS) });
+const then = z
+  .string()
+  .max(200)
+  .optional()
+  .describe("An action that needed the login, run right after it: wish:{productId} or alert:{productId}:{grades|any}; anything else is ignored");
 export const startQuery = z.object({
-  next: z.string().optional().describe("Where to go after the login: a path of this shop; anything else goes to /"),
+  next: z.string().max(2000).optional().describe("Where to go after the login: a path of this shop; anything else goes to /"),
+  then,
 });
 
 /** Everything optional: a browser arrives here, and whatever is missing or wrong sends it back to the login page. */
@@ -19,4 +26,43 @@ export const callbackQuery = z.looseObject({
   state: z.string().optional(),
   iss: z.string().optional(),
   error: z.string().optional(),
+});
+
+export type ConnectedIdentities = z.infer<typeof identitiesSchema>;
+export type PopupLoginStart = z.infer<typeof popupStartSchema>;
+
+export const popupStartSchema = z.object({
+  authorizationUrl: z.url().describe("The provider's login page, for the popup"),
+  state: z.string().describe("Kept by the browser and compared with the state the callback page hands over"),
+});
+
+const token = (label: string) => textParam(label, 4096);
+
+export const paypalLoginBody = z.object({
+  authorizationCode: token("authorizationCode"),
+  state: token("state"),
+  iss: z.string().max(500).optional().describe("The issuer the callback named, when it named one"),
+  previousUrl: z.string().max(2000).optional(),
+});
+
+export const facebookLoginBody = z.object({
+  accessToken: token("accessToken"),
+  expiresIn: z.number().int().positive().max(10 * 365 * 24 * 3600).describe("Seconds until the token expires, as Facebook's SDK reports it"),
+  previousUrl: z.string().max(2000).optional(),
+});
+
+export const identitiesSchema = z.object({
+  identities: z.array(
+    z.object({
+      provider: z.string().describe("google, apple, paypal or facebook"),
+      subject: z.string().describe("The provider's id of the person"),
+      email: z.string().nullable().describe("The address the provider reported"),
+      createdAt: z.string().describe("When it was connected"),
+    }),
+  ),
+});
+
+export const identityParams = z.object({
+  provider: providerSchema,
+  subject: textParam("Subject", 255),
 });

@@ -1,6 +1,9 @@
 import * as oidc from "openid-client";
-import type { OidcClientSettings, SocialLoginProvider } from "../../../config.ts";
+import { createHmac } from "node:crypto";
+import type { FacebookAppSettings, OidcClientSettings, SocialLoginProvider } from "../../../config.ts";
 import { normalizeEmail } from "../../../domain/accounts/accounts.ts";
+import { formatPendingAction, parsePendingAction, type PendingAction } from "../../../domain/accounts/pending-action.ts";
+import { PAYPAL_SCOPE } from "../../../domain/accounts/paypal-login.ts";
 import { safeRedirectTarget } from "../../../domain/routing/redirects.ts";
 import { AppError } from "../../errors.ts";
 import { hashToken } from "../../tokens.ts";
@@ -9,7 +12,9 @@ import type { SocialLoginRepository } from "./repository.ts";
 
 /** How long a started login may take at the provider before its state is refused. */
 export const SOCIAL_LOGIN_STATE_TTL_MS = 10 * 60 * 1000;
-const SCOPE = "openid email profile";
+const SCOPES: Record<SocialLoginProvider, string> = { google: "openid email profile", apple: "openid email profile", paypal: PAYPAL_SCOPE };
+/** PayPal's login answers in a popup: its redirect URI is a page of the storefront that hands code and state to the opener. */
+export const PAYPAL_CALLBACK_PATH = "/auth/paypal-callback";
 
 /**
  * A social login that cannot go on. The browser is sent back to the login page rather than shown
@@ -18,14 +23,15 @@ const SCOPE = "openid email profile";
  * account has the address and the provider does not vouch for it), SOCIAL_LOGIN_NO_EMAIL.
  */
 export class SocialLoginError extends AppError {
-  constructor(code: string, message: string, options?: { cause?: unknown }) {
-    super(400, code, message);
+  constructor(code: string, message: string, options?: { cause?: unknown; status?: number }) {
+    super(options?.status ?? 400, code, message);
     if (options?.cause !== undefined) this.cause = options.cause;
   }
 }
 
 export interface SocialLoginDeps {
   providers: Partial<Record<SocialLoginProvider, OidcClientSettings>>;
+  facebook: FacebookAppSettings | undefined;
   publicUrl: string;
   clock: () => Date;
   signInCustomer(customerUuid: string, previousToken: string | undefined): Promise<SignedIn>;
@@ -43,6 +49,46 @@ interface ProviderIdentity {
 const text = (value: unknown): string | null => (typeof value === "string" && value.trim() ? value.trim() : null);
 // Apple sends email_verified as the string "true".
 const vouched = (value: unknown): boolean => value === true || value === "true";
+
+/** A pending action in its text form, or null for none or a malformed one. */
+function pendingActionOf(value: string | undefined): string | null {
+  const action = parsePendingAction(value);
+  return action && formatPendingAction(action);
+}
+
+/** Facebook's answer that leaves the customer logged out; the cause goes to the log. */
+const notAuthenticated = (cause?: unknown) => {
+  const error = new AppError(401, "NOT_AUTHENTICATED", "not authenticated");
+  if (cause !== undefined) error.cause = cause;
+  return error;
+};
+
+async function graphGet(app: FacebookAppSettings, path: string, query: Record<string, string>): Promise<Record<string, unknown>> {
+  const response = await fetch(`${app.graphUrl}/${path}?${new URLSearchParams(query)}`, { signal: AbortSignal.timeout(10_000) }).catch((cause: unknown) => {
+    throw notAuthenticated(cause);
+  });
+  const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+  if (!response.ok) throw notAuthenticated(new Error(`Facebook answered ${response.status} for ${path}`));
+  return body;
+}
+
+/**
+ * Asks Facebook whether the token is valid and was issued to this app with the e-mail permission
+ * (debug_token, with the app's own token), then who it belongs to (me, signed with appsecret_proof).
+ * Facebook shares only an address its user confirmed, so the address counts as vouched for.
+ */
+async function facebookIdentity(app: FacebookAppSettings, accessToken: string): Promise<ProviderIdentity> {
+  const debug = (await graphGet(app, "debug_token", { input_token: accessToken, access_token: `${app.appId}|${app.appSecret}` })).data as Record<string, unknown> | undefined;
+  const scopes = Array.isArray(debug?.scopes) ? debug.scopes : [];
+  if (!debug || debug.is_valid !== true || String(debug.app_id) !== app.appId || typeof debug.user_id !== "string" || !scopes.includes("email")) {
+    throw notAuthenticated(new Error("Facebook did not confirm the token for this app with the e-mail permission"));
+  }
+  const proof = createHmac("sha256", app.appSecret).update(accessToken).digest("hex");
+  const me = await graphGet(app, "me", { fields: "id,email,first_name,last_name", access_token: accessToken, appsecret_proof: proof });
+  const email = text(me.email);
+  if (String(me.id) !== debug.user_id || !email) throw notAuthenticated(new Error("Facebook shared no e-mail address for the token's user"));
+  return { subject: debug.user_id, email: normalizeEmail(email), emailVerified: true, firstName: text(me.first_name), lastName: text(me.last_name) };
+}
 
 export function createSocialLoginService(repo: SocialLoginRepository, deps: SocialLoginDeps) {
   const { clock } = deps;
@@ -68,7 +114,8 @@ export function createSocialLoginService(repo: SocialLoginRepository, deps: Soci
     return configuration;
   }
 
-  const redirectUri = (provider: SocialLoginProvider) => `${deps.publicUrl}/api/sign-in/${provider}/callback`;
+  const redirectUri = (provider: SocialLoginProvider) =>
+    provider === "paypal" ? `${deps.publicUrl}${PAYPAL_CALLBACK_PATH}` : `${deps.publicUrl}/api/sign-in/${provider}/callback`;
 
   async function identityOf(configuration: oidc.Configuration, tokens: oidc.TokenEndpointResponse & oidc.TokenEndpointResponseHelpers): Promise<ProviderIdentity> {
     const claims = tokens.claims();
@@ -88,9 +135,9 @@ export function createSocialLoginService(repo: SocialLoginRepository, deps: Soci
   }
 
   /** The customer this identity signs in as: linked before, found by a vouched address, or new. */
-  async function customerFor(provider: SocialLoginProvider, identity: ProviderIdentity, locale: string): Promise<string> {
+  async function customerFor(provider: SocialLoginProvider | "facebook", identity: ProviderIdentity, locale: string): Promise<{ uuid: string; created: boolean }> {
     const linked = await repo.findIdentity(provider, identity.subject);
-    if (linked) return linked.customerUuid;
+    if (linked) return { uuid: linked.customerUuid, created: false };
     if (!identity.email) throw new SocialLoginError("SOCIAL_LOGIN_NO_EMAIL", `${provider} shared no e-mail address.`);
     const link = { provider, subject: identity.subject, email: identity.email, emailVerified: identity.emailVerified };
     const existing = await repo.findCustomerByEmail(identity.email);
@@ -99,7 +146,7 @@ export function createSocialLoginService(repo: SocialLoginRepository, deps: Soci
         throw new SocialLoginError("SOCIAL_LOGIN_EMAIL_TAKEN", `An account has this address and ${provider} does not vouch for it.`);
       }
       if (!existing.emailVerifiedAt) await repo.claimUnconfirmedAccount(existing.uuid, clock());
-      return (await linkOrFail({ ...link, customerUuid: existing.uuid })).customerUuid;
+      return { uuid: (await linkOrFail({ ...link, customerUuid: existing.uuid })).customerUuid, created: false };
     }
     const created = await repo.insertCustomer({
       email: identity.email,
@@ -109,7 +156,7 @@ export function createSocialLoginService(repo: SocialLoginRepository, deps: Soci
       emailVerifiedAt: identity.emailVerified ? clock().toISOString() : null,
     });
     if (!created) throw new SocialLoginError("SOCIAL_LOGIN_EMAIL_TAKEN", "The address got an account meanwhile.");
-    return (await linkOrFail({ ...link, customerUuid: created.uuid })).customerUuid;
+    return { uuid: (await linkOrFail({ ...link, customerUuid: created.uuid })).customerUuid, created: true };
   }
 
   async function linkOrFail(row: Parameters<SocialLoginRepository["linkIdentity"]>[0]) {
@@ -129,7 +176,7 @@ export function createSocialLoginService(repo: SocialLoginRepository, deps: Soci
     },
 
     /** Remembers the checks for the callback and answers the provider's authorization address. */
-    async start(provider: SocialLoginProvider, next: string | undefined): Promise<string> {
+    async start(provider: SocialLoginProvider, after: { next?: string | undefined; then?: string | undefined }): Promise<{ url: string; state: string }> {
       const configuration = await configurationOf(provider);
       const state = oidc.randomState();
       const nonce = oidc.randomNonce();
@@ -141,19 +188,19 @@ export function createSocialLoginService(repo: SocialLoginRepository, deps: Soci
         provider,
         nonce,
         codeVerifier,
-        nextTarget: safeRedirectTarget(next),
+        nextTarget: safeRedirectTarget(after.next),
+        pendingAction: pendingActionOf(after.then),
         expiresAt: new Date(now.getTime() + SOCIAL_LOGIN_STATE_TTL_MS).toISOString(),
       });
-      return oidc
-        .buildAuthorizationUrl(configuration, {
-          redirect_uri: redirectUri(provider),
-          scope: SCOPE,
-          state,
-          nonce,
-          code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
-          code_challenge_method: "S256",
-        })
-        .toString();
+      const url = oidc.buildAuthorizationUrl(configuration, {
+        redirect_uri: redirectUri(provider),
+        scope: SCOPES[provider],
+        state,
+        nonce,
+        code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+        code_challenge_method: "S256",
+      });
+      return { url: url.toString(), state };
     },
 
     /**
@@ -164,7 +211,7 @@ export function createSocialLoginService(repo: SocialLoginRepository, deps: Soci
       provider: SocialLoginProvider,
       query: string,
       context: { locale: string; previousToken: string | undefined },
-    ): Promise<{ signedIn: SignedIn; next: string }> {
+    ): Promise<{ signedIn: SignedIn; next: string; pending: PendingAction | null; created: boolean }> {
       const callback = new URL(redirectUri(provider));
       callback.search = query;
       const state = callback.searchParams.get("state");
@@ -185,8 +232,42 @@ export function createSocialLoginService(repo: SocialLoginRepository, deps: Soci
         throw new SocialLoginError("SOCIAL_LOGIN_REFUSED", `${provider} refused the login or its answer failed the checks.`, { cause });
       }
       const identity = await identityOf(configuration, tokens);
-      const customerUuid = await customerFor(provider, identity, context.locale);
-      return { signedIn: await deps.signInCustomer(customerUuid, context.previousToken), next: stored.nextTarget };
+      const customer = await customerFor(provider, identity, context.locale);
+      return {
+        signedIn: await deps.signInCustomer(customer.uuid, context.previousToken),
+        next: stored.nextTarget,
+        pending: parsePendingAction(stored.pendingAction),
+        created: customer.created,
+      };
+    },
+
+    facebookConfigured: () => deps.facebook !== undefined,
+
+    /** The social logins connected to the customer's account. */
+    async identities(customer: { uuid: string }) {
+      return (await repo.identitiesOf(customer.uuid)).map((row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() }));
+    },
+
+    /** Disconnects one of the customer's own social logins; another customer's is answered as unknown. */
+    async disconnect(customer: { uuid: string }, provider: string, subject: string) {
+      const result = await repo.unlinkIdentity(customer.uuid, provider, subject);
+      if (result === "not-found") throw AppError.notFound("IDENTITY_NOT_FOUND", "No such social login on this account.", "params.subject");
+      if (result === "last-login") {
+        throw new AppError(409, "LAST_LOGIN_METHOD", "This is the account's only way to log in: set a password first.", "params.subject");
+      }
+      return this.identities(customer);
+    },
+
+    /**
+     * Signs in with a Facebook access token from the browser's SDK, after Facebook confirmed it was
+     * issued to this shop's app, is valid and carries the e-mail permission.
+     */
+    async facebookLogin(accessToken: string, context: { locale: string; previousToken: string | undefined }): Promise<{ signedIn: SignedIn; created: boolean }> {
+      const app = deps.facebook;
+      if (!app) throw AppError.notFound("SOCIAL_LOGIN_PROVIDER_UNKNOWN", "Login with facebook is not offered.", "provider");
+      const identity = await facebookIdentity(app, accessToken);
+      const customer = await customerFor("facebook", identity, context.locale);
+      return { signedIn: await deps.signInCustomer(customer.uuid, context.previousToken), created: customer.created };
     },
   };
 }

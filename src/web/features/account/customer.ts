@@ -10,3 +10,8 @@ export function useCustomer() {
 export function useCartCount(): number {
   return useRouteLoaderData<typeof rootLoader>("root")?.cartCount ?? 0;
 }
+
+/** Buy alerts still waiting, for the header; revalidated with the root after every alert change. */
+export function useBuyAlertCount(): number {
+  return useRouteLoaderData<typeof rootLoader>("root")?.buyAlertCount ?? 0;
+}

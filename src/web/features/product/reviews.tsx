@@ -1,9 +1,10 @@
-import { Suspense } from "react";
+import { Suspense, useEffect, useState, type MouseEvent } from "react";
 import { Await, Link, useLocation } from "react-router";
 import type { ApiClient } from "../../api-client/client.ts";
 import { INTL_TAG } from "../../../domain/i18n/locales.ts";
 import { parseProductRef } from "../../../domain/routing/paths.ts";
 import { useTranslation } from "../../i18n/i18n.tsx";
+import { useLoginDialog } from "../../shell/login/login-dialog.tsx";
 
 // The API's answer as the client types it: the web side reads API contracts, not route files.
 type ReviewList = Awaited<ReturnType<ApiClient["reviews"]>>;
@@ -80,20 +81,31 @@ function ReviewsBody({ list }: { list: ReviewList }) {
 }
 
 /** Reviews stream in after the critical content, like the description. */
-export function ProductReviews({ reviews }: { reviews: Promise<ReviewList | null> }) {
+export function ProductReviews({ reviews, signedIn }: { reviews: Promise<ReviewList | null>; signedIn: boolean }) {
   const { t } = useTranslation();
   // The product is the page's: its address names it.
   const product = parseProductRef(useLocation().pathname.slice(1));
+  const write = product && `/write-review/${product.id}/${product.slug}`;
+  // A visitor logs in over the page and then goes on to the form; without JavaScript the form's page sends them to /auth.
+  const login = useLoginDialog(signedIn);
+  const onWrite = (event: MouseEvent<HTMLAnchorElement>) => {
+    // A new tab or window is the browser's, not ours.
+    if (write && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey) login.intercept(event, null, write);
+  };
+  // Tells tests the handler is in place: before, the link goes the plain way.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   return (
     <section id="reviews" aria-labelledby="reviews-title" className="mt-10 scroll-mt-24">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="reviews-title" className="text-lg font-bold">{t("reviews.title")}</h2>
-        {product && (
-          <Link to={`/write-review/${product.id}/${product.slug}`} className="text-sm font-semibold text-[var(--accent)] underline">
+        {write && (
+          <Link to={write} onClick={onWrite} data-ready={ready || undefined} className="text-sm font-semibold text-[var(--accent)] underline">
             {t("reviews.write")}
           </Link>
         )}
       </div>
+      {login.dialog}
       <Suspense fallback={<div className="skeleton mt-3 h-32 rounded-xl" aria-hidden="true" />}>
         <Await resolve={reviews} errorElement={<p className="mt-2 text-muted">{t("reviews.error")}</p>}>
           {(list) => (list ? <ReviewsBody list={list} /> : <p className="mt-2 text-muted">{t("reviews.error")}</p>)}

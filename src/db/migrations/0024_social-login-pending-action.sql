@@ -1,0 +1,1 @@
+ALTER TABLE "social_login_states" ADD COLUMN "pending_action" text;
