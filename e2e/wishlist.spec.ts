@@ -1,4 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, hydrated, logInAsDemoCustomer, mailTo, test } from "./fixtures.ts";
 
 /** Staff's session, for setting stock as the back-office will. */
@@ -8,11 +9,13 @@ async function staffSession(playwright: { request: { newContext(options: { baseU
   return staff;
 }
 
-test.describe("wishlist and buy alerts", () => {
-  test("a visitor's heart asks for the login, and the product is wished right after it", async ({ page }) => {
-    await page.goto("/i3,x");
-    await page.getByTestId("watch-controls").locator('form[action="/wishlist"] button').click();
-    await expect(page).toHaveURL(/\/auth\?.*then=wish%3A3/);
+test.describe("the plain forms' way", () => {
+  test("a visitor's wish goes through the login page, and the product is wished right after it", async ({ page, baseURL }) => {
+    // What the heart's form does before (or without) JavaScript: the login page, carrying the wish.
+    const posted = await page.request.post("/wishlist", { form: { productId: "3", intent: "add" }, headers: { referer: `${baseURL}/i3,x` }, maxRedirects: 0 });
+    expect(posted.status()).toBe(303);
+    expect(posted.headers().location).toMatch(/^\/auth\?.*then=wish%3A3/);
+    await page.goto(posted.headers().location!);
     const login = page.getByRole("region", { name: "Ich habe ein Konto" });
     await login.getByLabel("E-Mail-Adresse").fill("demo@reloop.local");
     await login.getByLabel("Passwort").fill("reloop-demo");
@@ -21,13 +24,11 @@ test.describe("wishlist and buy alerts", () => {
     await expect(page.getByTestId("watch-controls").locator('form[action="/wishlist"] button')).toHaveAttribute("aria-pressed", "true");
     await page.goto("/wishlist");
     await expect(page.getByTestId("wishlist").getByRole("listitem")).toHaveCount(1);
-    // Off again from the product page.
-    await page.goto("/i3,x");
-    await hydrated(page);
-    await page.getByTestId("watch-controls").locator('form[action="/wishlist"] button').click();
-    await expect(page.getByTestId("watch-controls").locator('form[action="/wishlist"] button')).toHaveAttribute("aria-pressed", "false");
+    expect((await page.request.delete("/api/watchlist/3")).status()).toBe(200);
   });
+});
 
+test.describe("wishlist and buy alerts", () => {
   test("pages through a long wishlist, and removing the last item of the last page goes back a page", async ({ page }) => {
     await logInAsDemoCustomer(page);
     for (let id = 100; id < 125; id += 1) expect((await page.request.put(`/api/watchlist/${id}`)).status()).toBe(200);
@@ -75,6 +76,69 @@ test.describe("wishlist and buy alerts", () => {
     await expect(page.getByTestId("buy-alert-status")).toContainText(/\d{4}/);
     await page.getByTestId("buy-alert").locator('form:has(input[value="remove"]) button').click();
     await expect(page.getByTestId("buy-alert")).toHaveCount(0);
+    await staff.dispose();
+  });
+});
+
+test.describe("hearts on lists, and the alerts in the header", () => {
+  test("a visitor's card heart asks for a login and wishes right after it; the customer's hearts show and toggle", async ({ page }) => {
+    await page.goto("/kaufen/elektronik/smartphones");
+    await hydrated(page);
+    // Each browser project its own card: the projects run one after the other on one server.
+    const form = page.locator('form[action="/wishlist"]').nth(test.info().project.name === "mobile" ? 1 : 2);
+    const productId = Number(await form.locator('input[name="productId"]').inputValue());
+    const heart = form.getByRole("button");
+    await expect(heart).toHaveAccessibleName(/^Wunschliste: .+/);
+    await expect(heart).toHaveAttribute("aria-pressed", "false");
+    expect((await new AxeBuilder({ page }).include('[data-testid="tile-heart"]').analyze()).violations).toEqual([]);
+
+    await heart.click();
+    const dialog = page.getByRole("dialog", { name: "Ich habe ein Konto" });
+    await dialog.getByLabel("E-Mail-Adresse").fill("demo@reloop.local");
+    await dialog.getByLabel("Passwort").fill("reloop-demo");
+    await dialog.getByRole("button", { name: "Anmelden" }).click();
+    await expect(page.getByRole("link", { name: "Mein Konto (demo@reloop.local)" })).toBeVisible();
+    await expect(page).toHaveURL(/\/kaufen\/elektronik\/smartphones$/);
+    await expect(heart).toHaveAttribute("aria-pressed", "true");
+    expect((await (await page.request.get(`/api/wishlist/wished?productIds=${productId}`)).json()).productIds).toEqual([productId]);
+
+    // Signed in, the heart posts at once: off again.
+    await heart.click();
+    await expect(heart).toHaveAttribute("aria-pressed", "false");
+    expect((await (await page.request.get(`/api/wishlist/wished?productIds=${productId}`)).json()).productIds).toEqual([]);
+  });
+
+  test("an alert added through the login says so with a link to the alerts, and the header counts the waiting ones", async ({ page, playwright, baseURL }) => {
+    const productId = test.info().project.name === "mobile" ? 41 : 42;
+    // A grade sold out, so the alert waits (one in stock would be mailed at once).
+    const staff = await staffSession(playwright, baseURL!);
+    const { product } = await (await page.request.get(`/api/products/${productId}`)).json();
+    const grade: { label: string; quantity: number } = product.variantPicker[0];
+    expect((await staff.put(`/api/ops/products/${productId}/variants/${grade.label}`, { data: { quantity: 0 } })).status()).toBe(200);
+    // The product page's alert form without JavaScript, from the page's own address: the login page, carrying the alert.
+    await page.goto(`/i${productId},x`);
+    const posted = await page.request.post("/buy-alerts", { form: { productId: String(productId), variants: grade.label }, headers: { referer: page.url() }, maxRedirects: 0 });
+    expect(posted.headers().location).toMatch(/^\/auth\?.*then=alert%3A/);
+    await page.goto(posted.headers().location!);
+    const login = page.getByRole("region", { name: "Ich habe ein Konto" });
+    await login.getByLabel("E-Mail-Adresse").fill("demo@reloop.local");
+    await login.getByLabel("Passwort").fill("reloop-demo");
+    await login.getByRole("button", { name: "Anmelden" }).click();
+    await expect(page).toHaveURL(new RegExp(`/i${productId},`));
+
+    const waiting: number = (await (await page.request.get("/api/buy-alerts")).json()).numberOfBuyAlerts;
+    expect(waiting).toBeGreaterThan(0);
+    const headerLink = page.getByRole("banner").getByRole("link", { name: new RegExp(`^Verfügbarkeitsalarme, ${waiting} aktiv$`) });
+    await expect(headerLink).toBeVisible();
+    await expect(headerLink.getByTestId("buy-alert-count")).toHaveText(String(waiting));
+
+    await page.getByRole("status").getByRole("link", { name: "Zu meinen Verfügbarkeitsalarmen" }).click();
+    await expect(page).toHaveURL(/\/buy-alerts$/);
+
+    expect((await page.request.delete(`/api/buy-alerts/${productId}`)).status()).toBe(200);
+    await page.reload();
+    await expect(page.getByRole("banner").getByRole("link", { name: waiting > 1 ? `Verfügbarkeitsalarme, ${waiting - 1} aktiv` : "Verfügbarkeitsalarme" })).toHaveAttribute("href", "/buy-alerts");
+    expect((await staff.put(`/api/ops/products/${productId}/variants/${grade.label}`, { data: { quantity: grade.quantity } })).status()).toBe(200);
     await staff.dispose();
   });
 });

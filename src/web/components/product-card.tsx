@@ -1,10 +1,33 @@
 import { useTranslation } from "../i18n/i18n.tsx";
-import { Link } from "react-router";
+import { useMemo } from "react";
+import { Form, Link } from "react-router";
 import type { ProductCard as ProductCardData } from "../../api/contract.ts";
 import { productHref } from "../../domain/routing/paths.ts";
 import { Price } from "./price.tsx";
+import { HeartIcon } from "./heart-icon.tsx";
+import { useLoginDialog } from "../shell/login/login-dialog.tsx";
 
-export function ProductCard({ product, priority = false, headingLevel = 2 }: { product: ProductCardData; priority?: boolean; headingLevel?: 2 | 3 }) {
+/** A list of search results: its search id goes with each link, names show the matches, and a click is reported. */
+export interface SearchContext {
+  searchUuid: string;
+  name: (name: string) => React.ReactNode;
+  onOpen: (productId: number) => void;
+}
+
+export function ProductCard({
+  product,
+  priority = false,
+  headingLevel = 2,
+  search,
+  extra,
+}: {
+  product: ProductCardData;
+  priority?: boolean;
+  headingLevel?: 2 | 3;
+  search?: SearchContext | undefined;
+  /** The card's own controls (the wishlist heart), above the card-wide link. */
+  extra?: React.ReactNode;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const { t } = useTranslation();
   const inStockGrades = product.variants.filter((v) => v.quantity > 0).length;
@@ -31,10 +54,15 @@ export function ProductCard({ product, priority = false, headingLevel = 2 }: { p
         </div>
       </div>
       <Heading className="mt-3 line-clamp-2 text-sm font-semibold leading-snug">
-        <Link to={productHref(product.id, product.slug)} className="after:absolute after:inset-0">
-          {product.name}
+        <Link
+          to={productHref(product.id, product.slug) + (search ? `?searchUuid=${search.searchUuid}` : "")}
+          onClick={search ? () => search.onOpen(product.id) : undefined}
+          className="after:absolute after:inset-0"
+        >
+          {search ? search.name(product.name) : product.name}
         </Link>
       </Heading>
+      {extra}
       <p className="mt-1 text-xs text-muted">{t("product.gradesAvailable", { count: inStockGrades })}</p>
       <div className="mt-auto pt-2">
         {product.price_min !== null ? (
@@ -63,15 +91,65 @@ export function ListEmpty() {
   );
 }
 
-/** Cards carry headings one level below the section they are in: h2 under a page's h1, h3 under a section's h2. */
-export function ProductGrid({ products, label, headingLevel = 2 }: { products: ProductCardData[]; label: string; headingLevel?: 2 | 3 }) {
-  if (products.length === 0) return <ListEmpty />;
+/**
+ * The wishlist heart on a card: a plain form to /wishlist like the product page's, so it works
+ * without JavaScript; a visitor logs in (the dialog, or the login page) and the wish happens then.
+ */
+function WishHeart({ product, wished, onSubmit }: { product: ProductCardData; wished: boolean; onSubmit: (event: React.FormEvent) => void }) {
+  const { t } = useTranslation();
   return (
-    <ul aria-label={label} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
-      {products.map((p, i) => (
-        <ProductCard key={p.id} product={p} priority={i < 2} headingLevel={headingLevel} />
-      ))}
-    </ul>
+    <Form method="post" action="/wishlist" className="absolute right-4 top-4 z-10" onSubmit={onSubmit}>
+      <input type="hidden" name="productId" value={product.id} />
+      <input type="hidden" name="intent" value={wished ? "remove" : "add"} />
+      <button
+        type="submit"
+        aria-pressed={wished}
+        aria-label={t("listWish.label", { name: product.name })}
+        data-testid="tile-heart"
+        className="grid h-9 w-9 place-items-center rounded-full bg-white/90 shadow ring-1 ring-black/5 hover:bg-white"
+      >
+        <HeartIcon filled={wished} />
+      </button>
+    </Form>
+  );
+}
+
+/** Cards carry headings one level below the section they are in: h2 under a page's h1, h3 under a section's h2. */
+export function ProductGrid({
+  products,
+  label,
+  headingLevel = 2,
+  search,
+  empty,
+  wished,
+}: {
+  products: ProductCardData[];
+  label: string;
+  headingLevel?: 2 | 3;
+  search?: SearchContext | undefined;
+  empty?: React.ReactNode;
+  /** The customer's wished ids among the products (asked apart from the shared list); null for a visitor. */
+  wished: readonly number[] | null;
+}) {
+  const login = useLoginDialog(wished !== null);
+  const wishedIds = useMemo(() => new Set(wished), [wished]);
+  if (products.length === 0) return empty ?? <ListEmpty />;
+  return (
+    <>
+      <ul aria-label={label} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
+        {products.map((p, i) => (
+          <ProductCard
+            key={p.id}
+          product={p}
+            priority={i < 2}
+            headingLevel={headingLevel}
+            search={search}
+            extra={<WishHeart product={p} wished={wishedIds.has(p.id)} onSubmit={(event) => login.intercept(event, { kind: "wish", productId: p.id })} />}
+          />
+        ))}
+      </ul>
+      {login.dialog}
+    </>
   );
 }
 

@@ -1,10 +1,11 @@
 import { useTranslation } from "../i18n/i18n.tsx";
-import { Form, Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import type { Locale } from "../../domain/i18n/locales.ts";
-import { BUY_PREFIX, platformOfPath, SEARCH_SEGMENT, sellSearchHref } from "../../domain/routing/paths.ts";
+import { BUY_PREFIX, sellSearchHref } from "../../domain/routing/paths.ts";
 import { lazy, Suspense } from "react";
 import { Logo } from "../components/logo.tsx";
-import { useCartCount, useCustomer } from "../features/account/customer.ts";
+import { useBuyAlertCount, useCartCount, useCustomer } from "../features/account/customer.ts";
+import { SearchField } from "../features/search/search-field.tsx";
 
 // A plain form the server renders whole; its script (submit on change) hydrates when it arrives, outside the first load.
 const LanguageSwitcher = lazy(() => import("../components/language-switcher.tsx").then((m) => ({ default: m.LanguageSwitcher })));
@@ -18,6 +19,20 @@ function CartIcon() {
     </svg>
   );
 }
+function BellIcon() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+      <path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15zM10 20.5a2 2 0 0 0 4 0" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+function CountBadge({ count, testId }: { count: number; testId: string }) {
+  return (
+    <span data-testid={testId} aria-hidden="true" className="absolute -right-0.5 -top-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-[var(--accent)] px-1 text-xs font-bold text-white">
+      {count}
+    </span>
+  );
+}
 function AccountIcon() {
   return (
     <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
@@ -27,44 +42,11 @@ function AccountIcon() {
   );
 }
 
-/** The header's search: products to buy, or on the sell side devices to sell. */
-export function SearchField({ locale, defaultValue }: { locale: Locale; defaultValue?: string }) {
-  const { t } = useTranslation();
-  const sell = platformOfPath(useLocation().pathname) === "green";
-  return (
-    <Form method="get" action={sell ? sellSearchHref(locale) : `/${BUY_PREFIX[locale]}/${SEARCH_SEGMENT[locale]}`} role="search" aria-label={t("header.search.label")} className="relative w-full">
-      <label htmlFor="site-search" className="sr-only">
-        {t("header.search.label")}
-      </label>
-      <input
-        id="site-search"
-        name="query"
-        type="search"
-        required
-        minLength={1}
-        maxLength={200}
-        defaultValue={defaultValue}
-        placeholder={t(sell ? "sell.search.placeholder" : "header.search.placeholder")}
-        className="h-11 w-full rounded-full border border-line bg-canvas pl-4 pr-12 text-base outline-none focus:border-[var(--accent)] focus:bg-white focus:ring-2 focus:ring-[var(--accent)]/20"
-      />
-      <button
-        type="submit"
-        className="absolute right-1 top-1 flex h-9 w-9 items-center justify-center rounded-full bg-[var(--accent)] text-white hover:bg-[var(--accent-dark)]"
-        aria-label={t("header.search.submit")}
-      >
-        <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" aria-hidden="true">
-          <circle cx="11" cy="11" r="7" />
-          <path d="m20 20-3.5-3.5" strokeLinecap="round" />
-        </svg>
-      </button>
-    </Form>
-  );
-}
-
 export function Header({ locale, productName }: { locale: Locale; productName: string }) {
   const { t } = useTranslation();
   const customer = useCustomer();
   const cartCount = useCartCount();
+  const buyAlertCount = useBuyAlertCount();
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:p-2">
@@ -81,12 +63,18 @@ export function Header({ locale, productName }: { locale: Locale; productName: s
           </Link>
         </nav>
         <div className="order-last w-full md:order-none md:flex-1">
-          <SearchField locale={locale} />
+          <SearchField locale={locale} productName={productName} />
         </div>
         <div className="ml-auto flex items-center gap-1 md:ml-0">
           <Suspense fallback={null}>
             <LanguageSwitcher current={locale} />
           </Suspense>
+          {customer && (
+            <Link to="/buy-alerts" className="relative flex items-center gap-1 rounded-full p-2 text-sm hover:bg-canvas" aria-label={buyAlertCount ? t("header.buyAlertsWithCount", { count: buyAlertCount }) : t("header.buyAlerts")}>
+              <BellIcon />
+              {buyAlertCount > 0 && <CountBadge count={buyAlertCount} testId="buy-alert-count" />}
+            </Link>
+          )}
           {customer ? (
             <Link to="/my" className="relative flex items-center gap-1 rounded-full p-2 text-sm hover:bg-canvas" aria-label={t("header.myAccount", { email: customer.email })}>
               <AccountIcon />
@@ -99,11 +87,7 @@ export function Header({ locale, productName }: { locale: Locale; productName: s
           )}
           <Link to="/checkout/cart" className="relative flex items-center gap-1 rounded-full p-2 text-sm hover:bg-canvas" aria-label={cartCount ? t("header.cartWithItems", { count: cartCount }) : t("header.cart")}>
             <CartIcon />
-            {cartCount > 0 && (
-              <span data-testid="cart-count" aria-hidden="true" className="absolute -right-0.5 -top-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-[var(--accent)] px-1 text-xs font-bold text-white">
-                {cartCount}
-              </span>
-            )}
+            {cartCount > 0 && <CountBadge count={cartCount} testId="cart-count" />}
           </Link>
         </div>
       </div>

@@ -50,6 +50,21 @@ describe("the wishlist", () => {
     expect(codeOf(await call("PUT", "/api/watchlist/99999999", cookies))).toBe("PRODUCT_DOESNT_EXIST");
     expect((await call("PUT", "/api/watchlist/abc", cookies)).statusCode).toBe(400);
   });
+
+  it("tells which of a list's products the customer wished, and only the customer's own", async () => {
+    const wished = (cookies: Record<string, string>, ids: string) => call("GET", `/api/wishlist/wished?productIds=${ids}`, cookies);
+    expect(codeOf(await wished({}, "1,2"))).toBe("NOT_AUTHENTICATED");
+    const mine = await newCustomer("hearts@example.com");
+    const theirs = await newCustomer("other-hearts@example.com");
+    for (const id of [3, 7]) await call("PUT", `/api/watchlist/${id}`, mine);
+    await call("PUT", "/api/watchlist/5", theirs);
+    expect((await wished(mine, "7,5,3,3,1,99999")).json()).toEqual({ productIds: [3, 7] });
+    expect((await wished(theirs, "7,5,3")).json()).toEqual({ productIds: [5] });
+    expect((await wished(theirs, "1")).json()).toEqual({ productIds: [] });
+    const tooMany = Array.from({ length: 101 }, (_, i) => i + 1).join(",");
+    for (const bad of ["", "a", "1,,2", "0", "-1", "99999999999", tooMany]) expect((await wished(mine, bad)).statusCode, bad).toBe(400);
+    expect((await call("GET", "/api/wishlist/wished", mine)).statusCode).toBe(400);
+  });
 });
 
 describe("buy alerts", () => {

@@ -12,6 +12,8 @@ import {
   stockParams,
   unsubscribeQuery,
   watchStatusSchema,
+  wishedQuery,
+  wishedSchema,
   wishlistQuery,
   wishlistSchema,
   wishlistToggleSchema,
@@ -36,6 +38,19 @@ export function registerAlertRoutes(app: ApiInstance, service: AlertService, dep
       schema: { operationId: "api_wishlist_view", tags: ["wishlist"], summary: "The customer's wishlist, newest first, paged and filtered", querystring: wishlistQuery, response: { 200: wishlistSchema, 400: errorResponses[400], 401: notAuthenticated } },
     },
     async (request) => service.wishlist(await requireCustomer(request), request.query),
+  );
+  app.get(
+    "/wishlist/wished",
+    {
+      schema: {
+        operationId: "api_wishlist_wished_among",
+        tags: ["wishlist"],
+        summary: "Which of the given products the customer has wished, for hearts on lists (whose answers are shared by everyone)",
+        querystring: wishedQuery,
+        response: { 200: wishedSchema, 400: errorResponses[400], 401: notAuthenticated },
+      },
+    },
+    async (request) => ({ productIds: await service.wishedAmong(await requireCustomer(request), request.query.productIds) }),
   );
   app.put(
     "/watchlist/:productId",

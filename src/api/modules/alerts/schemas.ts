@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { GRADES } from "../../../domain/catalogue/grades.ts";
-import { flagParam, idParam, pagedAnswerFields, pageParam } from "../../schemas.ts";
+import { flagParam, idParam, isStorableId, pagedAnswerFields, pageParam } from "../../schemas.ts";
 
 const money = z.object({ amount: z.number().int().describe("Cents"), currency: z.literal("EUR") });
 const productCard = z.object({
@@ -33,6 +33,18 @@ export const wishlistSchema = z.object({
   ...pagedAnswerFields,
 });
 export type WishlistView = z.infer<typeof wishlistSchema>;
+/** At most a long list page's products at once. */
+const MAX_WISHED_QUERY = 100;
+export const wishedQuery = z.object({
+  productIds: z
+    .string({ error: "productIds is required" })
+    .regex(new RegExp(`^\\d{1,10}(,\\d{1,10}){0,${MAX_WISHED_QUERY - 1}}$`), `productIds is a comma-separated list of at most ${MAX_WISHED_QUERY} product ids`)
+    .transform((list) => [...new Set(list.split(",").map(Number))])
+    .refine((ids) => ids.every(isStorableId), "Product ids must be positive whole numbers")
+    .describe("Comma-separated product ids, e.g. a list page's"),
+});
+export const wishedSchema = z.object({ productIds: z.array(z.number().int()).describe("Those of the asked products the customer has wished") });
+export type WishedAmong = z.infer<typeof wishedSchema>;
 export const wishlistToggleSchema = z.object({ productId: z.number().int(), active: z.boolean(), numberOfWishlistItems: z.number().int() });
 export type WishlistToggle = z.infer<typeof wishlistToggleSchema>;
 

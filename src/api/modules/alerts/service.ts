@@ -58,7 +58,7 @@ export function createAlertService(repo: AlertRepository, deps: { secret: string
       return { productId, active: false, numberOfWishlistItems: await repo.wishlistCount(customer.uuid) };
     },
     /** Which of these products the customer has wished, for hearts on lists. */
-    wishedAmong: (customer: Customer, productIds: number[]) => repo.wishlistProductIds(customer.uuid, productIds),
+    wishedAmong: async (customer: Customer, productIds: number[]) => (await repo.wishlistProductIds(customer.uuid, productIds)).sort((a, b) => a - b),
     wishlistCount: (customer: Customer) => repo.wishlistCount(customer.uuid),
 
     async wishlist(customer: Customer, query: { page: number; inStock?: boolean | undefined; categoryId?: number | undefined }): Promise<WishlistView> {
