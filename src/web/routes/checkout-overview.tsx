@@ -11,6 +11,7 @@ import { CartTotals, DispatchPromise } from "../features/cart/cart-summary.tsx";
 import { AddressLines } from "../features/cart/address-fields.tsx";
 import { useRepairToasts } from "../features/cart/repair-toasts.ts";
 import { repairToast } from "../../domain/checkout/add-to-cart.ts";
+import { LegalLinks } from "../features/content/legal-links.tsx";
 
 await loadMessageGroup("browse");
 
@@ -120,6 +121,7 @@ export default function CheckoutOverview({ loaderData, actionData }: Route.Compo
             <input type="checkbox" name="terms" value="1" required className="mt-1 h-4 w-4" />
             <span>{t("checkout.overview.terms")}</span>
           </label>
+          <LegalLinks />
           {actionData?.problem && (
             <p role="alert" className="text-sm text-red-700">
               {t(actionData.problem)}

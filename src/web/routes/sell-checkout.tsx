@@ -12,6 +12,7 @@ import { SellGradeName } from "../features/trade-in/sell-grade-name.tsx";
 import { SellSteps } from "../features/trade-in/sell-steps.tsx";
 import { SellTotals } from "../features/trade-in/sell-summary.tsx";
 import { Price } from "../components/price.tsx";
+import { LegalLinks } from "../features/content/legal-links.tsx";
 
 // The address fields' texts are the buy checkout's.
 await Promise.all([loadPageMessages(), loadMessageGroup("browse")]);
@@ -134,6 +135,7 @@ export default function SellCheckout({ loaderData, actionData }: Route.Component
             <input type="checkbox" name="terms" value="1" required className="mt-1 accent-[var(--accent)]" aria-invalid={actionData?.problem === "sell.checkout.errors.terms" ? true : undefined} />
             {t("sell.checkout.terms")}
           </label>
+          <LegalLinks />
           {actionData?.problem && (
             <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-semibold text-red-800">
               {t(actionData.problem)}

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { idempotencyKeyStatements } from "../../../db/idempotency-keys.ts";
+import { legalAcceptanceStatements } from "../../../db/legal-acceptances.ts";
 import { refreshProductStock } from "../../../db/product-stock.ts";
 import { selectRows } from "../../../db/client.ts";
 import { firstImageUrl } from "../../../db/catalogue-queries.ts";
@@ -30,6 +31,7 @@ export interface StockGroup {
 function createOrderWriter(db: Db) {
   return {
     ...idempotencyKeyStatements(db),
+    ...legalAcceptanceStatements(db),
 
     /**
      * Takes the units in one conditional update: the row changes only when enough are left, so

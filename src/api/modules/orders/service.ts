@@ -161,6 +161,7 @@ export function createOrderService(
         placedAt: now.toISOString(),
       });
       await tx.insertItems(items.map((i) => ({ ...i, orderUuid: order.uuid })));
+      await tx.recordLegalAcceptance({ orderUuid: order.uuid });
       await tx.insertEvent({ orderUuid: order.uuid, fromStatus: null, toStatus: status, event: "placed", actor: owner.customer ? "customer" : "guest" });
       // A bank-transfer order is settled as far as the customer is concerned: its items leave the cart now.
       if (method === "prepayment") await tx.removeOrderedFromCart(cart.uuid, items.map((i) => ({ ...i, uuid: "", orderUuid: order.uuid })));

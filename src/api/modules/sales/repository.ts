@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, isNull, lte, sql } from "drizzle-orm";
 import { selectRows, type Db } from "../../../db/client.ts";
 import { idempotencyKeyStatements } from "../../../db/idempotency-keys.ts";
+import { legalAcceptanceStatements } from "../../../db/legal-acceptances.ts";
 import { firstImages } from "../../../db/catalogue-queries.ts";
 import { customers } from "../../../db/schema/accounts.ts";
 import { carts } from "../../../db/schema/orders.ts";
@@ -16,6 +17,7 @@ export type NewSaleItem = Omit<typeof saleItems.$inferInsert, "uuid" | "saleUuid
 function createSaleWriter(db: Db) {
   return {
     ...idempotencyKeyStatements(db),
+    ...legalAcceptanceStatements(db),
     /** Locks the cart row, so two checkouts of one cart run one after the other; the row as it is now. */
     async lockCart(cartUuid: string) {
       const [row] = await db.select().from(carts).where(eq(carts.uuid, cartUuid)).for("update");

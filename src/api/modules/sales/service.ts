@@ -182,6 +182,7 @@ export function createSaleService(
           labelFee: totals.labelFee,
           payout: totals.payout,
         });
+        await tx.recordLegalAcceptance({ saleUuid: sale.uuid });
         if (evaluated.coupon && !(await tx.useCoupon(evaluated.coupon.code, customer.uuid, sale.uuid))) {
           throw new AppError(409, "SELL_COUPON::ALREADY_USED", "You have used this coupon already.", "coupon");
         }
