@@ -2,6 +2,9 @@ import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = `./data/e2e-${port}`;
+/** The OpenID Connect stand-in for Google, Apple and PayPal (e2e/identity-provider.ts). */
+export const idpPort = port + 5;
+const shopUrl = `http://127.0.0.1:${port}`;
 
 /** End-to-end tests in Debian's Chromium against the production build on a fresh embedded database. */
 export default defineConfig({
@@ -25,22 +28,40 @@ export default defineConfig({
     { name: "mobile", use: { ...devices["Pixel 7"], browserName: "chromium" } },
     { name: "desktop", use: { ...devices["Desktop Chrome"], browserName: "chromium" } },
   ],
-  webServer: {
-    command: `rm -rf ${dataDir} && ./node_modules/.bin/tsx src/server.ts`,
-    url: `http://127.0.0.1:${port}/readyz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: {
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      SEED_PRODUCTS: "400",
-      LOG_LEVEL: "warn",
-      EXPERIMENT_MACBOOK_IN_STOCK: "on",
-      // One browser makes every request from one address: the limit itself is tested in the API suite.
-      RATE_LIMIT_PER_MINUTE: "100000",
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
+  webServer: [
+    {
+      command: "./node_modules/.bin/tsx e2e/identity-provider.ts",
+      url: `http://127.0.0.1:${idpPort}/.well-known/openid-configuration`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: { IDP_PORT: String(idpPort), SHOP_URL: shopUrl },
     },
-  },
+    {
+      command: `rm -rf ${dataDir} && ./node_modules/.bin/tsx src/server.ts`,
+      url: `http://127.0.0.1:${port}/readyz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        SEED_PRODUCTS: "400",
+        LOG_LEVEL: "warn",
+        EXPERIMENT_MACBOOK_IN_STOCK: "on",
+        // One browser makes every request from one address: the limit itself is tested in the API suite.
+        RATE_LIMIT_PER_MINUTE: "100000",
+        PUBLIC_URL: shopUrl,
+        OIDC_GOOGLE_ISSUER: `http://127.0.0.1:${idpPort}`,
+        OIDC_GOOGLE_CLIENT_ID: "e2e-google",
+        OIDC_GOOGLE_CLIENT_SECRET: "e2e-google-secret",
+        OIDC_APPLE_ISSUER: `http://127.0.0.1:${idpPort}`,
+        OIDC_APPLE_CLIENT_ID: "e2e-apple",
+        OIDC_APPLE_CLIENT_SECRET: "e2e-apple-secret",
+        OIDC_PAYPAL_ISSUER: `http://127.0.0.1:${idpPort}`,
+        OIDC_PAYPAL_CLIENT_ID: "e2e-paypal",
+        OIDC_PAYPAL_CLIENT_SECRET: "e2e-paypal-secret",
+      },
+    },
+  ],
 });

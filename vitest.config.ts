@@ -22,6 +22,16 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        test: {
+          // Needs the build: npm test runs it after the end-to-end step has built the app.
+          name: "cluster",
+          include: ["src/cluster/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 });

@@ -66,3 +66,10 @@ export function linkIn(text: string, path: string): string {
   if (!match) throw new Error(`no link to ${path} in: ${text.slice(0, 500)}`);
   return match[1]!;
 }
+
+/** Names who logs in next at the OpenID Connect stand-in (e2e/identity-provider.ts), which plays Google and PayPal. */
+export async function nextProviderAccount(account: { sub: string; email: string; email_verified: boolean; given_name?: string }): Promise<void> {
+  const idp = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3210) + 5}`;
+  const res = await fetch(`${idp}/__test/account`, { method: "POST", body: JSON.stringify(account) });
+  if (res.status !== 204) throw new Error(`the identity provider answered ${res.status}`);
+}

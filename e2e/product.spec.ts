@@ -131,6 +131,8 @@ test("pages through a product's reviews", async ({ page, request }) => {
   const reviews = page.getByRole("list", { name: "Bewertungen" });
   await expect(reviews.getByRole("listitem")).toHaveCount(5);
   const first = await reviews.getByRole("listitem").first().textContent();
+  // The reviews stream in after the page: their links work once that part has hydrated too.
+  await page.locator("#reviews a[data-ready]").waitFor();
   await page.getByRole("navigation", { name: "Seiten der Bewertungen" }).getByRole("link", { name: "Weiter" }).click();
   await expect(page).toHaveURL(/reviewsPage=2/);
   await expect(page.getByText(/Seite 2 von/).last()).toBeVisible();

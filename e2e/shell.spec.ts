@@ -31,8 +31,9 @@ firstVisit.describe("first visit", () => {
     await page.reload();
     await expect(page.getByRole("region", { name: "Cookies und Datenschutz" })).toHaveCount(0);
     // Statistics consent given: a search is tracked.
-    await page.getByRole("searchbox").fill("iPhone");
-    await page.getByRole("searchbox").press("Enter");
+    // The header's field becomes a combobox once focused: its id stays.
+    await page.locator("#site-search").fill("iPhone");
+    await page.locator("#site-search").press("Enter");
     await expect(page).toHaveURL(/\/kaufen\/suchen\?query=iPhone/);
     await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).map((e) => e.event))).toContain("search");
   });

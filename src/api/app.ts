@@ -3,7 +3,8 @@ import fastifyCookie from "@fastify/cookie";
 import fastifyCompress from "@fastify/compress";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from "fastify";
+import type { Redis } from "ioredis";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
@@ -12,11 +13,15 @@ import { createMailer, type Mailer } from "../mail/mailer.ts";
 import { AppError } from "./errors.ts";
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from "./plugins/error-handler.ts";
 import { registerRequestContext } from "./plugins/request-context.ts";
+import { registerMetricsRoute, registerRequestObservation, requestLoggerOptions } from "./plugins/observability.ts";
 import { registerSameOriginCheck } from "./plugins/same-origin.ts";
 import { docsCsp, registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerHealthRoutes } from "./modules/health/routes.ts";
+import { createShopFiguresRepository } from "./modules/health/figures-repository.ts";
+import { observeShop } from "../metrics.ts";
 import { createServices } from "./services.ts";
 import { registerNavigationRoutes } from "./modules/navigation/routes.ts";
+import { registerSearchRoutes } from "./modules/search/routes.ts";
 import { registerProductRoutes } from "./modules/products/routes.ts";
 import { registerMediaRoutes } from "./modules/media/routes.ts";
 import { registerAnnouncementRoutes } from "./modules/announcements/routes.ts";
@@ -25,9 +30,11 @@ import { registerRecommendationRoutes } from "./modules/recommendations/routes.t
 import { registerReviewRoutes } from "./modules/reviews/routes.ts";
 import { registerLandingPageRoutes } from "./modules/landing-pages/routes.ts";
 import { registerSitemapRoutes } from "./modules/sitemap/routes.ts";
+import { registerContentRoutes, registerFeedRoutes } from "./modules/content/routes.ts";
+import { BLOG_TITLE } from "../domain/content/content.ts";
 import { createErrorReporter, registerErrorReportRoutes } from "./modules/error-reports/routes.ts";
 import { registerRateLimit, registerVerificationRoutes } from "./modules/verification/routes.ts";
-import { createVerificationService } from "./modules/verification/service.ts";
+import { createVerificationService, spentChallengeStore } from "./modules/verification/service.ts";
 import { registerNewsletterRoutes } from "./modules/newsletter/routes.ts";
 import { registerAccountRoutes, type AccountHooks } from "./modules/accounts/routes.ts";
 import { registerSocialLoginRoutes } from "./modules/social-login/routes.ts";
@@ -56,6 +63,12 @@ export interface AppOptions {
   /** Build id sent as X-Version. */
   version: string;
   logger?: FastifyServerOptions["logger"];
+  /** A logger made by createLogger (request ids on every line); takes the place of `logger`. */
+  loggerInstance?: FastifyBaseLogger;
+  /** Shared by all instances: rate-limit counters and spent verification challenges. Without it they are counted in this process. */
+  redis?: { client: Redis; keyPrefix: string };
+  /** True once the process is shutting down: /readyz answers 503 so load balancers stop sending. */
+  stopping?: () => boolean;
   /** Registers the storefront on the root instance (SSR); absent in API tests. */
   web?: (app: FastifyInstance, limitRequests: (scope: FastifyInstance) => void) => Promise<void>;
   clock?: () => Date;
@@ -67,7 +80,7 @@ export interface AppOptions {
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...(options.loggerInstance ? { loggerInstance: options.loggerInstance, ...requestLoggerOptions } : { logger: options.logger ?? false }),
     genReqId: (req) => {
       const incoming = req.headers["x-request-id"];
       return typeof incoming === "string" && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
@@ -79,7 +92,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Errors met before routing, and requests Node's parser refuses, answer in the one error shape too.
     frameworkErrors: frameworkErrorHandler(options.version),
     clientErrorHandler: clientErrorHandler(options.version),
+    // While shutting down, requests already on an open connection are still served (their connection then closes), not refused.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
+  registerRequestObservation(app);
+  const stopping = options.stopping;
+  // While shutting down, each answer closes its connection, so clients and load balancers open new ones elsewhere.
+  if (stopping) {
+    app.addHook("onSend", (_request, reply, payload, done) => {
+      if (stopping()) reply.header("connection", "close");
+      done(null, payload);
+    });
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -130,8 +154,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const verification = {
     maxPerMinute: options.config.RATE_LIMIT_PER_MINUTE,
     cookieName: `${options.config.PRODUCT_NAME}-verified`,
+    redis: options.redis,
     service: createVerificationService({
       secret: options.config.COOKIE_SECRET,
+      spentChallenges: spentChallengeStore(options.redis),
       clock: options.clock ?? (() => new Date()),
       difficulty: options.config.VERIFICATION_DIFFICULTY,
     }),
@@ -144,6 +170,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     config: options.config,
     mailer,
     log: (msg, err) => app.log.error({ err }, msg),
+    onChange: (listener) => void options.database.onChange(listener),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(orderJobs ? { orderJobs } : {}),
     ...(options.jobs ? { jobs: options.jobs, saleJobs: createSaleJobs(options.jobs), alertJobs: createAlertJobs(options.jobs) } : {}),
@@ -172,9 +199,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     cartCookieName: cart.name,
   };
-  registerHealthRoutes(app, services.health);
+  registerHealthRoutes(app, services.health, options.stopping ?? (() => false));
+  registerMetricsRoute(app, options.config.METRICS_TOKEN);
+  observeShop(createShopFiguresRepository(options.database.db));
   registerMediaRoutes(app, services.media);
   registerSitemapRoutes(app, services.sitemap);
+  await app.register(async (scope) => {
+    limitRequests(scope);
+    registerFeedRoutes(scope.withTypeProvider<ZodTypeProvider>(), services.content, { publicUrl: options.config.PUBLIC_URL, productName: options.config.PRODUCT_NAME, title: (l) => BLOG_TITLE[l] });
+  });
 
   await app.register(async (api) => registerVerificationRoutes(api.withTypeProvider<ZodTypeProvider>(), verification), { prefix: "/api" });
   await app.register(
@@ -189,13 +222,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const typed = api.withTypeProvider<ZodTypeProvider>();
       registerErrorReportRoutes(typed, reportError);
       registerNavigationRoutes(typed, services.navigation);
+      registerSearchRoutes(typed, services.search);
       registerProductRoutes(typed, { products: services.products, list: services.productList, rankings: services.productRankings });
       registerAnnouncementRoutes(typed, services.announcements);
       registerSeoRoutes(typed, services.seo);
       registerLandingPageRoutes(typed, services.landingPages);
+      registerContentRoutes(typed, services.content, { staffOf: (request) => sessions.customerOf(request) });
       registerReviewRoutes(typed, services.reviews, { customerOf: (request) => sessions.customerOf(request) });
       registerRecommendationRoutes(typed, services.recommendations);
-      registerNewsletterRoutes(typed, services.newsletter);
+      registerNewsletterRoutes(typed, services.newsletter, { customerOf: (request) => sessions.customerOf(request) });
       registerTradeInRoutes(typed, services.tradeIn);
       registerAccountRoutes(
         typed,
@@ -206,7 +241,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           bounceSecret: options.config.MAIL_BOUNCE_SECRET,
         },
       );
-      registerSocialLoginRoutes(typed, services.socialLogin, { sessions, hooks: accountHooks });
+      registerSocialLoginRoutes(typed, services.socialLogin, {
+        sessions,
+        hooks: accountHooks,
+        reportFailure: (report) => void reportError(report),
+        requireCustomer: async (request) => {
+          const customer = await sessions.customerOf(request);
+          if (!customer) throw new AppError(401, "NOT_AUTHENTICATED", "Log in to do this.", "session");
+          return customer;
+        },
+        runPendingAction: async (customerUuid, action) => {
+          if (action.kind === "wish") await services.alerts.wish({ uuid: customerUuid }, action.productId);
+          else await services.alerts.putAlert({ uuid: customerUuid }, action.productId, { variants: action.variants, searchUuid: null });
+        },
+      });
       registerCartRoutes(typed, services.cart, { ownerOf, cookie: cart });
       registerOrderRoutes(typed, services.orders, { ownerOf });
       registerSellCartRoutes(typed, services.sellCart, { ownerOf, cookie: cart });

@@ -8,10 +8,12 @@ export type { ErrorItem } from "./errors.ts";
 export type { AnnouncementsView } from "./modules/announcements/schemas.ts";
 export type { NavigationNode, NavigationView } from "./modules/navigation/schemas.ts";
 export type { Facets, ProductCard, ProductListParams, ProductListView } from "./modules/products/list-schemas.ts";
+export type { SuggestionsView } from "./modules/search/schemas.ts";
 export type { AuthorsView, TopProductsView } from "./modules/products/ranking-schemas.ts";
 export type { ProductDescription, ProductSummary, ProductView, WristbandSelection } from "./modules/products/schemas.ts";
 export type { LandingPage } from "./modules/landing-pages/schemas.ts";
 export type { SeoBlock } from "./modules/seo/schemas.ts";
+export type { Article, BlogList, ContentPage, LegalDocument, OpsContentDocument, OpsContentList, OpsContentUpdate } from "./modules/content/schemas.ts";
 export type { RecommendationView } from "./modules/recommendations/schemas.ts";
 export type { ReviewList } from "./modules/reviews/schemas.ts";
 export type {
@@ -25,12 +27,13 @@ export type {
   UserMeta,
   VerificationSent,
 } from "./modules/accounts/schemas.ts";
-export type { SocialLoginProviders } from "./modules/social-login/schemas.ts";
+export type { ConnectedIdentities, PopupLoginStart, SocialLoginProviders } from "./modules/social-login/schemas.ts";
+export type { NewsletterPreference } from "./modules/newsletter/schemas.ts";
 export type { TradeInSearchView, TradeInQuestions, TradeInOffer } from "./modules/trade-in/schemas.ts";
 export type { GreenCartView } from "./modules/sell-cart/schemas.ts";
 export type { SaleView, SaleList, CheckedOutSale } from "./modules/sales/schemas.ts";
 export type { CartView } from "./modules/cart/schemas.ts";
 export type { OrderList, OrderView, PlacedOrder } from "./modules/orders/schemas.ts";
 export type { PaymentReturn } from "./modules/payments/schemas.ts";
-export type { BuyAlertChange, BuyAlertsView, WatchStatus, WishlistToggle, WishlistView } from "./modules/alerts/schemas.ts";
+export type { BuyAlertChange, BuyAlertsView, WatchStatus, WishedAmong, WishlistToggle, WishlistView } from "./modules/alerts/schemas.ts";
 export type { OwnReview, OwnReviewAnswer } from "./modules/reviews/schemas.ts";

@@ -1,5 +1,6 @@
 import type { Config } from "../config.ts";
-import type { Db } from "../db/client.ts";
+import { ANY_TABLE, type Db } from "../db/client.ts";
+import { cacheInvalidations } from "../metrics.ts";
 import type { JobQueue } from "../jobs/queue.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { markingUndeliverable } from "../mail/undeliverable.ts";
@@ -11,6 +12,8 @@ import { createProductRepository } from "./modules/products/repository.ts";
 import { createProductService } from "./modules/products/service.ts";
 import { createProductListRepository } from "./modules/products/list-repository.ts";
 import { createProductListService } from "./modules/products/list-service.ts";
+import { createPostgresSearchIndex, createSearchRepository } from "./modules/search/repository.ts";
+import { createSearchService } from "./modules/search/service.ts";
 import { createRankingRepository } from "./modules/products/ranking-repository.ts";
 import { createRankingService } from "./modules/products/ranking-service.ts";
 import { createReviewRepository } from "./modules/reviews/repository.ts";
@@ -29,6 +32,8 @@ import { createSocialLoginService } from "./modules/social-login/service.ts";
 import { createEventForwarder } from "./modules/recommendations/forwarder.ts";
 import { createRecommendationRepository } from "./modules/recommendations/repository.ts";
 import { createRecommendationService } from "./modules/recommendations/service.ts";
+import { createContentRepository } from "./modules/content/repository.ts";
+import { createContentService } from "./modules/content/service.ts";
 import { createSeoRepository } from "./modules/seo/repository.ts";
 import { createSeoService } from "./modules/seo/service.ts";
 import { createLandingPageRepository } from "./modules/landing-pages/repository.ts";
@@ -67,12 +72,24 @@ interface ServiceDeps {
   /** The durable job queue account mails go through; without it they are sent at once (API tests). */
   jobs?: JobQueue;
   log?: (msg: string, err: unknown) => void;
+  /** Committed changes of cached tables, from every instance (Database.onChange). */
+  onChange?: (listener: (table: string) => void) => void;
 }
+
+/** Which tables each cache is made of: a change to one of them drops the cache on every instance. */
+const CACHED_TABLES = {
+  category_tree: ["categories", "category_translations"],
+  product_list: ["products", "product_variants", "product_media", "product_facet_groups", "coupons", "categories", "category_translations"],
+  product_rankings: ["products", "product_variants"],
+  product_view: ["products", "product_variants", "product_media", "coupons", "categories", "category_translations"],
+} as const;
 
 /** Wires repositories into services once per process. */
 export function createServices(db: Db, deps: ServiceDeps) {
   const clock = deps.clock ?? (() => new Date());
   const productRepository = createProductRepository(db);
+  const productListRepository = createProductListRepository(db);
+  const searchIndex = createPostgresSearchIndex(db, productListRepository);
   const navigation = createNavigationService(createNavigationRepository(db));
   const { STRIPE_SECRET_KEY: stripeKey, STRIPE_WEBHOOK_SECRET: stripeWebhookSecret } = deps.config;
   // loadConfig refuses a key without its webhook secret, so both or neither.
@@ -104,15 +121,33 @@ export function createServices(db: Db, deps: ServiceDeps) {
   });
   const alertRepository = createAlertRepository(db);
   const alerts = createAlertService(alertRepository, { secret: deps.config.COOKIE_SECRET, log, ...(deps.alertJobs ? { jobs: deps.alertJobs } : {}) });
+  const productList = createProductListService(productListRepository, clock, searchIndex);
+  const productRankings = createRankingService(createRankingRepository(db));
+  const products = createProductService(productRepository, navigation, clock);
+  const caches: Record<keyof typeof CACHED_TABLES, { invalidate(): void }> = {
+    category_tree: navigation,
+    product_list: productList,
+    product_rankings: productRankings,
+    product_view: products,
+  };
+  deps.onChange?.((table) => {
+    for (const [name, tables] of Object.entries(CACHED_TABLES) as [keyof typeof CACHED_TABLES, readonly string[]][]) {
+      if (table !== ANY_TABLE && !tables.includes(table)) continue;
+      caches[name].invalidate();
+      cacheInvalidations.inc({ cache: name });
+    }
+  });
   const payments = createPaymentService(orders, { sandbox: deps.config.PAYMENT_SANDBOX ? createSandboxProvider(deps.config.COOKIE_SECRET) : undefined, stripe, providers: [], publicUrl: deps.config.PUBLIC_URL });
+  const content = createContentService(createContentRepository(db), { clock });
   return {
     cart,
     orders,
     payments,
     navigation,
-    products: createProductService(productRepository, navigation, clock),
-    productList: createProductListService(createProductListRepository(db), clock),
-    productRankings: createRankingService(createRankingRepository(db)),
+    products,
+    productList,
+    search: createSearchService(searchIndex, createSearchRepository(db)),
+    productRankings,
     media: createMediaService(productRepository),
     health: createHealthService(createHealthRepository(db), deps.version),
     reviews: createReviewService(createReviewRepository(db)),
@@ -123,6 +158,7 @@ export function createServices(db: Db, deps: ServiceDeps) {
     addressBook: createAddressBookService(createAddressBookRepository(db)),
     socialLogin: createSocialLoginService(createSocialLoginRepository(db), {
       providers: deps.config.socialLogin,
+      facebook: deps.config.facebook,
       publicUrl: deps.config.PUBLIC_URL,
       clock,
       signInCustomer: (customerUuid, previousToken) => accounts.signInCustomer(customerUuid, previousToken),
@@ -135,9 +171,10 @@ export function createServices(db: Db, deps: ServiceDeps) {
     alerts,
     /** What the alert jobs read and mark (see alerts/alert-jobs.ts). */
     alertJobSource: alertRepository,
-    seo: createSeoService(createSeoRepository(db)),
+    content,
+    seo: createSeoService(createSeoRepository(content)),
     landingPages: createLandingPageService(createLandingPageRepository(db)),
-    sitemap: createSitemapService(createSitemapRepository(db), deps.config.PUBLIC_URL),
+    sitemap: createSitemapService(createSitemapRepository(db), deps.config.PUBLIC_URL, content),
   };
 }
 export type Services = ReturnType<typeof createServices>;

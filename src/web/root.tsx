@@ -47,6 +47,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     askLanguage: parseLanguageCookie(cookies, context.productName) === null,
     customer: customer && { email: customer.email, locale: customer.locale },
     cartCount: meta?.cart.itemCount ?? 0,
+    buyAlertCount: meta?.numberOfBuyAlerts ?? 0,
   };
   // The flash bag is read once: the cookie goes with this response.
   return flashRaw === null ? shell : data(shell, { headers: { "Set-Cookie": expireFlashCookie() } });

@@ -122,6 +122,7 @@ export const products = pgTable(
     index("products_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
     index("products_ean_idx").on(t.ean),
     index("products_isbn_idx").on(t.isbn),
+    index("products_asin_idx").on(t.asin),
   ],
 );
 

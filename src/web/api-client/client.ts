@@ -1,4 +1,4 @@
-import type { ErrorItem, AnnouncementsView, NavigationView, ProductListView, ProductListParams, AuthorsView, TopProductsView, LandingPage, SeoBlock, ProductDescription, ProductView, WristbandSelection, RecommendationView, ReviewList, LoginResult, UserMeta, TradeInSearchView, TradeInQuestions, TradeInOffer, GreenCartView, WishlistView, WishlistToggle, WatchStatus, BuyAlertsView, BuyAlertChange, OwnReview, OwnReviewAnswer, SaleView, SaleList, CheckedOutSale, CartView, OrderView, OrderList, PlacedOrder, PaymentReturn, AddressBook, AddressBookEntry, EmailVerificationResult, PasswordResetResult, Profile, RegistrationResult, SocialLoginProviders, VerificationSent } from "../../api/contract.ts";
+import type { ErrorItem, AnnouncementsView, NavigationView, ProductListView, ProductListParams, SuggestionsView, AuthorsView, TopProductsView, LandingPage, SeoBlock, ProductDescription, ProductView, WristbandSelection, RecommendationView, ReviewList, LoginResult, UserMeta, TradeInSearchView, TradeInQuestions, TradeInOffer, GreenCartView, WishlistView, WishlistToggle, WatchStatus, WishedAmong, BuyAlertsView, BuyAlertChange, OwnReview, OwnReviewAnswer, SaleView, SaleList, CheckedOutSale, CartView, OrderView, OrderList, PlacedOrder, PaymentReturn, AddressBook, AddressBookEntry, EmailVerificationResult, PasswordResetResult, Profile, RegistrationResult, SocialLoginProviders, VerificationSent, ConnectedIdentities, PopupLoginStart, NewsletterPreference } from "../../api/contract.ts";
 import type { Locale } from "../../domain/i18n/locales.ts";
 
 /** One HTTP exchange, whatever carries it: fetch in the browser, fastify.inject on the server. */
@@ -124,6 +124,8 @@ export function createApiClient(transport: ApiTransport) {
     throw new ApiError(response.status, errors);
   }
   return {
+    /** Any operation, typed by its caller: what few pages use lives in modules of its own (content.ts), off every page's first load. */
+    call,
     navigation: (locale: Locale, categoryId?: number) =>
       call<NavigationView>({ method: "GET", path: "/api/navigation", query: { locale, categoryId } }),
     navigationByPath: (locale: Locale, path: string, pathLocale: Locale) =>
@@ -156,6 +158,8 @@ export function createApiClient(transport: ApiTransport) {
     wishlist: (query: { page?: number; inStock?: boolean; categoryId?: number } = {}) => call<WishlistView>({ method: "GET", path: "/api/wishlist", query }),
     watchlistPut: async (productId: number) => call<WishlistToggle>({ method: "PUT", path: apiPath`/api/watchlist/${productId}` }),
     watchlistDelete: async (productId: number) => call<WishlistToggle>({ method: "DELETE", path: apiPath`/api/watchlist/${productId}` }),
+    /** Which of these products the customer wished: asked apart from the lists, whose answers everyone shares. */
+    wishedAmong: async (productIds: readonly number[]) => call<WishedAmong>({ method: "GET", path: "/api/wishlist/wished", query: { productIds } }),
     watchStatus: async (productId: number) => call<WatchStatus>({ method: "GET", path: apiPath`/api/products/${productId}/watch-status` }),
     ownReview: async (productId: number) => call<OwnReviewAnswer>({ method: "GET", path: apiPath`/api/products/${productId}/reviews/mine` }),
     writeReview: async (productId: number, body: { rating: number; title: string; text: string; variant?: string | null }) =>
@@ -182,6 +186,7 @@ export function createApiClient(transport: ApiTransport) {
     sale: async (uuid: string) => call<SaleView>({ method: "GET", path: apiPath`/api/sales/${uuid}` }),
     answerCounteroffer: async (uuid: string, accept: boolean) =>
       call<SaleView>({ method: "POST", path: apiPath`/api/sales/${uuid}/counteroffer/${accept ? "accept" : "decline"}` }),
+    smartSuggestions: (query: { query: string; locale: Locale; groupId?: number }) => call<SuggestionsView>({ method: "GET", path: "/api/search/suggestions", query }),
     tradeInSearch: (query: { query?: string; categoryId?: number; page?: number; pageSize?: number }) =>
       call<TradeInSearchView>({ method: "GET", path: "/api/trade-in/search", query }),
     productDescription: async (id: number, locale: Locale) =>
@@ -198,6 +203,18 @@ export function createApiClient(transport: ApiTransport) {
       exchange<LoginResult>({ method: "POST", path: "/api/customer/login", body }),
     /** The providers the login page offers buttons for (their start address is a link, not a call). */
     socialLoginProviders: () => call<SocialLoginProviders>({ method: "GET", path: "/api/sign-in/providers" }),
+    paypalLoginStart: () => call<PopupLoginStart>({ method: "POST", path: "/api/sign-in/paypal/start" }),
+    /** Sets the session cookie. */
+    paypalLogin: (body: { authorizationCode: string; state: string; iss?: string; previousUrl?: string }) =>
+      exchange<LoginResult>({ method: "POST", path: "/api/sign-in/paypal", body }),
+    /** Sets the session cookie: the storefront passes it on. */
+    facebookLogin: (body: { accessToken: string; expiresIn: number; previousUrl?: string }) =>
+      exchange<LoginResult>({ method: "POST", path: "/api/customer/facebook-login", body }),
+    identities: () => call<ConnectedIdentities>({ method: "GET", path: "/api/customer/identities" }),
+    newsletterPreference: (subscribed?: boolean) =>
+      call<NewsletterPreference>(subscribed === undefined ? { method: "GET", path: "/api/customer/newsletter" } : { method: "PUT", path: "/api/customer/newsletter", body: { subscribed } }),
+    disconnectIdentity: (provider: string, subject: string) =>
+      call<ConnectedIdentities>({ method: "DELETE", path: apiPath`/api/customer/identities/${provider}/${subject}` }),
     /** Signs nobody in: the answer is the same for every address, and the mailed link signs in (verifyEmail). */
     register: (body: { email: string; password: string; locale: Locale }) =>
       exchange<RegistrationResult>({ method: "POST", path: "/api/customer/registrations", body }),

@@ -3,11 +3,13 @@ import { useTranslation } from "../i18n/i18n.tsx";
 import { Link, redirect } from "react-router";
 import { macbookInStockRedirect } from "../../domain/catalogue/experiments.ts";
 import type { Route } from "./+types/buy-category";
+import { SeoBlockSection } from "../features/content/seo-block.tsx";
 import { categoryHref, prefixInfo } from "../../domain/routing/paths.ts";
 import { pageNotFoundOn } from "../shell/route-errors.ts";
 import { Breadcrumbs } from "../components/breadcrumbs.tsx";
 import { AlternateLinks } from "../components/alternate-links.tsx";
 import { ProductListSection } from "../features/product-list/product-list-section.tsx";
+import { wishedAmong } from "../features/product-list/wished.ts";
 import { parseListParams } from "../../domain/catalogue/list-params.ts";
 
 // Texts of lists and the shop's other pages are not in the product page's first load: they arrive with this code.
@@ -34,7 +36,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       context.api.productList({ locale: context.locale, categoryId: category.id, pathname: url.pathname, ...listParams }),
       context.api.seoBlock(`category-${category.id}`, context.locale),
     ]);
-    return { kind: "category" as const, navigation, category, list, listParams, locale: context.locale, publicUrl: context.publicUrl, seo };
+    const wished = await wishedAmong(request, context, list.items);
+    return { kind: "category" as const, navigation, category, list, listParams, locale: context.locale, publicUrl: context.publicUrl, seo, wished };
   } catch (error) {
     pageNotFoundOn(error);
   }
@@ -102,15 +105,8 @@ export default function BuyCategory({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      <ProductListSection list={list} params={listParams} label={category.name} />
-      {loaderData.seo && listParams.page === 1 && (
-        <section aria-labelledby="seo-title" className="mt-12 max-w-3xl">
-          <h2 id="seo-title" className="text-xl font-bold">{loaderData.seo.title}</h2>
-          {loaderData.seo.paragraphs.map((p) => (
-            <p key={p} className="mt-3 text-muted">{p}</p>
-          ))}
-        </section>
-      )}
+      <ProductListSection list={list} params={listParams} label={category.name} wished={loaderData.wished} />
+      {loaderData.seo && listParams.page === 1 && <SeoBlockSection block={loaderData.seo} />}
     </>
   );
 }

@@ -5,6 +5,7 @@ import { Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/home";
 import { BUY_PREFIX, categoryHref } from "../../domain/routing/paths.ts";
 import { ProductGrid } from "../components/product-card.tsx";
+import { wishedAmong } from "../features/product-list/wished.ts";
 import type { loader as layoutLoader } from "../layouts/default.tsx";
 
 // Texts of lists and the shop's other pages are not in the product page's first load: they arrive with this code.
@@ -13,15 +14,16 @@ await loadMessageGroup("browse");
 // Personal and client-side only: loaded after the page.
 const RecentlyViewedSlot = lazy(() => import("../features/recommendations/recently-viewed.tsx"));
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const popular = await context.api.productList({ locale: context.locale, sort: "popularity", page: 1, inStock: true });
-  return { popular: popular.items.slice(0, 15), locale: context.locale };
+  const shown = popular.items.slice(0, 15);
+  return { popular: shown, locale: context.locale, wished: await wishedAmong(request, context, shown) };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const layout = useRouteLoaderData<typeof layoutLoader>("layouts/default");
-  const { locale, popular } = loaderData;
+  const { locale, popular, wished } = loaderData;
   return (
     <>
       <title>{t("home.metaTitle")}</title>
@@ -82,7 +84,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h2 id="popular-title" className="mb-4 text-xl font-bold md:text-2xl">
           {t("home.popularTitle")}
         </h2>
-        <ProductGrid products={popular} label={t("home.popularTitle")} headingLevel={3} />
+        <ProductGrid products={popular} label={t("home.popularTitle")} headingLevel={3} wished={wished} />
       </section>
     </>
   );

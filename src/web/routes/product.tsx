@@ -241,7 +241,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
       <ProductDescriptionSection description={description} />
       <Suspense fallback={null}>
         <RecommendationSlot view={similar} slot="product-similar" title={t("recommendations.similar")} productId={product.id} />
-        <ProductReviews reviews={reviews} />
+        <ProductReviews reviews={reviews} signedIn={Boolean(root?.customer)} />
       </Suspense>
       <Outlet />
     </>

@@ -2,22 +2,33 @@ import { ancestorsOf, buildCategoryTree, findNode } from "../../../domain/catalo
 import type { Locale } from "../../../domain/i18n/locales.ts";
 import { AppError } from "../../errors.ts";
 import { LRUCache } from "lru-cache";
+import { recordCacheLookup } from "../../../metrics.ts";
 import type { CategoryRow, NavigationRepository } from "./repository.ts";
 import type { CategoryRef, NavigationView } from "./schemas.ts";
 
-/** The tree is read on every page and product view but changes rarely: one read per language a minute. */
+/** The tree is read on every page and product view but changes rarely: one read per language a minute, or until it changes. */
 const TREE_TTL_MS = 60_000;
 
 export function createNavigationService(repo: NavigationRepository) {
   const cache = new LRUCache<Locale, CategoryRow[]>({ max: 6, ttl: TREE_TTL_MS });
+  // A read that started before a change must not put the old tree back.
+  let generation = 0;
   const categoriesIn = async (locale: Locale): Promise<CategoryRow[]> => {
     const hit = cache.get(locale);
+    recordCacheLookup("category_tree", hit !== undefined);
     if (hit) return hit;
+    const started = generation;
     const rows = await repo.categoriesIn(locale);
-    cache.set(locale, rows);
+    if (started === generation) cache.set(locale, rows);
     return rows;
   };
   return {
+    /** Forgets the tree: the categories changed. */
+    invalidate(): void {
+      generation += 1;
+      cache.clear();
+    },
+
     async view(locale: Locale, categoryId?: number): Promise<NavigationView> {
       const rows = await categoriesIn(locale);
       const tree = buildCategoryTree(rows);

@@ -1,10 +1,18 @@
+import { useEffect, useState, type FormEvent } from "react";
 import { Form, Link } from "react-router";
+import { useLoginDialog } from "../../shell/login/login-dialog.tsx";
 import type { ApiClient } from "../../api-client/client.ts";
 import { useTranslation } from "../../i18n/i18n.tsx";
+import { HeartIcon } from "../../components/heart-icon.tsx";
 import { track } from "../../shell/analytics.ts";
 import type { Grade } from "../../../domain/catalogue/grades.ts";
 
 type WatchStatus = Awaited<ReturnType<ApiClient["watchStatus"]>>;
+/** The grades ticked in an alert form; null (any grade) when it has no grade boxes. */
+function tickedGrades(form: HTMLFormElement): Grade[] | null {
+  const boxes = [...form.querySelectorAll<HTMLInputElement>('input[name="variants"]')];
+  return boxes.length ? boxes.filter((box) => box.checked).map((box) => box.value as Grade) : null;
+}
 
 /**
  * The wishlist heart and "tell me when it is back" for sold-out grades: plain forms to /wishlist
@@ -29,18 +37,26 @@ export function WatchControls({
 }) {
   const { t } = useTranslation();
   const wished = status?.wished ?? false;
+  // Only a customer has a watch status: without one, the actions need a login first.
+  const login = useLoginDialog(status !== null);
+  // Tells tests (and styles) the handlers are in place: before, the forms go the plain way.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   // The wishlist event, with the product, whether it is now wished, and the price: on the bus only with consent.
-  const onWish = () => track({ name: "add_to_wishlist", items: [{ item_id: String(productId), item_name: name }], value: price / 100, active: !wished });
+  const onWish = (event: FormEvent<HTMLFormElement>) => {
+    track({ name: "add_to_wishlist", items: [{ item_id: String(productId), item_name: name }], value: price / 100, active: !wished });
+    login.intercept(event, { kind: "wish", productId });
+  };
+  const onAlert = (event: FormEvent<HTMLFormElement>) => login.intercept(event, { kind: "alert", productId, variants: tickedGrades(event.currentTarget) });
   const alert = status?.buyAlert ?? null;
   return (
-    <div className="mt-4 space-y-3" data-testid="watch-controls">
+    <div className="mt-4 space-y-3" data-testid="watch-controls" data-ready={ready || undefined}>
+      {login.dialog}
       <Form method="post" action="/wishlist" onSubmit={onWish}>
         <input type="hidden" name="productId" value={productId} />
         <input type="hidden" name="intent" value={wished ? "remove" : "add"} />
         <button type="submit" aria-pressed={wished} className="flex items-center gap-2 rounded-full border border-line px-4 py-2 text-sm font-semibold hover:bg-canvas">
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" className={wished ? "fill-red-600 stroke-red-600" : "fill-none stroke-current"} strokeWidth="2">
-            <path d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.8 4.5c2.1 0 3.6 1.1 5.2 3 1.6-1.9 3.1-3 5.2-3 3.8 0 5.9 3.9 4.4 7.3C19.5 16.4 12 21 12 21z" />
-          </svg>
+          <HeartIcon filled={wished} />
           {wished ? t("watch.wished") : t("watch.wish")}
         </button>
       </Form>
@@ -52,7 +68,7 @@ export function WatchControls({
           </Link>
         </p>
       ) : nothingInStock ? (
-        <Form method="post" action="/buy-alerts">
+        <Form method="post" action="/buy-alerts" onSubmit={onAlert}>
           <input type="hidden" name="productId" value={productId} />
           <button type="submit" className="w-full rounded-full bg-ink px-6 py-3 font-semibold text-white">
             {t("watch.notifyAny")}
@@ -62,7 +78,7 @@ export function WatchControls({
         soldOut.length > 0 && (
           <details className="rounded-xl border border-line p-3 text-sm">
             <summary className="cursor-pointer font-semibold">{t("watch.notifyGrade")}</summary>
-            <Form method="post" action="/buy-alerts" className="mt-2">
+            <Form method="post" action="/buy-alerts" className="mt-2" onSubmit={onAlert}>
               <input type="hidden" name="productId" value={productId} />
               <fieldset>
                 <legend className="text-muted">{t("watch.soldOutGrades")}</legend>
