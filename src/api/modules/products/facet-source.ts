@@ -36,11 +36,13 @@ export interface FacetSource {
   onSale: AnyPgColumn;
   /** How many products one row stands for. */
   weight: SQL<number>;
-  count: SQL<number>;
-  priceLow: SQL<number | null>;
-  priceHigh: SQL<number | null>;
+  /** The lowest and highest price a row stands for. */
+  lowest: AnyPgColumn;
+  highest: AnyPgColumn;
   /** The price band of a row (null when out of stock). */
   priceBand: SQL<number | null>;
+  /** Every column the facet filters and counts read. */
+  columns: AnyPgColumn[];
 }
 
 export const productSource: FacetSource = {
@@ -53,10 +55,10 @@ export const productSource: FacetSource = {
   inStock: sql`${products.priceMin} is not null`,
   onSale: products.onSale,
   weight: sql<number>`1`,
-  count: sql<number>`count(*)::int`,
-  priceLow: sql<number | null>`min(${products.priceMin})`,
-  priceHigh: sql<number | null>`max(${products.priceMin})`,
+  lowest: products.priceMin,
+  highest: products.priceMin,
   priceBand: priceBandSql(products.priceMin),
+  columns: [products.brand, products.propColor, products.propRom, products.gradesInStock, products.priceMin, products.onSale],
 };
 
 export const groupSource: FacetSource = {
@@ -69,10 +71,21 @@ export const groupSource: FacetSource = {
   inStock: sql`${productFacetGroups.inStock}`,
   onSale: productFacetGroups.onSale,
   weight: sql<number>`${productFacetGroups.n}`,
-  count: sql<number>`coalesce(sum(${productFacetGroups.n}), 0)::int`,
-  priceLow: sql<number | null>`min(${productFacetGroups.priceMin})`,
-  priceHigh: sql<number | null>`max(${productFacetGroups.priceMax})`,
+  lowest: productFacetGroups.priceMin,
+  highest: productFacetGroups.priceMax,
   priceBand: sql<number | null>`${productFacetGroups.priceBand}`,
+  columns: [
+    productFacetGroups.brand,
+    productFacetGroups.propColor,
+    productFacetGroups.propRom,
+    productFacetGroups.gradesInStock,
+    productFacetGroups.inStock,
+    productFacetGroups.onSale,
+    productFacetGroups.n,
+    productFacetGroups.priceMin,
+    productFacetGroups.priceMax,
+    productFacetGroups.priceBand,
+  ],
 };
 
 /** Text filters and price ranges that end inside a band need the products themselves; the groups answer everything else. */
@@ -90,13 +103,19 @@ function priceCondition(s: FacetSource, f: ListFilters): SQL | undefined {
   return and(gte(productFacetGroups.priceBand, bands.from), bands.to === null ? undefined : lte(productFacetGroups.priceBand, bands.to));
 }
 
-/** The WHERE clause of a list; `except` leaves one filter out, for that filter's own facet counts. */
-export function whereFor(s: FacetSource, f: ListFilters, except?: FacetName): SQL | undefined {
-  const has = (list?: unknown[]) => list !== undefined && list.length > 0;
+/** What every count shares: the category and the text. The facets' own filters come on top (facetConditions). */
+export function baseWhere(s: FacetSource, f: ListFilters): SQL | undefined {
   return and(
     f.categoryId === undefined ? undefined : arrayContains(s.groupIds, [f.categoryId]),
     f.categoryIds === undefined || f.categoryIds.length === 0 ? undefined : arrayOverlaps(s.groupIds, f.categoryIds),
     f.text === undefined ? undefined : matchesText(products.id, f.text),
+  );
+}
+
+/** The filters a visitor sets through facets; `except` leaves one out, for that facet's own counts. */
+export function facetConditions(s: FacetSource, f: ListFilters, except?: FacetName): SQL | undefined {
+  const has = (list?: unknown[]) => list !== undefined && list.length > 0;
+  return and(
     except === "price" ? undefined : priceCondition(s, f),
     except === "grade" || !has(f.grade) ? undefined : sql`(${s.gradesInStock} & ${gradeMask(f.grade!)}) <> 0`,
     except === "brand" || !has(f.brand) ? undefined : inArray(s.brand, f.brand!),
@@ -105,4 +124,9 @@ export function whereFor(s: FacetSource, f: ListFilters, except?: FacetName): SQ
     except === "inStock" || !f.inStock ? undefined : s.inStock,
     except === "onSale" || !f.onSale ? undefined : eq(s.onSale, true),
   );
+}
+
+/** The WHERE clause of a list. */
+export function whereFor(s: FacetSource, f: ListFilters): SQL | undefined {
+  return and(baseWhere(s, f), facetConditions(s, f));
 }

@@ -1,8 +1,7 @@
-import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { and, asc, eq, getTableName, inArray, sql, type SQL } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import { recordCacheLookup } from "../../../metrics.ts";
-import type { Db } from "../../../db/client.ts";
+import { selectRows, type Db } from "../../../db/client.ts";
 import { BY_POPULARITY, firstImages } from "../../../db/catalogue-queries.ts";
 import { coupons, products, productVariants } from "../../../db/schema/catalogue.ts";
 import { GRADES, type Grade } from "../../../domain/catalogue/grades.ts";
@@ -11,7 +10,7 @@ import type { ProductSort } from "../../../domain/catalogue/listing.ts";
 import type { Facets } from "./list-schemas.ts";
 import { productSearch } from "../../../db/schema/search.ts";
 import { searchDoc, tsQuery, type TextMatch } from "../../../db/text-search.ts";
-import { productSource, sourceFor, whereFor, type FacetName, type FacetSource, type ListFilters } from "./facet-source.ts";
+import { baseWhere, facetConditions, productSource, sourceFor, whereFor, type FacetName, type ListFilters } from "./facet-source.ts";
 
 export type { ListFilters };
 
@@ -24,6 +23,27 @@ const ORDER: Record<ProductSort, SQL[]> = {
   price_desc: [sql`${products.priceMin} desc nulls last`, asc(products.id)],
 };
 
+/** Values shown per facet (brand, colour, storage), the most frequent first. */
+const FACET_VALUES = 30;
+
+/** One row of the facet aggregate: a brand, colour, storage or price band, or (unused = 15) the totals. */
+interface FacetRow extends Record<`grade_${Grade}`, number> {
+  brand: string | null;
+  color: string | null;
+  rom: string | null;
+  band: number | null;
+  unused: number;
+  total: number;
+  brand_n: number;
+  color_n: number;
+  rom_n: number;
+  price_min: number | null;
+  price_max: number | null;
+  band_n: number;
+  in_stock: number;
+  on_sale: number;
+}
+
 /** How many of a search's matches (the most popular) are ranked by relevance. */
 const RANKED_MATCHES = 1000;
 
@@ -35,48 +55,53 @@ export function createProductListRepository(db: Db) {
   const cache = new LRUCache<string, TotalAndFacets>({ max: 2000, ttl: FACET_CACHE_TTL_MS });
   // Counts that started before a change must not be kept after it.
   let generation = 0;
-  const valueCounts = (s: FacetSource, column: AnyPgColumn, f: ListFilters, facet: FacetName) =>
-    db
-      .select({ value: sql<string>`${column}`, count: s.count })
-      .from(s.table)
-      .where(and(whereFor(s, f, facet), isNotNull(column)))
-      .groupBy(column)
-      .orderBy(desc(s.count), asc(column))
-      .limit(30);
-  const aggregate = <T extends Record<string, SQL>>(s: FacetSource, columns: T, where: SQL | undefined) =>
-    db.select(columns).from(s.table).where(where);
 
-  /** The total and the disjunctive facets (each filter's counts under every other active filter). */
+  /**
+   * The total and the disjunctive facets (each filter's counts under every other active filter) in
+   * one pass: the category and text select the rows once, and one grouping-sets aggregate counts
+   * every facet over them, each under its own filters. Nine queries would match the text nine times.
+   */
   async function totalAndFacetsUncached(f: ListFilters): Promise<TotalAndFacets> {
     const s = sourceFor(f);
-    const grades = Object.fromEntries(GRADES.map((g, i) => [g, sql<number>`coalesce(sum(case when (${s.gradesInStock} & ${1 << i}) <> 0 then ${s.weight} else 0 end), 0)::int`])) as Record<Grade, SQL<number>>;
-    const [total, brand, color, rom, grade, price, inStock, onSale, bands] = await Promise.all([
-      aggregate(s, { n: s.count }, whereFor(s, f)),
-      valueCounts(s, s.brand, f, "brand"),
-      valueCounts(s, s.color, f, "color"),
-      valueCounts(s, s.rom, f, "rom"),
-      aggregate(s, grades, whereFor(s, f, "grade")),
-      aggregate(s, { min: s.priceLow, max: s.priceHigh }, whereFor(s, f, "price")),
-      aggregate(s, { n: s.count }, and(whereFor(s, f, "inStock"), s.inStock)),
-      aggregate(s, { n: s.count }, and(whereFor(s, f, "onSale"), eq(s.onSale, true))),
-      db
-        .select({ band: sql<number>`${s.priceBand}`, count: s.count })
-        .from(s.table)
-        .where(and(whereFor(s, f, "price"), s.inStock))
-        .groupBy(s.priceBand)
-        .orderBy(s.priceBand),
-    ]);
+    const sum = (...where: (SQL | undefined)[]) => sql`coalesce(sum(${s.weight}) filter (where ${and(...where) ?? sql`true`}), 0)::int`;
+    const except = (facet: FacetName) => facetConditions(s, f, facet);
+    const grades = GRADES.map((g, i) => sql`${sum(except("grade"), sql`(${s.gradesInStock} & ${1 << i}) <> 0`)} as ${sql.identifier(`grade_${g}`)}`);
+    const rows = await selectRows<FacetRow>(
+      db,
+      sql`
+      select ${s.brand} as brand, ${s.color} as color, ${s.rom} as rom, band, grouping(${s.brand}, ${s.color}, ${s.rom}, band) as unused,
+        ${sum(facetConditions(s, f))} as total,
+        ${sum(except("brand"))} as brand_n, ${sum(except("color"))} as color_n, ${sum(except("rom"))} as rom_n,
+        ${sql.join(grades, sql`, `)},
+        min(${s.lowest}) filter (where ${except("price") ?? sql`true`}) as price_min,
+        max(${s.highest}) filter (where ${except("price") ?? sql`true`}) as price_max,
+        ${sum(except("price"), s.inStock)} as band_n,
+        ${sum(except("inStock"), s.inStock)} as in_stock,
+        ${sum(except("onSale"), eq(s.onSale, true))} as on_sale
+      from (select ${sql.join(s.columns, sql`, `)}, ${s.priceBand} as band from ${s.table} where ${baseWhere(s, f) ?? sql`true`}) as ${sql.identifier(getTableName(s.table))}
+      group by grouping sets ((${s.brand}), (${s.color}), (${s.rom}), (band), ())`,
+    );
+    // grouping() sets a bit for each column a row is not grouped by: brand 8, color 4, rom 2, band 1.
+    const ofSet = (unused: number) => rows.filter((r) => Number(r.unused) === unused);
+    const values = (unused: number, value: (r: FacetRow) => string | null, count: (r: FacetRow) => number) =>
+      ofSet(unused)
+        .flatMap((r) => (value(r) !== null && count(r) > 0 ? [{ value: value(r)!, count: count(r) }] : []))
+        .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0))
+        .slice(0, FACET_VALUES);
+    const all = ofSet(15)[0];
     return {
-      total: total[0]?.n ?? 0,
+      total: all ? Number(all.total) : 0,
       facets: {
-        brand,
-        color,
-        rom,
-        grade: GRADES.map((g) => ({ value: g, count: Number(grade[0]?.[g] ?? 0) })),
-        price: { min: price[0]?.min ?? null, max: price[0]?.max ?? null },
-        priceBands: bands.filter((b) => b.band !== null && b.count > 0).map((b) => ({ ...priceBand(Number(b.band)), count: b.count })),
-        inStock: inStock[0]?.n ?? 0,
-        onSale: onSale[0]?.n ?? 0,
+        brand: values(7, (r) => r.brand, (r) => Number(r.brand_n)),
+        color: values(11, (r) => r.color, (r) => Number(r.color_n)),
+        rom: values(13, (r) => r.rom, (r) => Number(r.rom_n)),
+        grade: GRADES.map((g) => ({ value: g, count: all ? Number(all[`grade_${g}`]) : 0 })),
+        price: { min: all?.price_min ?? null, max: all?.price_max ?? null },
+        priceBands: ofSet(14)
+          .flatMap((r) => (r.band !== null && Number(r.band_n) > 0 ? [{ ...priceBand(Number(r.band)), count: Number(r.band_n) }] : []))
+          .sort((a, b) => a.band - b.band),
+        inStock: all ? Number(all.in_stock) : 0,
+        onSale: all ? Number(all.on_sale) : 0,
       },
     };
   }

@@ -69,6 +69,26 @@ describe("api_product_list_view", () => {
     expect(body.facets.price.min).toBeLessThanOrEqual(body.facets.price.max!);
   });
 
+  it("counts each facet value as the total the list would have with that value chosen, on products, groups and search", async () => {
+    for (const filters of ["categoryId=10&inStock=1&grade=A1", "categoryId=10&brand=Apple&priceMin=1&onSale=1", "categoryId=1&grade=A2,A3", "query=iphone&grade=A2"]) {
+      const { body } = await list(`?${filters}`);
+      expect(body.total, filters).toBeGreaterThan(0);
+      const totalWith = async (replaced: string[], chosen: string) => {
+        const kept = filters.split("&").filter((p) => !replaced.includes(p.split("=")[0]!));
+        return (await list(`?${[...kept, chosen].join("&")}`)).body.total;
+      };
+      for (const facet of ["brand", "color", "rom"] as const) {
+        for (const v of body.facets[facet].slice(0, 3)) expect(await totalWith([facet], `${facet}=${encodeURIComponent(v.value)}`), `${filters} ${facet}=${v.value}`).toBe(v.count);
+      }
+      for (const g of body.facets.grade.filter((g) => g.count > 0).slice(0, 3)) expect(await totalWith(["grade"], `grade=${g.value}`), `${filters} grade=${g.value}`).toBe(g.count);
+      expect(await totalWith(["inStock"], "inStock=1"), `${filters} inStock`).toBe(body.facets.inStock);
+      expect(await totalWith(["onSale"], "onSale=1"), `${filters} onSale`).toBe(body.facets.onSale);
+      const band = body.facets.priceBands[0]!;
+      const range = `priceMin=${band.min}${band.max === null ? "" : `&priceMax=${band.max}`}&inStock=1`;
+      expect(await totalWith(["priceMin", "priceMax", "inStock"], range), `${filters} ${range}`).toBe(band.count);
+    }
+  });
+
   it("counts the same from the pre-aggregated groups as from the products themselves", async () => {
     // A price range ending inside a band makes the API count products directly; otherwise it sums facet groups.
     const grouped = (await list("?categoryId=10&inStock=1&grade=A1")).body;
