@@ -32,8 +32,14 @@ export const productSearch = pgTable(
   ],
 );
 
-/** Every word of the catalogue's names and descriptions (lower case): what typos are corrected to and compounds split into. */
-export const searchWords = pgTable("search_words", { word: text("word").primaryKey() }, (t) => [index("search_words_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`)]);
+/**
+ * Every word of the catalogue's names and descriptions (lower case): what typos are corrected to and
+ * compounds split into. A GiST trigram index: it walks words nearest to a typo first (ORDER BY <->),
+ * and serves prefix completions (LIKE) too.
+ */
+export const searchWords = pgTable("search_words", { word: text("word").primaryKey() }, (t) => [
+  index("search_words_trgm_gist_idx").using("gist", sql`${t.word} gist_trgm_ops`),
+]);
 
 /** A click on a search result: which search led to which product. */
 export const searchConversionClicks = pgTable(
