@@ -7,10 +7,12 @@ import { tradeInHref } from "../../../domain/routing/sell-paths.ts";
 import { historyFor, type HistoryEntry } from "../../../domain/search/history.ts";
 import { createSuggestionScheduler, SUGGESTION_PRODUCTS } from "../../../domain/search/suggestions.ts";
 import { browserApi } from "../../api-client/browser.ts";
+import { comboboxInputProps } from "../../components/combobox.ts";
 import { Price } from "../../components/price.tsx";
 import { loadMessageGroup } from "../../i18n/client-messages.ts";
 import { useTranslation } from "../../i18n/i18n.tsx";
 import { createSearchHistory } from "./search-history.ts";
+import { SEARCH_INPUT_CLASS, SearchSubmitButton } from "./search-field.tsx";
 
 // The overlay's texts come with its code, on the first focus of the search field.
 await loadMessageGroup("deferred");
@@ -202,13 +204,8 @@ export function SearchCombobox({ locale, platform, productName, initialText, url
         id="site-search"
         name="query"
         type="search"
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={`${id}-listbox`}
-        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+        {...comboboxInputProps(`${id}-listbox`, expanded, active >= 0 ? optionId(active) : undefined)}
         aria-describedby={`${id}-hint`}
-        autoComplete="off"
         required
         maxLength={200}
         value={text}
@@ -219,18 +216,9 @@ export function SearchCombobox({ locale, platform, productName, initialText, url
           if (!e.currentTarget.form?.contains(e.relatedTarget as Node | null)) setOpen(false);
         }}
         onKeyDown={onKeyDown}
-        className="relative z-50 h-11 w-full rounded-full border border-line bg-canvas pl-4 pr-12 text-base outline-none focus:border-[var(--accent)] focus:bg-white focus:ring-2 focus:ring-[var(--accent)]/20"
+        className={`relative z-50 ${SEARCH_INPUT_CLASS}`}
       />
-      <button
-        type="submit"
-        className="absolute right-1 top-1 z-50 flex h-9 w-9 items-center justify-center rounded-full bg-[var(--accent)] text-white hover:bg-[var(--accent-dark)]"
-        aria-label={t("header.search.submit")}
-      >
-        <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" aria-hidden="true">
-          <circle cx="11" cy="11" r="7" />
-          <path d="m20 20-3.5-3.5" strokeLinecap="round" />
-        </svg>
-      </button>
+      <SearchSubmitButton label={t("header.search.submit")} above />
       <p id={`${id}-hint`} className="sr-only">
         {t("searchOverlay.hint")}
       </p>

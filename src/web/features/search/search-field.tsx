@@ -40,18 +40,29 @@ export function SearchField({ locale, productName }: { locale: Locale; productNa
         defaultValue={current}
         placeholder={placeholder}
         onFocus={() => void import("./search-combobox.tsx").then((m) => setCombobox(() => m.SearchCombobox))}
-        className="h-11 w-full rounded-full border border-line bg-canvas pl-4 pr-12 text-base outline-none focus:border-[var(--accent)] focus:bg-white focus:ring-2 focus:ring-[var(--accent)]/20"
+        className={SEARCH_INPUT_CLASS}
       />
-      <button
-        type="submit"
-        className="absolute right-1 top-1 flex h-9 w-9 items-center justify-center rounded-full bg-[var(--accent)] text-white hover:bg-[var(--accent-dark)]"
-        aria-label={t("header.search.submit")}
-      >
-        <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" aria-hidden="true">
-          <circle cx="11" cy="11" r="7" />
-          <path d="m20 20-3.5-3.5" strokeLinecap="round" />
-        </svg>
-      </button>
+      <SearchSubmitButton label={t("header.search.submit")} />
     </Form>
+  );
+}
+
+/** The search input's look, the same in the plain field and in the overlay that takes its place. */
+export const SEARCH_INPUT_CLASS =
+  "h-11 w-full rounded-full border border-line bg-canvas pl-4 pr-12 text-base outline-none focus:border-[var(--accent)] focus:bg-white focus:ring-2 focus:ring-[var(--accent)]/20";
+
+/** The magnifier button inside the search input; `above` lifts it over the overlay's backdrop. */
+export function SearchSubmitButton({ label, above = false }: { label: string; above?: boolean }) {
+  return (
+    <button
+      type="submit"
+      className={`absolute right-1 top-1 ${above ? "z-50 " : ""}flex h-9 w-9 items-center justify-center rounded-full bg-[var(--accent)] text-white hover:bg-[var(--accent-dark)]`}
+      aria-label={label}
+    >
+      <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" aria-hidden="true">
+        <circle cx="11" cy="11" r="7" />
+        <path d="m20 20-3.5-3.5" strokeLinecap="round" />
+      </svg>
+    </button>
   );
 }

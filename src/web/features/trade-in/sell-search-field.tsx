@@ -9,6 +9,7 @@ import { browserApi } from "../../api-client/browser.ts";
 import { Price } from "../../components/price.tsx";
 import { BarcodeScanButton } from "./barcode-scan-button.tsx";
 import { useTranslation } from "../../i18n/i18n.tsx";
+import { comboboxInputProps } from "../../components/combobox.ts";
 
 // The API's answer as the client types it: the web side reads API contracts, not route files.
 type TradeInSearchView = Awaited<ReturnType<ApiClient["tradeInSearch"]>>;
@@ -80,12 +81,7 @@ export function SellSearchField({ defaultValue }: { defaultValue: string }) {
           id={`${id}-input`}
           name="query"
           type="search"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={`${id}-listbox`}
-          aria-activedescendant={active >= 0 && expanded ? optionId(active) : undefined}
-          autoComplete="off"
+          {...comboboxInputProps(`${id}-listbox`, expanded, active >= 0 ? optionId(active) : undefined)}
           maxLength={200}
           value={text}
           placeholder={t("sell.search.placeholder")}
