@@ -81,7 +81,8 @@ test.describe("wishlist and buy alerts", () => {
 });
 
 test.describe("hearts on lists, and the alerts in the header", () => {
-  test("a visitor's card heart asks for a login and wishes right after it; the customer's hearts show and toggle", async ({ page }) => {
+  test("a visitor's card heart asks for a login and wishes right after it; the customer's hearts show and toggle", async ({ page, baseURL }) => {
+    await page.context().addCookies([{ name: "reloop-consent", value: "necessary,statistics", url: baseURL! }]);
     await page.goto("/kaufen/elektronik/smartphones");
     await hydrated(page);
     // Each browser project its own card: the projects run one after the other on one server.
@@ -102,9 +103,11 @@ test.describe("hearts on lists, and the alerts in the header", () => {
     await expect(heart).toHaveAttribute("aria-pressed", "true");
     expect((await (await page.request.get(`/api/wishlist/wished?productIds=${productId}`)).json()).productIds).toEqual([productId]);
 
-    // Signed in, the heart posts at once: off again.
+    // Signed in, the heart posts at once: off again, and (with statistics consent) the wishlist event says so.
     await heart.click();
     await expect(heart).toHaveAttribute("aria-pressed", "false");
+    const events = await page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === "add_to_wishlist"));
+    expect(events.at(-1)).toEqual(expect.objectContaining({ items: [expect.objectContaining({ item_id: String(productId) })], active: false, currency: "EUR" }));
     expect((await (await page.request.get(`/api/wishlist/wished?productIds=${productId}`)).json()).productIds).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cutItemName, toDataLayerEntry } from "./analytics.ts";
+import { cutItemName, toDataLayerEntry, wishlistEvent } from "./analytics.ts";
 import { applyConsentEvent, UNDECIDED } from "./consent.ts";
 
 const granted = applyConsentEvent(UNDECIDED, { type: "accept", categories: { statistics: true } });
@@ -22,5 +22,16 @@ describe("analytics events", () => {
     const entry = toDataLayerEntry({ name: "view_item", value: 199, items: [{ item_id: "1", item_name: "y".repeat(251) }] }, granted);
     expect(entry).toMatchObject({ event: "view_item", currency: "EUR", value: 199 });
     expect((entry!.items as { item_name: string }[])[0]!.item_name).toHaveLength(250);
+  });
+
+  it("say of a heart which product, at what price in euros, and whether it is wished now; a sold-out product counts 0", () => {
+    expect(toDataLayerEntry(wishlistEvent({ id: 7, name: "iPhone 13" }, 45_990, true), granted)).toEqual({
+      event: "add_to_wishlist",
+      items: [{ item_id: "7", item_name: "iPhone 13" }],
+      value: 459.9,
+      active: true,
+      currency: "EUR",
+    });
+    expect(wishlistEvent({ id: 7, name: "iPhone 13" }, null, false)).toMatchObject({ value: 0, active: false });
   });
 });

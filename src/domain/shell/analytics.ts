@@ -28,6 +28,11 @@ export type AnalyticsEvent =
   | { name: "sign_up"; method: string }
   | { name: "newsletter_signup"; source: string };
 
+/** A heart pressed (product page or card): the product, its shown price, and whether it is wished now. */
+export function wishlistEvent(product: { id: number; name: string }, priceCents: number | null, nowWished: boolean): AnalyticsEvent {
+  return { name: "add_to_wishlist", items: [{ item_id: String(product.id), item_name: product.name }], value: (priceCents ?? 0) / 100, active: nowWished };
+}
+
 /** Shapes an event for the dataLayer: names cut, currency set; undefined when consent is missing. */
 export function toDataLayerEntry(event: AnalyticsEvent, consent: ConsentState): Record<string, unknown> | undefined {
   if (!consent.statistics) return undefined;

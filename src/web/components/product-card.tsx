@@ -6,6 +6,8 @@ import { productHref } from "../../domain/routing/paths.ts";
 import { Price } from "./price.tsx";
 import { HeartIcon } from "./heart-icon.tsx";
 import { useLoginDialog } from "../shell/login/login-dialog.tsx";
+import { track } from "../shell/analytics.ts";
+import { wishlistEvent } from "../../domain/shell/analytics.ts";
 
 /** A list of search results: its search id goes with each link, names show the matches, and a click is reported. */
 export interface SearchContext {
@@ -144,7 +146,10 @@ export function ProductGrid({
             priority={i < 2}
             headingLevel={headingLevel}
             search={search}
-            extra={<WishHeart product={p} wished={wishedIds.has(p.id)} onSubmit={(event) => login.intercept(event, { kind: "wish", productId: p.id })} />}
+            extra={<WishHeart product={p} wished={wishedIds.has(p.id)} onSubmit={(event) => {
+                  track(wishlistEvent(p, p.price_min, !wishedIds.has(p.id)));
+                  login.intercept(event, { kind: "wish", productId: p.id });
+                }} />}
           />
         ))}
       </ul>

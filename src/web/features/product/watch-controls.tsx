@@ -5,6 +5,7 @@ import type { ApiClient } from "../../api-client/client.ts";
 import { useTranslation } from "../../i18n/i18n.tsx";
 import { HeartIcon } from "../../components/heart-icon.tsx";
 import { track } from "../../shell/analytics.ts";
+import { wishlistEvent } from "../../../domain/shell/analytics.ts";
 import type { Grade } from "../../../domain/catalogue/grades.ts";
 
 type WatchStatus = Awaited<ReturnType<ApiClient["watchStatus"]>>;
@@ -44,7 +45,7 @@ export function WatchControls({
   useEffect(() => setReady(true), []);
   // The wishlist event, with the product, whether it is now wished, and the price: on the bus only with consent.
   const onWish = (event: FormEvent<HTMLFormElement>) => {
-    track({ name: "add_to_wishlist", items: [{ item_id: String(productId), item_name: name }], value: price / 100, active: !wished });
+    track(wishlistEvent({ id: productId, name }, price, !wished));
     login.intercept(event, { kind: "wish", productId });
   };
   const onAlert = (event: FormEvent<HTMLFormElement>) => login.intercept(event, { kind: "alert", productId, variants: tickedGrades(event.currentTarget) });
