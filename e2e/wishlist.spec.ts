@@ -26,6 +26,19 @@ test.describe("the plain forms' way", () => {
     await expect(page.getByTestId("wishlist").getByRole("listitem")).toHaveCount(1);
     expect((await page.request.delete("/api/watchlist/3")).status()).toBe(200);
   });
+
+  test("an alert with grades added by the plain form opens them on the alerts page", async ({ page, baseURL }) => {
+    await logInAsDemoCustomer(page);
+    await page.request.delete("/api/buy-alerts/9");
+    const posted = await page.request.post("/buy-alerts", { form: { productId: "9", variants: "A3" }, headers: { referer: `${baseURL}/i9,x` }, maxRedirects: 0 });
+    expect(posted.status()).toBe(303);
+    expect(posted.headers().location).toBe("/buy-alerts?changed=9");
+    await page.goto(posted.headers().location!);
+    const alert = page.getByTestId("buy-alert").filter({ has: page.locator('input[name="productId"][value="9"]') }).first();
+    await expect(alert.locator("details")).toHaveAttribute("open", "");
+    await expect(alert.locator('input[name="variants"][value="A3"]')).toBeChecked();
+    expect((await page.request.delete("/api/buy-alerts/9")).status()).toBe(200);
+  });
 });
 
 test.describe("wishlist and buy alerts", () => {
@@ -53,19 +66,30 @@ test.describe("wishlist and buy alerts", () => {
     await page.request.delete(`/api/buy-alerts/${productId}`);
     await page.goto(`/i${productId},x`);
     const controls = page.getByTestId("watch-controls");
+    await expect(controls).toHaveAttribute("data-ready", "true");
     await controls.locator("summary").click();
     await expect(controls.locator('input[name="variants"][value="A1"]')).toBeChecked();
     await expect(controls.locator('input[name="variants"][value="A2"]')).toBeChecked();
     await controls.locator('form[action="/buy-alerts"] button[type="submit"]').click();
 
-    // The list opens that alert's grades, to change them at once.
-    await expect(page).toHaveURL(new RegExp(`/buy-alerts\\?changed=${productId}`));
-    const alert = page.getByTestId("buy-alert");
-    const status = alert.getByTestId("buy-alert-status");
-    await expect(status).toContainText("Sehr gut, Gut");
-    await alert.locator('input[name="variants"][value="A1"]').uncheck();
-    await alert.locator('form:has(input[value="change"]) button[type="submit"]').click();
-    await expect(status).toHaveText("Wartet auf: Gut");
+    // The grades open over the product page, to change them at once.
+    const dialog = page.getByRole("dialog", { name: "Für welche Zustände sollen wir Bescheid geben?" });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/i${productId},`));
+    await expect(page.getByText("Wir sagen dir Bescheid, sobald es wieder da ist.")).toBeVisible();
+    await expect(dialog.getByLabel("Sehr gut")).toBeChecked();
+    await expect(dialog.getByLabel("Gut", { exact: true })).toBeChecked();
+    await dialog.getByLabel("Sehr gut").uncheck();
+    await dialog.getByRole("button", { name: "Zustände speichern" }).click();
+    await expect(dialog).toBeHidden();
+    // "Change" opens them again, as saved; Escape closes.
+    await controls.getByRole("button", { name: "Ändern" }).click();
+    await expect(dialog.getByLabel("Sehr gut")).not.toBeChecked();
+    await expect(dialog.getByLabel("Gut", { exact: true })).toBeChecked();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await page.goto("/buy-alerts");
+    await expect(page.getByTestId("buy-alert").getByTestId("buy-alert-status")).toHaveText("Wartet auf: Gut");
 
     expect((await staff.put(`/api/ops/products/${productId}/variants/A2`, { data: { quantity: 2 } })).status()).toBe(200);
     const { product } = await (await page.request.get(`/api/products/${productId}`)).json();

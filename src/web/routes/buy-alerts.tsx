@@ -5,7 +5,9 @@ import { loadPageMessages } from "../i18n/client-messages.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { isApiError } from "../api-client/client.ts";
 import { readForm, sameSiteReferer } from "../shell/forms.ts";
-import { redirectWithFlash } from "../shell/cookies.ts";
+import { redirectWithFlash, serializeFlashCookie } from "../shell/cookies.ts";
+import type { FlashBag } from "../../domain/shell/flashbag.ts";
+import type { BuyAlertAnswer } from "../features/product/alert-grades-modal.tsx";
 import { requireCustomer } from "../features/account/require-customer.ts";
 import { loginFor } from "../features/account/pending-action.ts";
 import { Price } from "../components/price.tsx";
@@ -28,27 +30,35 @@ function gradesOf(form: FormData): Grade[] | null {
   return grades.length > 0 ? grades : null;
 }
 
-/** Adds, changes or ends an alert, from the product page or this one; a visitor logs in first and it happens then. */
+/**
+ * Adds, changes or ends an alert, from the product page or this one; a visitor logs in first and it
+ * happens then. The product page's dialog sends respond=data: it gets the answer and stays, the
+ * toast still comes through the flash.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const productId = Number(form.get("productId"));
   if (!Number.isInteger(productId) || productId <= 0) throw data("Which product?", { status: 400 });
   const intent = String(form.get("intent") ?? "add");
   const variants = gradesOf(form);
+  const inPlace = form.get("respond") === "data";
   const back = intent === "add" ? (safeRedirectTarget(sameSiteReferer(request), "/buy-alerts")) : "/buy-alerts";
+  const answer = (target: string, flash: FlashBag, result: BuyAlertAnswer) =>
+    inPlace ? data(result, { headers: { "Set-Cookie": serializeFlashCookie(flash) } }) : redirectWithFlash(target, [], flash);
+  const done = { ok: true, intent: intent === "remove" ? "remove" : intent === "change" ? "change" : "add", variants } as const;
   try {
     if (intent === "remove") {
       await context.api.buyAlertDelete(productId);
-      return redirectWithFlash(back, [], { success: ["blue.buyAlert.flash.removed"] });
+      return answer(back, { success: ["blue.buyAlert.flash.removed"] }, done);
     }
     await context.api.buyAlertPut(productId, variants);
-    // After adding with grades the customer can change them at once: the list opens that alert's grades.
+    // After adding with grades the customer can change them at once: the dialog, or without it the list, opens that alert's grades.
     const target = intent === "add" && variants ? `/buy-alerts?changed=${productId}` : back;
-    return redirectWithFlash(target, [], { success: [variants ? "blue.buyAlert.flash.addedVariants" : "blue.buyAlert.flash.addedProduct"] });
+    return answer(target, { success: [variants ? "blue.buyAlert.flash.addedVariants" : "blue.buyAlert.flash.addedProduct"] }, done);
   } catch (error) {
     if (isApiError(error, 401)) throw redirect(loginFor({ kind: "alert", productId, variants }, back), 303);
     if (!isApiError(error) || error.status >= 500) throw error;
-    return redirectWithFlash(back, [], { danger: ["blue.buyAlert.flash.error.default"] });
+    return answer(back, { danger: ["blue.buyAlert.flash.error.default"] }, { ok: false });
   }
 }
 

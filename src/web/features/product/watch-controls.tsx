@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from "react";
-import { Form, Link } from "react-router";
+import { Form, Link, useFetcher } from "react-router";
+import { AlertGradesModal, type BuyAlertAnswer } from "./alert-grades-modal.tsx";
 import { useLoginDialog } from "../../shell/login/login-dialog.tsx";
 import type { ApiClient } from "../../api-client/client.ts";
 import { useTranslation } from "../../i18n/i18n.tsx";
@@ -50,9 +51,18 @@ export function WatchControls({
   };
   const onAlert = (event: FormEvent<HTMLFormElement>) => login.intercept(event, { kind: "alert", productId, variants: tickedGrades(event.currentTarget) });
   const alert = status?.buyAlert ?? null;
+  // With JavaScript an alert is added in place; one with grades then opens them to change at once.
+  const adding = useFetcher<BuyAlertAnswer>();
+  const [gradesOpen, setGradesOpen] = useState(false);
+  const added = adding.state === "idle" ? adding.data : undefined;
+  useEffect(() => {
+    if (added?.ok && added.intent === "add" && added.variants) setGradesOpen(true);
+  }, [added]);
+  const inPlace = ready && <input type="hidden" name="respond" value="data" />;
   return (
     <div className="mt-4 space-y-3" data-testid="watch-controls" data-ready={ready || undefined}>
       {login.dialog}
+      {gradesOpen && alert && <AlertGradesModal productId={productId} productName={name} variants={alert.variants} onClose={() => setGradesOpen(false)} />}
       <Form method="post" action="/wishlist" onSubmit={onWish}>
         <input type="hidden" name="productId" value={productId} />
         <input type="hidden" name="intent" value={wished ? "remove" : "add"} />
@@ -64,23 +74,31 @@ export function WatchControls({
       {alert ? (
         <p className="text-sm" data-testid="buy-alert-set">
           {t("watch.alertSet")}{" "}
-          <Link to="/buy-alerts" className="font-semibold text-[var(--accent)] underline">
-            {t("watch.alertChange")}
-          </Link>
+          {ready ? (
+            <button type="button" onClick={() => setGradesOpen(true)} className="font-semibold text-[var(--accent)] underline">
+              {t("watch.alertChange")}
+            </button>
+          ) : (
+            <Link to={`/buy-alerts?changed=${productId}`} className="font-semibold text-[var(--accent)] underline">
+              {t("watch.alertChange")}
+            </Link>
+          )}
         </p>
       ) : nothingInStock ? (
-        <Form method="post" action="/buy-alerts" onSubmit={onAlert}>
+        <adding.Form method="post" action="/buy-alerts" onSubmit={onAlert}>
           <input type="hidden" name="productId" value={productId} />
+          {inPlace}
           <button type="submit" className="w-full rounded-full bg-ink px-6 py-3 font-semibold text-white">
             {t("watch.notifyAny")}
           </button>
-        </Form>
+        </adding.Form>
       ) : (
         soldOut.length > 0 && (
           <details className="rounded-xl border border-line p-3 text-sm">
             <summary className="cursor-pointer font-semibold">{t("watch.notifyGrade")}</summary>
-            <Form method="post" action="/buy-alerts" className="mt-2" onSubmit={onAlert}>
+            <adding.Form method="post" action="/buy-alerts" className="mt-2" onSubmit={onAlert}>
               <input type="hidden" name="productId" value={productId} />
+              {inPlace}
               <fieldset>
                 <legend className="text-muted">{t("watch.soldOutGrades")}</legend>
                 <div className="mt-1 flex flex-wrap gap-2">
@@ -95,7 +113,7 @@ export function WatchControls({
               <button type="submit" className="mt-2 rounded-full border border-line px-4 py-1.5 font-semibold">
                 {t("watch.notify")}
               </button>
-            </Form>
+            </adding.Form>
           </details>
         )
       )}
