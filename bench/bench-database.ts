@@ -28,7 +28,7 @@ export async function prepareBenchDatabase(size: number, serverUrl = benchServer
   if (row?.n !== size) {
     console.log(`seeding ${size.toLocaleString("en")} products into ${name}…`);
     const started = Date.now();
-    await database.db.execute(sql`truncate products, reviews, product_facet_groups, product_variants, product_media, product_relations, coupons, category_translations, categories, announcements, seo_blocks, landing_pages, search_words restart identity cascade`);
+    await database.db.execute(sql`truncate products, reviews, product_facet_groups, product_variants, product_media, product_relations, coupons, category_translations, categories, announcements, landing_pages, search_words restart identity cascade`);
     await seedCatalogue(database.db, { products: size });
     await seedContent(database.db);
     // Bulk inserts leave GIN pending lists and no visibility map: vacuum before measuring anything.

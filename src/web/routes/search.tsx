@@ -67,7 +67,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       <h1 className="text-2xl font-extrabold md:text-3xl">{query ? t("search.resultsFor", { query: corrected ?? query }) : t("search.title")}</h1>
       {list ? (
         <>
-          <p className="mt-1 text-sm text-muted">{t("category.productCount", { count: list.total })}</p>
+          <p className="mt-1 text-sm text-muted">{t(list.search?.countsCapped ? "search.productCountAtLeast" : "category.productCount", { count: list.total })}</p>
           {corrected && list.total > 0 && <p className="mt-1 text-sm">{t("search.correctedFrom", { query })}</p>}
           <ProductListSection
             list={list}

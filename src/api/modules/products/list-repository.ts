@@ -42,16 +42,25 @@ interface FacetRow extends Record<`grade_${Grade}`, number> {
   band_n: number;
   in_stock: number;
   on_sale: number;
+  /** Rows the category and text selected, before the facet filters. */
+  matched: number;
 }
 
 /** How many of a search's matches (the most popular) are ranked by relevance. */
-const RANKED_MATCHES = 1000;
+const RANKED_MATCHES = 300;
 
 /** Facet counts may lag the catalogue by this much; a busy category page then costs one query, not nine. */
 export const FACET_CACHE_TTL_MS = 30_000;
-type TotalAndFacets = { total: number; facets: Facets };
+/**
+ * A search counts its total and facets over at most this many of its matches. A word in most of the
+ * catalogue ("geprüft", "paperback") would otherwise cost a pass over most of it for every request;
+ * past the limit the counts are lower bounds, and the answer says so.
+ */
+export const SEARCH_COUNT_LIMIT = 2_000;
+/** `capped`: a search matched more products than SEARCH_COUNT_LIMIT; the counts are lower bounds. */
+type TotalAndFacets = { total: number; facets: Facets; capped: boolean };
 
-export function createProductListRepository(db: Db) {
+export function createProductListRepository(db: Db, { searchCountLimit = SEARCH_COUNT_LIMIT }: { searchCountLimit?: number } = {}) {
   const cache = new LRUCache<string, TotalAndFacets>({ max: 2000, ttl: FACET_CACHE_TTL_MS });
   // Counts that started before a change must not be kept after it.
   let generation = 0;
@@ -63,6 +72,7 @@ export function createProductListRepository(db: Db) {
    */
   async function totalAndFacetsUncached(f: ListFilters): Promise<TotalAndFacets> {
     const s = sourceFor(f);
+    const limit = f.text ? searchCountLimit : undefined;
     const sum = (...where: (SQL | undefined)[]) => sql`coalesce(sum(${s.weight}) filter (where ${and(...where) ?? sql`true`}), 0)::int`;
     const except = (facet: FacetName) => facetConditions(s, f, facet);
     const grades = GRADES.map((g, i) => sql`${sum(except("grade"), sql`(${s.gradesInStock} & ${1 << i}) <> 0`)} as ${sql.identifier(`grade_${g}`)}`);
@@ -77,8 +87,9 @@ export function createProductListRepository(db: Db) {
         max(${s.highest}) filter (where ${except("price") ?? sql`true`}) as price_max,
         ${sum(except("price"), s.inStock)} as band_n,
         ${sum(except("inStock"), s.inStock)} as in_stock,
-        ${sum(except("onSale"), eq(s.onSale, true))} as on_sale
-      from (select ${sql.join(s.columns, sql`, `)}, ${s.priceBand} as band from ${s.table} where ${baseWhere(s, f) ?? sql`true`}) as ${sql.identifier(getTableName(s.table))}
+        ${sum(except("onSale"), eq(s.onSale, true))} as on_sale,
+        count(*)::int as matched
+      from (select ${sql.join(s.columns, sql`, `)}, ${s.priceBand} as band from ${s.table} where ${baseWhere(s, f) ?? sql`true`} ${limit === undefined ? sql`` : sql`limit ${limit + 1}`}) as ${sql.identifier(getTableName(s.table))}
       group by grouping sets ((${s.brand}), (${s.color}), (${s.rom}), (band), ())`,
     );
     // grouping() sets a bit for each column a row is not grouped by: brand 8, color 4, rom 2, band 1.
@@ -91,6 +102,7 @@ export function createProductListRepository(db: Db) {
     const all = ofSet(15)[0];
     return {
       total: all ? Number(all.total) : 0,
+      capped: limit !== undefined && all !== undefined && Number(all.matched) > limit,
       facets: {
         brand: values(7, (r) => r.brand, (r) => Number(r.brand_n)),
         color: values(11, (r) => r.color, (r) => Number(r.color_n)),

@@ -92,6 +92,9 @@ export const productListViewSchema = z.object({
       exactMatch: z.object({ id: z.number().int(), slug: z.string() }).nullable().describe("The product an exact EAN, ISBN or ASIN names; the list is then empty"),
       correctedQuery: z.string().nullable().describe("The query with its typos corrected (what was searched), when it had some"),
       terms: z.array(z.string()).describe("The words searched for, for highlighting matches"),
+      countsCapped: z
+        .boolean()
+        .describe("The query matched more products than a search counts (2,000): total and facet counts then count that many of the matches and are lower bounds"),
     })
     .optional()
     .describe("Only for a text query"),

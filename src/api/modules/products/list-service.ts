@@ -60,7 +60,7 @@ export function createProductListService(repo: ProductListRepository, clock: () 
     };
     const offset = (query.page - 1) * PRODUCT_PAGE_SIZE;
     const source = filters.text && search ? search : repo;
-    const { total, facets } = understood?.exact ? { total: 0, facets: EMPTY_FACETS } : await source.totalAndFacets(filters);
+    const { total, facets, capped } = understood?.exact ? { total: 0, facets: EMPTY_FACETS, capped: false } : await source.totalAndFacets(filters);
     // A page past the end is empty: asking the index for it would walk the whole category (bots do ask).
     const { rows, variants, images } =
       offset < total ? await source.page(filters, query.sort, offset, PRODUCT_PAGE_SIZE) : { rows: [], variants: [], images: new Map<number, string>() };
@@ -90,7 +90,7 @@ export function createProductListService(repo: ProductListRepository, clock: () 
       total,
       totalPages: totalPages(total),
       facets,
-      ...(searchInfo ? { search: searchInfo } : {}),
+      ...(searchInfo ? { search: { ...searchInfo, countsCapped: capped } } : {}),
     };
   }
 

@@ -3,6 +3,7 @@ import { eq, isNotNull, sql } from "drizzle-orm";
 import { setupTestApp } from "../../../test/api-harness.ts";
 import { products } from "../../../db/schema/catalogue.ts";
 import type { ProductListView } from "../products/list-schemas.ts";
+import { createProductListRepository } from "../products/list-repository.ts";
 import type { SuggestionsView } from "./schemas.ts";
 
 const { app, database } = setupTestApp();
@@ -56,8 +57,8 @@ describe("search relevance", () => {
 
   it("stems in the visitor's language", async () => {
     const id = await addProduct("Ladekabel Testlauf", { description: "Ladekabel Testlauf", popularity: 1 });
-    await database().db.update(products).set({ description: { de: "Robustes Kabel mit geprüften Steckern.", en: "A sturdy cable with checked plugs." } }).where(eq(products.id, id));
-    expect((await search("geprüft", "&locale=de")).body.items.map((i) => i.id)).toContain(id);
+    await database().db.update(products).set({ description: { de: "Robustes Kabel mit Zwölfpolsteckern.", en: "A sturdy cable with checked plugs." } }).where(eq(products.id, id));
+    expect((await search("Zwölfpolstecker", "&locale=de")).body.items.map((i) => i.id)).toContain(id);
     expect((await search("checking plug", "&locale=en")).body.items.map((i) => i.id)).toContain(id);
   });
 
@@ -155,5 +156,27 @@ describe("api_search_conversion_click", () => {
     expect((await click({ productId: 2_000_000_000, searchUuid })).statusCode).toBe(404);
     expect((await click({ productId: product!.id, searchUuid: "nope" })).statusCode).toBe(400);
     expect((await click({ searchUuid })).statusCode).toBe(400);
+  });
+});
+
+describe("counting a search that matches much of the catalogue", () => {
+  it("counts at most the limit's matches and says the counts are lower bounds", async () => {
+    const { body } = await search("apple");
+    expect(body.total).toBeGreaterThan(40);
+    expect(body.search!.countsCapped).toBe(false);
+    const text = { locale: "de" as const, terms: body.search!.terms, prefix: false };
+    const exact = await createProductListRepository(database().db).totalAndFacets({ text });
+    expect(exact).toMatchObject({ total: body.total, capped: false });
+    const capped = await createProductListRepository(database().db, { searchCountLimit: 20 }).totalAndFacets({ text });
+    expect(capped.capped).toBe(true);
+    // Twenty matches and the one that shows there are more.
+    expect(capped.total).toBe(21);
+    for (const facet of ["brand", "grade"] as const) {
+      for (const v of capped.facets[facet]) expect(v.count).toBeLessThanOrEqual(exact.facets[facet].find((e) => e.value === v.value)!.count);
+    }
+    // Under a filter the count is of the sample too: never more than the exact one.
+    const inStock = await createProductListRepository(database().db, { searchCountLimit: 20 }).totalAndFacets({ text, inStock: true });
+    expect(inStock.capped).toBe(true);
+    expect(inStock.total).toBeLessThanOrEqual(exact.facets.inStock);
   });
 });

@@ -36,7 +36,19 @@ function Check({ name, value, label, count, checked }: { name: string; value: st
  * Filters and sort as one GET form: every change is a new URL (shareable, back works). With
  * JavaScript it applies on change; without, the apply button does.
  */
-export function FilterPanel({ params, facets, keep = {} }: { params: ListParams; facets: Facets; keep?: Record<string, string> | undefined }) {
+export function FilterPanel({
+  params,
+  facets,
+  keep = {},
+  countsShown = true,
+}: {
+  params: ListParams;
+  facets: Facets;
+  keep?: Record<string, string> | undefined;
+  /** False when the counts are lower bounds (a search matching much of the catalogue): values show without them. */
+  countsShown?: boolean;
+}) {
+  const shown = (count: number) => (countsShown ? count : undefined);
   const { t } = useTranslation();
   const submit = useSubmit();
   const location = useLocation();
@@ -65,22 +77,22 @@ export function FilterPanel({ params, facets, keep = {} }: { params: ListParams;
       </div>
       <div id="filter-groups" className={`${open ? "block" : "hidden"} mt-3 md:block`}>
         <Group title={t("listFilters.availability")}>
-          <Check name="inStock" value="1" label={t("listFilters.inStock")} count={facets.inStock} checked={params.inStock} />
-          <Check name="onSale" value="1" label={t("listFilters.onSale")} count={facets.onSale} checked={params.onSale} />
+          <Check name="inStock" value="1" label={t("listFilters.inStock")} count={shown(facets.inStock)} checked={params.inStock} />
+          <Check name="onSale" value="1" label={t("listFilters.onSale")} count={shown(facets.onSale)} checked={params.onSale} />
         </Group>
         <Group title={t("listFilters.grade")}>
           {facets.grade.map((g) => (
-            <Check key={g.value} name="grade" value={g.value} label={t(`grades.${g.value}.name`)} count={g.count} checked={(params.grade as readonly string[]).includes(g.value)} />
+            <Check key={g.value} name="grade" value={g.value} label={t(`grades.${g.value}.name`)} count={shown(g.count)} checked={(params.grade as readonly string[]).includes(g.value)} />
           ))}
         </Group>
         <Group title={t("listFilters.price")}>
-          <PriceChoice params={params} facets={facets} />
+          <PriceChoice params={params} facets={facets} shown={shown} />
         </Group>
         {(["brand", "rom", "color"] as const).map((facet) =>
           facets[facet].length > 0 ? (
             <Group key={facet} title={t(`listFilters.${facet}`)}>
               {facets[facet].map((v) => (
-                <Check key={v.value} name={facet} value={v.value} label={v.value} count={v.count} checked={params[facet].includes(v.value)} />
+                <Check key={v.value} name={facet} value={v.value} label={v.value} count={shown(v.count)} checked={params[facet].includes(v.value)} />
               ))}
             </Group>
           ) : null,
@@ -104,7 +116,7 @@ export function FilterPanel({ params, facets, keep = {} }: { params: ListParams;
  * Prices by band, each with how many products it holds: whole bands are counted from the
  * pre-aggregated groups. A custom range from a shared link stays selectable as it is.
  */
-function PriceChoice({ params, facets }: { params: ListParams; facets: Facets }) {
+function PriceChoice({ params, facets, shown }: { params: ListParams; facets: Facets; shown: (count: number) => number | undefined }) {
   const { t, i18n } = useTranslation();
   const money = (cents: number) => formatMoney(cents, resolveLocale(i18n.language));
   const chosen = params.priceMin === undefined && params.priceMax === undefined ? null : bandsOfRange(params.priceMin, params.priceMax);
@@ -124,7 +136,7 @@ function PriceChoice({ params, facets }: { params: ListParams; facets: Facets })
           String(b.band),
           b.max === null ? t("priceBands.above", { min: money(b.min) }) : b.min === 0 ? t("priceBands.below", { max: money(b.max) }) : t("priceBands.range", { min: money(b.min), max: money(b.max) }),
           !custom && chosen?.from === b.band,
-          b.count,
+          shown(b.count),
         ),
       )}
       {custom && (

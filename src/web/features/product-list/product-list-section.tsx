@@ -30,7 +30,7 @@ export function ProductListSection({
   return (
     <div className="mt-6 grid gap-6 md:grid-cols-[15rem_1fr]">
       <aside>
-        <FilterPanel params={params} facets={list.facets} keep={keep} />
+        <FilterPanel params={params} facets={list.facets} keep={keep} countsShown={!list.search?.countsCapped} />
       </aside>
       <div>
         {loading ? <ProductGridSkeleton /> : <ProductGrid products={list.items} label={label} search={search} empty={empty} wished={wished} />}
