@@ -43,7 +43,8 @@ export function createPostgresSearchIndex(db: Db, lists: ProductListRepository):
         .limit(limit)
     ).map((r) => r.word);
 
-  async function understand(query: string, locale: Locale, options: { prefix?: boolean } = {}): Promise<UnderstoodQuery> {
+  /** The query understood, and while typing the completions of its last word (one lookup serves both). */
+  async function understandTyped(query: string, locale: Locale, options: { prefix?: boolean; completions?: number } = {}): Promise<UnderstoodQuery & { completed: string[] }> {
     const id = identifierOf(query);
     if (id) {
       const [hit] = await db
@@ -52,50 +53,57 @@ export function createPostgresSearchIndex(db: Db, lists: ProductListRepository):
         .where(id.kind === "asin" ? eq(products.asin, id.code) : or(eq(products.ean, id.code), eq(products.isbn, id.code)))
         .orderBy(products.id)
         .limit(1);
-      if (hit) return { exact: hit, match: null, correctedQuery: null };
+      if (hit) return { exact: hit, match: null, correctedQuery: null, completed: [] };
     }
     const words = queryWords(query);
-    if (words.length === 0) return { exact: null, match: null, correctedQuery: null };
+    if (words.length === 0) return { exact: null, match: null, correctedQuery: null, completed: [] };
     // While typing, the last word is a prefix: it stays as typed when some word starts with it.
     const last = options.prefix ? words.at(-1)! : null;
-    const lastIsPrefix = last !== null && (await completions(last, 1)).length > 0;
+    // The last word's completions and the known words in one round trip (the last word is looked up either way).
+    const [completed, known] = await Promise.all([
+      last === null ? Promise.resolve([]) : completions(last, options.completions ?? 1),
+      knownWords([...new Set(words.flatMap((w) => [w, ...compoundSplits(w).flat()]))]),
+    ]);
+    const prefix = completed.length > 0 ? last : null;
+    const lastIsPrefix = prefix !== null;
     const toResolve = lastIsPrefix ? words.slice(0, -1) : words;
-    const known = await knownWords([...new Set(toResolve.flatMap((w) => [w, ...compoundSplits(w).flat()]))]);
     const resolved = await Promise.all(toResolve.map(async (w) => resolveWord(w, known, known.has(w) || /^\p{N}+$/u.test(w) ? [] : await typoCandidates(w))));
-    const terms = [...searchTerms(resolved), ...(lastIsPrefix ? [last] : [])];
+    const terms = [...searchTerms(resolved), ...(prefix !== null ? [prefix] : [])];
     const corrected = correctedQuery(resolved);
     return {
       exact: null,
       match: { locale, terms, prefix: lastIsPrefix },
-      correctedQuery: corrected === null ? null : [corrected, ...(lastIsPrefix ? [last] : [])].join(" "),
+      correctedQuery: corrected === null ? null : [corrected, ...(prefix !== null ? [prefix] : [])].join(" "),
+      completed,
     };
   }
 
   return {
-    understand,
+    async understand(query, locale, options) {
+      const { exact, match, correctedQuery } = await understandTyped(query, locale, options);
+      return { exact, match, correctedQuery };
+    },
     totalAndFacets: (f) => lists.totalAndFacets(f),
     page: (f, sort, offset, limit) => lists.page(f, sort, offset, limit),
     async suggest({ query, locale, groupId, products: productLimit, suggestions: suggestionLimit }) {
-      const understood = await understand(query, locale, { prefix: true });
+      const understood = await understandTyped(query, locale, { prefix: true, completions: suggestionLimit });
       if (understood.exact) return { suggestions: [], productIds: [understood.exact.id], correctedQuery: null };
       const match = understood.match;
       if (!match) return { suggestions: [], productIds: [], correctedQuery: null };
       const head = match.terms.slice(0, -1).join(" ");
       const last = match.terms.at(-1)!;
-      const [words, page] = await Promise.all([
-        match.prefix ? completions(last, suggestionLimit) : Promise.resolve([last]),
-        // The most popular of a bounded set of matches: walking the popularity index instead would read the whole catalogue for a rare word.
-        selectRows<{ id: number }>(
-          db,
-          sql`
-          with m as materialized (
-            select p.id, p.popularity from ${productSearch} s join ${products} p on p.id = s.product_id
-            where s.${sql.identifier(`doc_${locale}`)} @@ ${tsQuery(match)} ${groupId === undefined ? sql`` : sql`and p.group_ids @> array[${groupId}]::int[]`}
-            limit ${SUGGESTION_CANDIDATES}
-          )
-          select id from m order by popularity desc, id limit ${productLimit}`,
-        ),
-      ]);
+      const words = match.prefix ? understood.completed : [last];
+      // The most popular of a bounded set of matches: walking the popularity index instead would read the whole catalogue for a rare word.
+      const page = await selectRows<{ id: number }>(
+        db,
+        sql`
+        with m as materialized (
+          select p.id, p.popularity from ${productSearch} s join ${products} p on p.id = s.product_id
+          where s.${sql.identifier(`doc_${locale}`)} @@ ${tsQuery(match)} ${groupId === undefined ? sql`` : sql`and p.group_ids @> array[${groupId}]::int[]`}
+          limit ${SUGGESTION_CANDIDATES}
+        )
+        select id from m order by popularity desc, id limit ${productLimit}`,
+      );
       return {
         suggestions: [...new Set(words.map((w) => (head ? `${head} ${w}` : w)))].slice(0, suggestionLimit),
         productIds: page.map((r) => Number(r.id)),
