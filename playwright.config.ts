@@ -2,7 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = `./data/e2e-${port}`;
-/** The OpenID Connect stand-in for Google, Apple and PayPal (e2e/identity-provider.ts). */
+/** The OpenID Connect stand-in for Google, Apple and PayPal, with Facebook's stand-in beside it (e2e/identity-provider.ts). */
 export const idpPort = port + 5;
 const shopUrl = `http://127.0.0.1:${port}`;
 
@@ -61,6 +61,11 @@ export default defineConfig({
         OIDC_PAYPAL_ISSUER: `http://127.0.0.1:${idpPort}`,
         OIDC_PAYPAL_CLIENT_ID: "e2e-paypal",
         OIDC_PAYPAL_CLIENT_SECRET: "e2e-paypal-secret",
+        // Facebook's stand-in (Graph API, SDK and login popup) answers under /facebook on the same port.
+        FACEBOOK_APP_ID: "1234567890",
+        FACEBOOK_APP_SECRET: "e2e-facebook-secret",
+        FACEBOOK_GRAPH_URL: `http://127.0.0.1:${idpPort}/facebook`,
+        FACEBOOK_SDK_URL: `http://127.0.0.1:${idpPort}/facebook/sdk/{locale}/sdk.js`,
       },
     },
   ],

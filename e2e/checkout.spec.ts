@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, hydrated, logInAsDemoCustomer, test } from "./fixtures.ts";
+import { expect, hydrated, logInAsDemoCustomer, nextProviderAccount, test } from "./fixtures.ts";
 
 interface Variant { label: string; price: number; quantity: number }
 interface View {
@@ -178,5 +178,50 @@ test.describe("buying", () => {
     await page.goto("/checkout/cart");
     await expect(page.getByTestId("totals")).not.toContainText("Transportversicherung");
     await expect(page.getByTestId("totals")).toContainText("Gutschein WELCOME10");
+  });
+});
+
+test.describe("PayPal express", () => {
+  test("a guest with a cart comes in through PayPal at the address step: signed in on the checkout, PayPal's address filled in, no success toast", async ({ page, request }) => {
+    const who = `express-${test.info().project.name}`;
+    const email = `${who}@example.com`;
+    await nextProviderAccount({
+      sub: who,
+      email,
+      email_verified: true,
+      given_name: "Paula",
+      family_name: "Pay",
+      address: { street_address: "Keizersgracht 12", locality: "Amsterdam", postal_code: "1015 CS", country: "NL" },
+    });
+    const product = await findProduct(request, "categoryId=20", () => true);
+    await addToCart(page, productUrl(product));
+    await expect(page.getByTestId("cart-count")).toHaveText("1");
+    await page.goto("/checkout/address");
+    await hydrated(page);
+    await expect(page.getByLabel("E-Mail-Adresse")).toBeVisible();
+
+    const popupOpened = page.waitForEvent("popup");
+    const signedIn = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/auth"));
+    await page.getByRole("button", { name: "PayPal Express" }).click();
+    await (await popupOpened).waitForEvent("close");
+    // The login page's action goes on with its messages, but not the success message.
+    const flash = (await (await signedIn).headerValue("set-cookie")) ?? "";
+    expect(flash).toContain("flashbag=");
+    expect(flash).not.toContain("login.success");
+
+    await expect(page).toHaveURL(/\/checkout\/address$/);
+    await expect(page.getByText(`Angemeldet als ${email}`)).toBeVisible();
+    await expect(page.getByRole("button", { name: "PayPal Express" })).toHaveCount(0);
+    const billing = page.getByRole("group", { name: "Rechnungsadresse" });
+    await expect(billing.getByLabel("Vorname")).toHaveValue("Paula");
+    await expect(billing.getByLabel("Straße")).toHaveValue("Keizersgracht");
+    await expect(billing.getByLabel("Nr.")).toHaveValue("12");
+    await expect(billing.getByLabel("PLZ")).toHaveValue("1015 CS");
+    await expect(page.getByText("Du bist angemeldet.")).toHaveCount(0);
+
+    // The cart came along: on to payment with PayPal's address.
+    await page.getByRole("button", { name: "Weiter zu Versand und Zahlung" }).click();
+    await expect(page).toHaveURL(/\/checkout\/payment$/);
+    await expect(page.getByText("Du bist angemeldet.")).toHaveCount(0);
   });
 });

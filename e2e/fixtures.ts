@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import type { TestAccount } from "../src/test/oidc-test-provider.ts";
 
 /**
  * Most specs browse as a returning visitor: language chosen, cookies decided. Shell specs that
@@ -68,8 +69,15 @@ export function linkIn(text: string, path: string): string {
 }
 
 /** Names who logs in next at the OpenID Connect stand-in (e2e/identity-provider.ts), which plays Google and PayPal. */
-export async function nextProviderAccount(account: { sub: string; email: string; email_verified: boolean; given_name?: string }): Promise<void> {
+export async function nextProviderAccount(account: TestAccount & { email: string; email_verified: boolean }): Promise<void> {
   const idp = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3210) + 5}`;
   const res = await fetch(`${idp}/__test/account`, { method: "POST", body: JSON.stringify(account) });
   if (res.status !== 204) throw new Error(`the identity provider answered ${res.status}`);
+}
+
+/** Names who logs in next at Facebook's stand-in (e2e/identity-provider.ts, under /facebook). */
+export async function nextFacebookPerson(person: { id: string; email: string; first_name?: string }): Promise<void> {
+  const idp = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3210) + 5}`;
+  const res = await fetch(`${idp}/__test/facebook-account`, { method: "POST", body: JSON.stringify(person) });
+  if (res.status !== 204) throw new Error(`Facebook's stand-in answered ${res.status}`);
 }

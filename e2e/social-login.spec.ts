@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, hydrated, nextProviderAccount, test } from "./fixtures.ts";
+import { expect, hydrated, nextFacebookPerson, nextProviderAccount, test } from "./fixtures.ts";
 
 /** Each browser project its own person: the projects run one after the other on one server. */
 const who = (provider: string) => `${provider}-${test.info().project.name}`;
@@ -51,6 +51,60 @@ test.describe("social login through the OpenID Connect stand-in", () => {
     await expect(page.getByRole("link", { name: `Mein Konto (${email})` })).toBeVisible();
     // The opener's stored state is gone once the login is done.
     expect(await page.evaluate(() => localStorage.getItem("paypal-login-state"))).toBeNull();
+  });
+});
+
+test.describe("Facebook login through the stand-in SDK", () => {
+  /** A new person at Facebook for each project: Facebook ids are digits. */
+  const facebookId = (n: number) => `${n}${test.info().project.name === "mobile" ? 1 : 2}`;
+
+  test("from the login dialog: the SDK comes on the click, Facebook's popup grants, the API checks the token and the wish happens", async ({ page }) => {
+    const email = `${who("facebook")}@example.com`;
+    await nextFacebookPerson({ id: facebookId(501), email, first_name: "Fiona" });
+    const productId = test.info().project.name === "mobile" ? 11 : 12;
+    const sdkRequests: string[] = [];
+    page.on("request", (request) => void (request.url().includes("/sdk.js") && sdkRequests.push(request.url())));
+    const response = await page.goto(`/i${productId},x`);
+    // The page may load the SDK from its address (only because Facebook login is offered), but does not on first load.
+    expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'self' http:\/\/127\.0\.0\.1:\d+ 'nonce-/);
+    await hydrated(page);
+    await page.locator('[data-testid="watch-controls"][data-ready] form[action="/wishlist"] button').click();
+    const dialog = page.getByRole("dialog", { name: "Ich habe ein Konto" });
+    await expect(dialog.getByTestId("social-login-facebook")).toBeVisible();
+    expect(sdkRequests).toEqual([]);
+    expect(await page.evaluate(() => "FB" in window)).toBe(false);
+
+    const popupOpened = page.waitForEvent("popup");
+    await dialog.getByTestId("social-login-facebook").click();
+    const popup = await popupOpened;
+    // In the page's language, with the version and scope Facebook's SDK was set up with.
+    expect(sdkRequests).toEqual([expect.stringMatching(/\/facebook\/sdk\/de_DE\/sdk\.js$/)]);
+    await expect(popup.getByText("It asks for: email")).toBeVisible();
+    await popup.getByRole("button", { name: "Continue", exact: true }).click();
+    await popup.waitForEvent("close");
+
+    await expect(page.getByRole("link", { name: `Mein Konto (${email})` })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/i${productId},`));
+    await expect(page.getByTestId("watch-controls").locator('form[action="/wishlist"] button')).toHaveAttribute("aria-pressed", "true");
+    await page.goto("/my/settings");
+    await expect(page.getByTestId("connected-logins").getByRole("listitem")).toHaveText([new RegExp(`Facebook\\s*${email}`)]);
+  });
+
+  test("a declined e-mail permission: the server refuses, the page says why, and the visitor stays signed out", async ({ page }) => {
+    const email = `${who("facebook-declined")}@example.com`;
+    await nextFacebookPerson({ id: facebookId(502), email });
+    await page.goto("/auth?next=%2Fmy");
+    await hydrated(page);
+    const popupOpened = page.waitForEvent("popup");
+    await page.getByTestId("social-login-facebook").click();
+    const popup = await popupOpened;
+    await popup.getByRole("button", { name: "Decline e-mail" }).click();
+    await popup.waitForEvent("close");
+
+    await expect(page.getByTestId("facebook-login-error")).toHaveText("Wir brauchen deine E-Mail-Adresse: Bitte erlaube Facebook, sie mit uns zu teilen, und versuche es noch einmal.");
+    await expect(page).toHaveURL(/\/auth\?next=%2Fmy$/);
+    expect((await (await page.request.post("/api/user-meta", { data: { withCart: false } })).json()).user).toBeNull();
+    await expect(page.getByRole("link", { name: /Mein Konto/ })).toHaveCount(0);
   });
 });
 
@@ -152,7 +206,7 @@ test.describe("the form targets without JavaScript", () => {
     expect((await page.request.delete(`/api/watchlist/${productId}`)).status()).toBe(200);
   });
 
-  test("POST /login_check_facebook goes back to the login page, keeping next and the action, when Facebook login is not offered", async ({ page }) => {
+  test("POST /login_check_facebook goes back to the login page, keeping next and the action, when Facebook does not confirm the token", async ({ page }) => {
     const res = await page.request.post("/login_check_facebook", { form: { accessToken: "token", expiresIn: "3600", next: "/wishlist", then: "wish:9" }, maxRedirects: 0 });
     expect(res.status()).toBe(303);
     expect(res.headers().location).toBe("/auth?error=social&next=%2Fwishlist&then=wish%3A9");

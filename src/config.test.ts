@@ -53,9 +53,18 @@ describe("configuration", () => {
       expect(loadConfig({ ...production, PUBLIC_URL: "http://127.0.0.1:3250", ...local }).socialLogin.google?.issuer).toBe("http://127.0.0.1:4000");
     });
 
-    it("takes Facebook's app id and secret together, and its Graph address over https", () => {
+    it("takes Facebook's app id and secret together, and its Graph and SDK addresses over https", () => {
       expect(loadConfig({ NODE_ENV: "test" }).facebook).toBeUndefined();
-      expect(loadConfig({ NODE_ENV: "test", FACEBOOK_APP_ID: "123", FACEBOOK_APP_SECRET: "secret" }).facebook).toEqual({ appId: "123", appSecret: "secret", graphUrl: "https://graph.facebook.com/v12.0" });
+      expect(loadConfig({ NODE_ENV: "test", FACEBOOK_APP_ID: "123", FACEBOOK_APP_SECRET: "secret" }).facebook).toEqual({
+        appId: "123",
+        appSecret: "secret",
+        graphUrl: "https://graph.facebook.com/v12.0",
+        sdkUrl: "https://connect.facebook.net/{locale}/sdk.js",
+      });
+      const app = { NODE_ENV: "test", FACEBOOK_APP_ID: "123", FACEBOOK_APP_SECRET: "s" };
+      expect(() => loadConfig({ ...app, FACEBOOK_SDK_URL: "http://sdk.example/{locale}/sdk.js" })).toThrow(/FACEBOOK_SDK_URL must be an https address/);
+      expect(() => loadConfig({ ...app, FACEBOOK_SDK_URL: "not an address" })).toThrow(/FACEBOOK_SDK_URL: must be an http\(s\) address/);
+      expect(loadConfig({ ...app, FACEBOOK_SDK_URL: "http://127.0.0.1:3315/facebook/{locale}/sdk.js" }).facebook?.sdkUrl).toBe("http://127.0.0.1:3315/facebook/{locale}/sdk.js");
       expect(() => loadConfig({ NODE_ENV: "test", FACEBOOK_APP_ID: "123" })).toThrow(/FACEBOOK_APP_ID and FACEBOOK_APP_SECRET together/);
       expect(() => loadConfig({ NODE_ENV: "test", FACEBOOK_APP_ID: "123", FACEBOOK_APP_SECRET: "s", FACEBOOK_GRAPH_URL: "http://graph.example" })).toThrow(/must be an https address/);
     });

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
 import { DEFAULT_DIFFICULTY } from "./domain/shell/verification.ts";
+import { FACEBOOK_SDK_URL_TEMPLATE, facebookSdkUrl } from "./domain/accounts/facebook-login.ts";
 
 /** Good enough for a laptop; a deployment sets its own (the server warns when it does not). */
 export const DEVELOPMENT_COOKIE_SECRET = "reloop-development-cookie-secret";
@@ -88,6 +89,11 @@ const envSchema = z.object({
   FACEBOOK_APP_SECRET: z.string().min(1).optional(),
   /** Where Facebook's Graph API answers (a local stand-in in tests). */
   FACEBOOK_GRAPH_URL: z.url({ protocol: /^https?$/ }).default("https://graph.facebook.com/v12.0"),
+  /** Where the browser loads Facebook's JavaScript SDK on a click on its button; {locale} stands for the page's language (de_DE…). */
+  FACEBOOK_SDK_URL: z
+    .string()
+    .default(FACEBOOK_SDK_URL_TEMPLATE)
+    .refine((value) => URL.canParse(facebookSdkUrl(value, "en")) && /^https?:$/.test(new URL(facebookSdkUrl(value, "en")).protocol), "must be an http(s) address"),
 });
 
 /** The social login providers the shop can offer, each turned on by its OIDC_<NAME>_* settings. */
@@ -99,6 +105,8 @@ export interface FacebookAppSettings {
   appId: string;
   appSecret: string;
   graphUrl: string;
+  /** The browser's SDK address, with {locale} for the page's language. */
+  sdkUrl: string;
 }
 export interface OidcClientSettings {
   issuer: string;
@@ -143,7 +151,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (values.FACEBOOK_APP_ID && !secureOrLocal(values.FACEBOOK_GRAPH_URL, values.PUBLIC_URL, production)) {
     throw new Error("Invalid configuration: FACEBOOK_GRAPH_URL must be an https address (plain http only for a stand-in on this machine)");
   }
-  const facebook = values.FACEBOOK_APP_ID && values.FACEBOOK_APP_SECRET ? { appId: values.FACEBOOK_APP_ID, appSecret: values.FACEBOOK_APP_SECRET, graphUrl: values.FACEBOOK_GRAPH_URL.replace(/\/$/, "") } : undefined;
+  if (values.FACEBOOK_APP_ID && !secureOrLocal(facebookSdkUrl(values.FACEBOOK_SDK_URL, "en"), values.PUBLIC_URL, production)) {
+    throw new Error("Invalid configuration: FACEBOOK_SDK_URL must be an https address (plain http only for a stand-in on this machine)");
+  }
+  const facebook =
+    values.FACEBOOK_APP_ID && values.FACEBOOK_APP_SECRET
+      ? { appId: values.FACEBOOK_APP_ID, appSecret: values.FACEBOOK_APP_SECRET, graphUrl: values.FACEBOOK_GRAPH_URL.replace(/\/$/, ""), sdkUrl: values.FACEBOOK_SDK_URL }
+      : undefined;
   return { ...values, COOKIE_SECRET: secret, PAYMENT_SANDBOX: sandbox, dev: values.NODE_ENV === "development", socialLogin, facebook };
 }
 

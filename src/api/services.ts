@@ -139,6 +139,7 @@ export function createServices(db: Db, deps: ServiceDeps) {
   });
   const payments = createPaymentService(orders, { sandbox: deps.config.PAYMENT_SANDBOX ? createSandboxProvider(deps.config.COOKIE_SECRET) : undefined, stripe, providers: [], publicUrl: deps.config.PUBLIC_URL });
   const content = createContentService(createContentRepository(db), { clock });
+  const addressBook = createAddressBookService(createAddressBookRepository(db));
   return {
     cart,
     orders,
@@ -155,13 +156,14 @@ export function createServices(db: Db, deps: ServiceDeps) {
     announcements: createAnnouncementService(createAnnouncementRepository(db), clock),
     accounts,
     accountMails,
-    addressBook: createAddressBookService(createAddressBookRepository(db)),
+    addressBook,
     socialLogin: createSocialLoginService(createSocialLoginRepository(db), {
       providers: deps.config.socialLogin,
       facebook: deps.config.facebook,
       publicUrl: deps.config.PUBLIC_URL,
       clock,
       signInCustomer: (customerUuid, previousToken) => accounts.signInCustomer(customerUuid, previousToken),
+      keepProviderAddress: (customerUuid, address) => addressBook.keepIfEmpty(customerUuid, address),
     }),
     mailDelivery,
     recommendations: createRecommendationService(createRecommendationRepository(db), createEventForwarder(deps.config.RECOMMENDATION_EVENTS_URL)),

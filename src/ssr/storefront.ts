@@ -6,6 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Config } from "../config.ts";
 import { createApiClient } from "../web/api-client/client.ts";
+import { facebookSdkOrigin } from "../domain/accounts/facebook-login.ts";
 import { experimentActive } from "../domain/catalogue/experiments.ts";
 import { isbot } from "isbot";
 import { injectTransport } from "./inject-transport.ts";
@@ -86,6 +87,7 @@ function registerHandler(
   pageCache?: PageCache,
 ): void {
   const handle = createRequestHandler(build, mode);
+  const facebookOrigin = config.facebook ? facebookSdkOrigin(config.facebook.sdkUrl) : null;
   void app.register(async (scope) => {
     limitRequests(scope);
     // Actions parse their forms themselves; the body is read here, within the API's own size limit (413 past it).
@@ -124,6 +126,7 @@ function registerHandler(
           publicUrl: config.PUBLIC_URL,
           version,
           experiments,
+          facebookSdkOrigin: facebookOrigin,
         });
         rendered({ status: String(response.status) });
         return sendWebResponse(reply, response, cacheKey === null ? undefined : (page) => pageCache?.store(cacheKey, page));

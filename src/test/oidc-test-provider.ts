@@ -10,6 +10,8 @@ export interface TestAccount {
   email_verified?: boolean;
   given_name?: string;
   family_name?: string;
+  /** The postal address, given with the "address" scope (as PayPal does). */
+  address?: { street_address?: string; locality?: string; postal_code?: string; country?: string };
 }
 
 export interface TestOidcProvider {
@@ -28,7 +30,15 @@ export const CONTROL_PATH = "/__test/account";
  * discover and exchange codes with over HTTP. Its login and consent page signs in whoever
  * `logInAs` named and grants the scopes asked for, with no form: one redirect.
  */
-export async function startOidcProvider(clients: ClientMetadata[], options: { port?: number; control?: boolean } = {}): Promise<TestOidcProvider> {
+export async function startOidcProvider(
+  clients: ClientMetadata[],
+  options: {
+    port?: number;
+    control?: boolean;
+    /** Another stand-in on the same port: answers true for a request it took. */
+    also?: (req: IncomingMessage, res: ServerResponse) => boolean;
+  } = {},
+): Promise<TestOidcProvider> {
   let account: TestAccount = { sub: "nobody" };
   // Listening first: the issuer's address names the port.
   const server: Server = createServer();
@@ -43,7 +53,7 @@ export async function startOidcProvider(clients: ClientMetadata[], options: { po
     interactions: { url: (_ctx, interaction) => `${INTERACTION_PATH}${interaction.uid}` },
     pkce: { required: () => true },
     ttl: { Interaction: 600, Session: 600, Grant: 600, AuthorizationCode: 60, AccessToken: 600, IdToken: 600 },
-    claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["given_name", "family_name"] },
+    claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["given_name", "family_name"], address: ["address"] },
     // Google and Apple put the address in the ID token, not only at the userinfo endpoint.
     conformIdTokenClaims: false,
     findAccount: (_ctx, id) => ({ accountId: id, claims: () => ({ ...(id === account.sub ? account : {}), sub: id }) }),
@@ -52,6 +62,7 @@ export async function startOidcProvider(clients: ClientMetadata[], options: { po
   server.on("request", (req: IncomingMessage, res: ServerResponse) => {
     // For a browser test in another process: who logs in next, as JSON.
     if (options.control && req.method === "POST" && req.url === CONTROL_PATH) return void readAccount(req, res);
+    if (options.also?.(req, res)) return;
     if (req.url?.startsWith(INTERACTION_PATH)) return void finishInteraction(provider, req, res).catch((err: unknown) => res.writeHead(500).end(String(err)));
     return void provider.callback()(req, res);
   });

@@ -46,7 +46,7 @@ export default function handleRequest(
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          for (const [key, value] of Object.entries(securityHeaders(nonce))) responseHeaders.set(key, value);
+          for (const [key, value] of Object.entries(securityHeaders(nonce, loadContext.facebookSdkOrigin))) responseHeaders.set(key, value);
           responseHeaders.set("Cache-Control", pageCacheControl(signedIn));
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);

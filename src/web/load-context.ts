@@ -12,6 +12,8 @@ declare module "react-router" {
     publicUrl: string;
     /** Experiments that apply to this visitor. */
     experiments: { macbookInStock: boolean };
+    /** Where Facebook's SDK comes from, for the page's CSP; null when Facebook login is not offered. */
+    facebookSdkOrigin: string | null;
     /** Build id, as in the X-Version header. */
     version: string;
   }

@@ -35,13 +35,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const next = url.searchParams.get("next");
   const platform = platformParam(url.searchParams.get("platform"));
   const previous = sameSiteReferer(request);
-  const [{ user }, { providers }] = await Promise.all([context.api.userMeta(), context.api.socialLoginProviders()]);
+  const [{ user }, offer] = await Promise.all([context.api.userMeta(), context.api.socialLoginProviders()]);
   const target = afterLoginTarget({ intent: next, previous, platform });
   if (user) throw redirect(target, 303);
   // A failed social login comes back here (the API's callback redirects with ?error=social).
   // An action that needed the login (a wish, an alert) runs once it succeeds; malformed ones are dropped.
   const pending = parsePendingAction(url.searchParams.get("then"));
-  return { next, previous, platform, providers, socialTarget: target, socialFailed: url.searchParams.get("error") === "social", then: pending && formatPendingAction(pending) };
+  return { next, previous, platform, offer, socialTarget: target, socialFailed: url.searchParams.get("error") === "social", then: pending && formatPendingAction(pending) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -151,7 +151,7 @@ export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
               {t("loginComponent.error.api.default")}
             </p>
           )}
-          <SocialLogin providers={loaderData.providers} target={loaderData.socialTarget} then={loaderData.then} />
+          <SocialLogin offer={loaderData.offer} target={loaderData.socialTarget} then={loaderData.then} />
           <AuthForm intent="login" problems={actionData} hidden={hidden} />
         </section>
         <section aria-labelledby="register-title" className="rounded-2xl bg-canvas p-5 md:p-6">

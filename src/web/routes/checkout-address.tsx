@@ -1,4 +1,4 @@
-import { loadMessageGroup } from "../i18n/client-messages.ts";
+import { loadMessageGroup, loadPageMessages } from "../i18n/client-messages.ts";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/checkout-address";
 import { useTranslation } from "../i18n/i18n.tsx";
@@ -8,14 +8,18 @@ import { TextField } from "../components/text-field.tsx";
 import { AddressFields, AddressLines, addressFromForm } from "../features/cart/address-fields.tsx";
 import { CheckoutSteps, StepActions } from "../features/cart/checkout-steps.tsx";
 import { useRepairToasts } from "../features/cart/repair-toasts.ts";
+import { PaypalLoginButton } from "../shell/login/paypal-button.tsx";
 
-await loadMessageGroup("browse");
+// The PayPal express button speaks with the login's texts.
+await Promise.all([loadMessageGroup("browse"), loadPageMessages()]);
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [cart, meta] = await Promise.all([context.api.cart(), context.api.userMeta()]);
   if (cart.itemCount === 0) throw redirect("/checkout/cart", 303);
   const addressBook = meta.user ? (await context.api.addressBook()).addresses : [];
-  return { cart, customer: meta.user && { email: meta.user.email }, addressBook };
+  // A guest may come in quicker with PayPal express, when PayPal login is offered.
+  const paypalExpress = !meta.user && (await context.api.socialLoginProviders()).providers.includes("paypal");
+  return { cart, customer: meta.user && { email: meta.user.email }, addressBook, paypalExpress };
 }
 
 const FORM_ERRORS: Record<string, string> = {
@@ -57,7 +61,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** Billing and delivery address (and a guest's e-mail): a customer can take one from earlier orders. */
 export default function CheckoutAddress({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { cart, customer, addressBook } = loaderData;
+  const { cart, customer, addressBook, paypalExpress } = loaderData;
+  // The cart's address, else the customer's default billing address (one PayPal shared, say).
+  const billing = cart.billingAddress ?? addressBook.find((entry) => entry.defaultBilling)?.address ?? null;
   const busy = useNavigation().state !== "idle";
   useRepairToasts(cart.repairs);
   const errorsOf = (prefix: string) =>
@@ -69,6 +75,15 @@ export default function CheckoutAddress({ loaderData, actionData }: Route.Compon
       <meta name="robots" content="noindex" />
       <CheckoutSteps current="address" />
       <h1 className="text-2xl font-extrabold">{t("checkout.address.title")}</h1>
+      {paypalExpress && (
+        <section aria-labelledby="express-title" className="mt-6 rounded-2xl border border-line p-5">
+          <h2 id="express-title" className="font-bold">
+            {t("checkout.address.expressTitle")}
+          </h2>
+          <p className="mb-3 mt-1 text-sm text-muted">{t("checkout.address.expressText")}</p>
+          <PaypalLoginButton target="/checkout/address" then={null} express />
+        </section>
+      )}
       {addressBook.length > 0 && (
         <section aria-labelledby="saved-title" className="mt-6">
           <h2 id="saved-title" className="font-bold">
@@ -89,7 +104,8 @@ export default function CheckoutAddress({ loaderData, actionData }: Route.Compon
           </ul>
         </section>
       )}
-      <Form method="post" className="mt-6 space-y-6" noValidate={false}>
+      {/* Signed in on this page (PayPal express), the fields start again from the customer's addresses. */}
+      <Form key={customer ? "customer" : "guest"} method="post" className="mt-6 space-y-6" noValidate={false}>
         {actionData?.problem && (
           <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
             {t(actionData.problem)}
@@ -111,7 +127,7 @@ export default function CheckoutAddress({ loaderData, actionData }: Route.Compon
         )}
         <fieldset className="rounded-2xl border border-line p-5">
           <legend className="px-1 font-bold">{t("checkout.address.billing")}</legend>
-          <AddressFields prefix="billing" initial={cart.billingAddress} errors={errorsOf("billing")} allowPackstation={false} required />
+          <AddressFields prefix="billing" initial={billing} errors={errorsOf("billing")} allowPackstation={false} required />
         </fieldset>
         <div className="rounded-2xl border border-line p-5">
           {/* The fields follow the checkbox by CSS alone, so this works before and without JavaScript. */}

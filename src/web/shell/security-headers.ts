@@ -1,22 +1,36 @@
-/** Everything of the page CSP but the script sources, joined once rather than on every response. */
-const CSP_AFTER_SCRIPTS = [
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "media-src 'self'",
-  "connect-src 'self' ws: wss:",
-  "object-src 'none'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join("; ");
+/**
+ * Everything of the page CSP but the nonce, joined once per setting rather than on every response.
+ * With Facebook login, its SDK's origin may serve scripts and be talked to, and Facebook's own
+ * pages may be framed (the SDK's helper frames); without it, nothing of Facebook is allowed.
+ */
+function cspParts(facebookSdkOrigin: string | null): { scripts: string; rest: string } {
+  const facebook = facebookSdkOrigin ? ` ${facebookSdkOrigin}` : "";
+  return {
+    scripts: `script-src 'self'${facebook}`,
+    rest: [
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data:",
+      "media-src 'self'",
+      `connect-src 'self' ws: wss:${facebook}`,
+      ...(facebookSdkOrigin ? ["frame-src 'self' https://*.facebook.com"] : []),
+      "object-src 'none'",
+      "frame-ancestors 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+    ].join("; "),
+  };
+}
+const CSP = new Map<string | null, ReturnType<typeof cspParts>>();
 
 /**
- * Headers every HTML page carries. Scripts come only from our origin, and inline ones (React
- * Router's hydration data) only with this response's nonce.
+ * Headers every HTML page carries. Scripts come only from our origin (and Facebook's SDK, when its
+ * login is offered), and inline ones (React Router's hydration data) only with this response's nonce.
  */
-export function securityHeaders(nonce: string): Record<string, string> {
+export function securityHeaders(nonce: string, facebookSdkOrigin: string | null = null): Record<string, string> {
+  let csp = CSP.get(facebookSdkOrigin);
+  if (!csp) CSP.set(facebookSdkOrigin, (csp = cspParts(facebookSdkOrigin)));
   return {
-    "Content-Security-Policy": `default-src 'self'; script-src 'self' 'nonce-${nonce}'; ${CSP_AFTER_SCRIPTS}`,
+    "Content-Security-Policy": `default-src 'self'; ${csp.scripts} 'nonce-${nonce}'; ${csp.rest}`,
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "X-Frame-Options": "DENY",

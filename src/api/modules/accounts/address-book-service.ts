@@ -1,6 +1,8 @@
 import { ADDRESS_BOOK_LIMIT } from "../../../domain/accounts/accounts.ts";
 import { storedAddress } from "../../../domain/accounts/address-book.ts";
+import type { Address } from "../../../domain/checkout/cart-rules.ts";
 import { AppError } from "../../errors.ts";
+import { addressInput } from "../../schemas.ts";
 import type { AddressBookQueries, AddressBookRepository, AddressBookRow, DefaultKind } from "./address-book-repository.ts";
 import type { AddressBook, AddressBookEntry, AddressBookEntryInput, AddressDefaults } from "./schemas.ts";
 
@@ -43,6 +45,21 @@ export function createAddressBookService(repo: AddressBookRepository) {
         await tx.updateAddress(customerUuid, uuid, storedAddress(input.address));
         await applyDefaults(tx, customerUuid, uuid, input);
         return toEntry((await tx.find(customerUuid, uuid))!);
+      });
+    },
+
+    /**
+     * An address from elsewhere (a login provider's profile), kept as the default billing address
+     * when the book is empty; a book with addresses, or an address the checkout would refuse, stays as it is.
+     */
+    async keepIfEmpty(customerUuid: string, address: Address): Promise<boolean> {
+      const checked = addressInput.safeParse(address);
+      if (!checked.success) return false;
+      return repo.withBookLocked(customerUuid, async (tx) => {
+        if ((await tx.size(customerUuid)) > 0) return false;
+        const row = await tx.insert(customerUuid, storedAddress(checked.data));
+        await tx.setDefault(customerUuid, "defaultBilling", row.uuid);
+        return true;
       });
     },
 

@@ -77,11 +77,14 @@ export function registerSocialLoginRoutes(
       schema: {
         operationId: "api_sign_in_providers",
         tags: ["accounts"],
-        summary: "The social login providers this shop offers",
+        summary: "The social login providers this shop offers, with what the browser needs for Facebook's SDK when Facebook is one of them",
         response: { 200: providersSchema },
       },
     },
-    async () => ({ providers: [...service.configuredProviders(), ...(service.facebookConfigured() ? (["facebook"] as const) : [])] }),
+    async (request) => {
+      const facebook = service.facebookBrowserSettings(request.locale);
+      return { providers: [...service.configuredProviders(), ...(facebook ? (["facebook"] as const) : [])], ...(facebook ? { facebook } : {}) };
+    },
   );
 
   app.get(

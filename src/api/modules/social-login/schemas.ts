@@ -6,6 +6,13 @@ export const providerSchema = z.enum([...SOCIAL_LOGIN_PROVIDERS, "facebook"]);
 
 export const providersSchema = z.object({
   providers: z.array(providerSchema).describe("The providers this shop offers login with; empty when none is configured"),
+  facebook: z
+    .object({
+      appId: z.string().describe("The shop's Facebook app, for FB.init"),
+      sdkUrl: z.string().describe("Where the browser loads Facebook's JavaScript SDK, in the request's language"),
+    })
+    .optional()
+    .describe("What the browser needs for Facebook's SDK; only when Facebook login is offered"),
 });
 export type SocialLoginProviders = z.infer<typeof providersSchema>;
 

@@ -2,6 +2,10 @@ import * as oidc from "openid-client";
 import { createHmac } from "node:crypto";
 import type { FacebookAppSettings, OidcClientSettings, SocialLoginProvider } from "../../../config.ts";
 import { normalizeEmail } from "../../../domain/accounts/accounts.ts";
+import { facebookSdkUrl } from "../../../domain/accounts/facebook-login.ts";
+import { addressFromProvider } from "../../../domain/accounts/provider-address.ts";
+import type { Address } from "../../../domain/checkout/cart-rules.ts";
+import type { Locale } from "../../../domain/i18n/locales.ts";
 import { formatPendingAction, parsePendingAction, type PendingAction } from "../../../domain/accounts/pending-action.ts";
 import { PAYPAL_SCOPE } from "../../../domain/accounts/paypal-login.ts";
 import { safeRedirectTarget } from "../../../domain/routing/redirects.ts";
@@ -35,6 +39,8 @@ export interface SocialLoginDeps {
   publicUrl: string;
   clock: () => Date;
   signInCustomer(customerUuid: string, previousToken: string | undefined): Promise<SignedIn>;
+  /** Keeps the address a provider shared (PayPal's, with the "address" scope) when the customer's address book is empty. */
+  keepProviderAddress(customerUuid: string, address: Address): Promise<unknown>;
 }
 
 /** What the provider told about the person, from the ID token (and the userinfo endpoint when the token lacks the address). */
@@ -44,6 +50,8 @@ interface ProviderIdentity {
   emailVerified: boolean;
   firstName: string | null;
   lastName: string | null;
+  /** The postal address, when the provider shared one the shop can deliver to. */
+  address: Address | null;
 }
 
 const text = (value: unknown): string | null => (typeof value === "string" && value.trim() ? value.trim() : null);
@@ -87,7 +95,7 @@ async function facebookIdentity(app: FacebookAppSettings, accessToken: string): 
   const me = await graphGet(app, "me", { fields: "id,email,first_name,last_name", access_token: accessToken, appsecret_proof: proof });
   const email = text(me.email);
   if (String(me.id) !== debug.user_id || !email) throw notAuthenticated(new Error("Facebook shared no e-mail address for the token's user"));
-  return { subject: debug.user_id, email: normalizeEmail(email), emailVerified: true, firstName: text(me.first_name), lastName: text(me.last_name) };
+  return { subject: debug.user_id, email: normalizeEmail(email), emailVerified: true, firstName: text(me.first_name), lastName: text(me.last_name), address: null };
 }
 
 export function createSocialLoginService(repo: SocialLoginRepository, deps: SocialLoginDeps) {
@@ -117,20 +125,29 @@ export function createSocialLoginService(repo: SocialLoginRepository, deps: Soci
   const redirectUri = (provider: SocialLoginProvider) =>
     provider === "paypal" ? `${deps.publicUrl}${PAYPAL_CALLBACK_PATH}` : `${deps.publicUrl}/api/sign-in/${provider}/callback`;
 
-  async function identityOf(configuration: oidc.Configuration, tokens: oidc.TokenEndpointResponse & oidc.TokenEndpointResponseHelpers): Promise<ProviderIdentity> {
+  async function identityOf(
+    provider: SocialLoginProvider,
+    configuration: oidc.Configuration,
+    tokens: oidc.TokenEndpointResponse & oidc.TokenEndpointResponseHelpers,
+  ): Promise<ProviderIdentity> {
     const claims = tokens.claims();
     if (!claims) throw new SocialLoginError("SOCIAL_LOGIN_REFUSED", "The provider sent no ID token.");
     let source: Record<string, unknown> = claims;
-    if (!text(claims.email) && configuration.serverMetadata().userinfo_endpoint) {
-      source = await oidc.fetchUserInfo(configuration, tokens.access_token, claims.sub);
+    // PayPal tells the address (asked for with the "address" scope) at its userinfo endpoint.
+    const wantsAddress = SCOPES[provider].split(" ").includes("address") && !claims.address;
+    if ((!text(claims.email) || wantsAddress) && configuration.serverMetadata().userinfo_endpoint) {
+      source = { ...claims, ...(await oidc.fetchUserInfo(configuration, tokens.access_token, claims.sub)) };
     }
     const email = text(source.email);
+    const firstName = text(source.given_name);
+    const lastName = text(source.family_name);
     return {
       subject: claims.sub,
       email: email && normalizeEmail(email),
       emailVerified: email !== null && vouched(source.email_verified),
-      firstName: text(source.given_name),
-      lastName: text(source.family_name),
+      firstName,
+      lastName,
+      address: addressFromProvider(source.address, { firstName, lastName }),
     };
   }
 
@@ -231,8 +248,9 @@ export function createSocialLoginService(repo: SocialLoginRepository, deps: Soci
       } catch (cause) {
         throw new SocialLoginError("SOCIAL_LOGIN_REFUSED", `${provider} refused the login or its answer failed the checks.`, { cause });
       }
-      const identity = await identityOf(configuration, tokens);
+      const identity = await identityOf(provider, configuration, tokens);
       const customer = await customerFor(provider, identity, context.locale);
+      if (identity.address) await deps.keepProviderAddress(customer.uuid, identity.address);
       return {
         signedIn: await deps.signInCustomer(customer.uuid, context.previousToken),
         next: stored.nextTarget,
@@ -241,7 +259,10 @@ export function createSocialLoginService(repo: SocialLoginRepository, deps: Soci
       };
     },
 
-    facebookConfigured: () => deps.facebook !== undefined,
+    /** The public part of the Facebook app, for the browser's SDK (never the secret). */
+    facebookBrowserSettings(locale: Locale): { appId: string; sdkUrl: string } | undefined {
+      return deps.facebook && { appId: deps.facebook.appId, sdkUrl: facebookSdkUrl(deps.facebook.sdkUrl, locale) };
+    },
 
     /** The social logins connected to the customer's account. */
     async identities(customer: { uuid: string }) {

@@ -85,7 +85,14 @@ async function identities(subject: string) {
 
 describe("social login through OpenID Connect", () => {
   it("names the configured providers, and none when nothing is configured", async () => {
-    expect((await app().inject({ method: "GET", url: "/api/sign-in/providers" })).json()).toEqual({ providers: ["google", "apple", "paypal", "facebook"] });
+    expect((await app().inject({ method: "GET", url: "/api/sign-in/providers" })).json()).toEqual({
+      providers: ["google", "apple", "paypal", "facebook"],
+      facebook: { appId: FACEBOOK_APP, sdkUrl: "https://connect.facebook.net/de_DE/sdk.js" },
+    });
+    // Facebook's SDK speaks the visitor's language; its secret never reaches the browser.
+    const french = await app().inject({ method: "GET", url: "/api/sign-in/providers", headers: { cookie: "reloop-language=fr" } });
+    expect(french.json().facebook).toEqual({ appId: FACEBOOK_APP, sdkUrl: "https://connect.facebook.net/fr_FR/sdk.js" });
+    expect(french.body).not.toContain("facebook-secret");
     expect((await plain.app().inject({ method: "GET", url: "/api/sign-in/providers" })).json()).toEqual({ providers: [] });
   });
 
@@ -340,6 +347,32 @@ describe("PayPal in a popup", () => {
     const res = await complete({ authorizationCode: landed.searchParams.get("code"), state, iss: landed.searchParams.get("iss") });
     expect(res.json().errors[0].code).toBe("SOCIAL_LOGIN_REFUSED");
     expect(await identities("p-elsewhere")).toEqual([]);
+  });
+
+  it("keeps the PayPal profile's address as the default billing address of a customer who has none", async () => {
+    const address = { street_address: "Hauptstraße 5", locality: "Berlin", postal_code: "10115", country: "DE" };
+    const account = { sub: "p-address", email: "paddress@example.com", email_verified: true, given_name: "Paula", family_name: "Pay", address };
+    const addresses = async (session: string | undefined) =>
+      (await app().inject({ method: "GET", url: "/api/customer/addresses", cookies: { [SESSION]: session ?? "" } })).json<{ addresses: { address: object; defaultBilling: boolean; defaultDelivery: boolean }[] }>().addresses;
+    const logIn = async (who: TestAccount) => {
+      const at = await atPaypal(who);
+      const res = await complete({ authorizationCode: at.code, state: at.state, iss: at.iss });
+      expect(res.statusCode).toBe(200);
+      return sessionIn(res);
+    };
+    expect(await addresses(await logIn(account))).toEqual([
+      {
+        uuid: expect.any(String),
+        address: { firstName: "Paula", lastName: "Pay", company: null, street: "Hauptstraße", houseNumber: "5", postalCode: "10115", city: "Berlin", country: "DE", packstation: false, postNumber: null },
+        defaultBilling: true,
+        defaultDelivery: false,
+      },
+    ]);
+    // A book with addresses stays as it is, whatever PayPal says next time.
+    const moved = await addresses(await logIn({ ...account, address: { ...address, street_address: "Neue Straße 9" } }));
+    expect(moved.map((entry) => entry.address)).toEqual([expect.objectContaining({ street: "Hauptstraße" })]);
+    // An address the shop cannot deliver to is not kept; the login goes through all the same.
+    expect(await addresses(await logIn({ ...account, sub: "p-abroad", email: "pabroad@example.com", address: { ...address, country: "US" } }))).toEqual([]);
   });
 
   it("is not offered without its settings", async () => {

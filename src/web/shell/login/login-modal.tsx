@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useSubmit } from "react-router";
+import type { SocialLoginProviders } from "../../../api/contract.ts";
 import { formatPendingAction, type PendingAction } from "../../../domain/accounts/pending-action.ts";
 import { browserApi } from "../../api-client/browser.ts";
 import { isApiError } from "../../api-client/client.ts";
@@ -21,7 +22,7 @@ await loadPageMessages();
 export default function LoginModal({ then, next, onClose }: { then: PendingAction | null; next: string; onClose: () => void }) {
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
-  const [providers, setProviders] = useState<string[]>([]);
+  const [offer, setOffer] = useState<SocialLoginProviders>({ providers: [] });
   const submit = useSubmit();
   const [problems, setProblems] = useState<LoginProblems | null>(null);
   const [busy, setBusy] = useState(false);
@@ -30,10 +31,7 @@ export default function LoginModal({ then, next, onClose }: { then: PendingActio
   useEffect(() => {
     const d = dialog.current;
     if (d && !d.open) d.showModal();
-    void browserApi.socialLoginProviders().then(
-      (answer) => setProviders(answer.providers),
-      () => setProviders([]),
-    );
+    void browserApi.socialLoginProviders().then(setOffer, () => setOffer({ providers: [] }));
     return () => d?.close();
   }, []);
 
@@ -67,7 +65,7 @@ export default function LoginModal({ then, next, onClose }: { then: PendingActio
         </button>
       </div>
       <p className="mt-1 text-sm text-muted">{t("loginModal.text")}</p>
-      <SocialLogin providers={providers} target={next} then={pending} />
+      <SocialLogin offer={offer} target={next} then={pending} />
       <form onSubmit={(event) => void logIn(event)} className="mt-4 space-y-4" aria-describedby={problems?.form ? "login-modal-error" : undefined}>
         {problems?.form && (
           <p id="login-modal-error" role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">

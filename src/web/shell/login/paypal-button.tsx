@@ -1,23 +1,23 @@
 import { useState } from "react";
-import { useSubmit } from "react-router";
 import { useTranslation } from "../../i18n/i18n.tsx";
 import { toast } from "../../shell/toasts/store.ts";
+import { useContinueAfterLogin } from "./after-popup-login.ts";
 import { loginWithPaypal } from "./paypal-login.ts";
 
 /**
  * "Continue with PayPal": the login in a popup; then the login page's action runs the pending
- * action and goes on to the target with the toasts. `express` is PayPal express: the same without
- * the success toast.
+ * action and goes on to the target with the toasts. `express` is PayPal express (the checkout's
+ * quick way in): the same without the success toast.
  */
 export function PaypalLoginButton({ target, then, express = false }: { target: string; then: string | null; express?: boolean }) {
   const { t } = useTranslation();
-  const submit = useSubmit();
+  const continueSignedIn = useContinueAfterLogin(target, then, express);
   const [busy, setBusy] = useState(false);
   async function start() {
     setBusy(true);
     try {
       if ((await loginWithPaypal()) === "cancelled") return;
-      await submit({ intent: "signed-in", next: target, then: then ?? "", express: express ? "1" : "" }, { method: "post", action: "/auth" });
+      await continueSignedIn();
     } catch (error) {
       toast({ title: "", message: "loginComponent.error.api.default", variant: "error" });
       // Reported like an uncaught error: the page's error reporting listens for these.
@@ -33,9 +33,9 @@ export function PaypalLoginButton({ target, then, express = false }: { target: s
       disabled={busy}
       aria-busy={busy}
       className="flex h-11 w-full items-center justify-center rounded-full border border-line px-5 font-semibold hover:bg-canvas disabled:opacity-60"
-      data-testid="social-login-paypal"
+      data-testid={express ? "paypal-express" : "social-login-paypal"}
     >
-      {t("socialLogin.paypal")}
+      {t(express ? "socialLogin.paypalExpress" : "socialLogin.paypal")}
     </button>
   );
 }
