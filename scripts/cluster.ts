@@ -174,7 +174,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const gone = exitOf(proxy);
     proxy.kill("SIGQUIT");
     await gone;
-    rmSync(dir, { recursive: true, force: true });
+    // KEEP_CLUSTER_DIR=1 keeps nginx's access and error logs there for a look after the run.
+    if (!process.env.KEEP_CLUSTER_DIR) rmSync(dir, { recursive: true, force: true });
   };
   try {
     // All at once, as a deployment would: the start-up lock lets one migrate and seed.

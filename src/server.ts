@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
-import type { Server } from "node:http";
 import { Redis } from "ioredis";
 import { buildApp } from "./api/app.ts";
+import { trackConnectionsForDrain } from "./api/drain.ts";
 import { createLogger } from "./api/plugins/observability.ts";
 import { DEVELOPMENT_COOKIE_SECRET, loadConfig } from "./config.ts";
 import { openConfiguredDatabase } from "./db/client.ts";
@@ -51,12 +51,13 @@ async function main(): Promise<void> {
     jobs,
   });
   logJobs = (msg, err) => app.log.error({ err }, msg);
+  const drain = trackConnectionsForDrain(app.server);
   await jobs.start();
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, "shutting down: no new connections, finishing requests in flight");
-    await drain(app.server, config.SHUTDOWN_TIMEOUT_MS, () => app.log.warn("requests still running after SHUTDOWN_TIMEOUT_MS: closing their connections"));
+    await drain(config.SHUTDOWN_TIMEOUT_MS, () => app.log.warn("requests still running after SHUTDOWN_TIMEOUT_MS: closing their connections"));
     // Only now: a closing app refuses the in-process API calls pages in flight still make.
     await app.close();
     // After the app (no request enqueues any more), before the database (running jobs finish or go back to the queue).
@@ -71,27 +72,6 @@ async function main(): Promise<void> {
   if (config.COOKIE_SECRET === DEVELOPMENT_COOKIE_SECRET) app.log.warn("COOKIE_SECRET is the development default: set your own before going live");
   const address = await app.listen({ host: config.HOST, port: config.PORT });
   app.log.info(`Reloop ${storefront.version} listening on ${address} (${database.driver})`);
-}
-
-/**
- * Refuses new connections, closes idle ones (a response sent while stopping closes its connection,
- * see app.ts), and resolves when the last one is gone; requests still running after `timeoutMs`
- * lose their connections, because the process must end.
- */
-function drain(server: Server, timeoutMs: number, onCutOff: () => void): Promise<void> {
-  return new Promise((resolve) => {
-    const idle = setInterval(() => server.closeIdleConnections(), 100);
-    const cutOff = setTimeout(() => {
-      onCutOff();
-      server.closeAllConnections();
-    }, timeoutMs);
-    server.close(() => {
-      clearInterval(idle);
-      clearTimeout(cutOff);
-      resolve();
-    });
-    server.closeIdleConnections();
-  });
 }
 
 main().catch((err: unknown) => {

@@ -4,6 +4,7 @@
  * leaves no half order. Needs `npm run build` first (npm test runs it in its end-to-end step).
  */
 import { randomBytes } from "node:crypto";
+import type { EventEmitter } from "node:events";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -192,6 +193,10 @@ describe.skipIf(missing.length > 0)("two instances behind nginx on one PostgreSQ
       duration: 20,
       requests: [{ path: "/api/products?categoryId=1&page=1" }, { path: `/i${product.id},${product.slug}` }, { path: "/api/navigation?locale=de" }, { path: `/api/products/${product.id}` }],
     });
+    // What a failed request met, to be told beside the counts.
+    const failures = new Map<string, number>();
+    // The promise autocannon answers is also the run's event emitter.
+    (load as unknown as EventEmitter).on("reqError", (error: Error) => failures.set(error.message, (failures.get(error.message) ?? 0) + 1));
     const began = Date.now();
     const restarts = (async () => {
       // A second of load first, then both restarts well within the 20 s.
@@ -202,7 +207,7 @@ describe.skipIf(missing.length > 0)("two instances behind nginx on one PostgreSQ
       return [first, Date.now() - began];
     })();
     const [result, restarted] = await Promise.all([load, restarts]);
-    console.log(`instances back after ${restarted.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(" and ")} of the load; load during rolling restart: ${result.requests.total} requests, ${result["2xx"]} 2xx, ${result.non2xx} other, ${result.errors} errors, ${result.timeouts} timeouts, statuses ${JSON.stringify(result.statusCodeStats)}`);
+    console.log(`instances back after ${restarted.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(" and ")} of the load; load during rolling restart: ${result.requests.total} requests, ${result["2xx"]} 2xx, ${result.non2xx} other, ${result.errors} errors, ${result.timeouts} timeouts, statuses ${JSON.stringify(result.statusCodeStats)}, errors met ${JSON.stringify(Object.fromEntries(failures))}`);
     expect(result.requests.total).toBeGreaterThan(0);
     expect({ non2xx: result.non2xx, errors: result.errors, timeouts: result.timeouts, resets: result.resets }).toEqual({ non2xx: 0, errors: 0, timeouts: 0, resets: 0 });
     expect(result["2xx"]).toBe(result.requests.total);
