@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { TEST_VERSION, setupTestApp } from "../test/api-harness.ts";
 
-const { app } = setupTestApp();
+let stopping = false;
+const { app } = setupTestApp({ stopping: () => stopping });
 
 describe("every API response", () => {
   it("carries X-Version and a request id", async () => {
@@ -33,6 +34,21 @@ describe("health", () => {
   it("reports the process live and the database ready", async () => {
     expect((await app().inject({ method: "GET", url: "/healthz" })).json()).toEqual({ status: "ok", version: TEST_VERSION });
     expect((await app().inject({ method: "GET", url: "/readyz" })).json()).toEqual({ status: "ok", version: TEST_VERSION });
+  });
+
+  it("while shutting down: not ready, still answering, and each answer closes its connection", async () => {
+    expect((await app().inject({ method: "GET", url: "/api/navigation" })).headers.connection).not.toBe("close");
+    stopping = true;
+    try {
+      const ready = await app().inject({ method: "GET", url: "/readyz" });
+      expect(ready.statusCode).toBe(503);
+      expect((await app().inject({ method: "GET", url: "/healthz" })).statusCode).toBe(200);
+      const answer = await app().inject({ method: "GET", url: "/api/navigation" });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers.connection).toBe("close");
+    } finally {
+      stopping = false;
+    }
   });
 });
 

@@ -17,6 +17,7 @@ import { nginxBinary, startCluster, type Cluster } from "../../scripts/cluster.t
 import { openDatabase } from "../db/client.ts";
 import { DEMO_CUSTOMER, DEMO_STAFF } from "../demo-data/demo-customer.ts";
 import { formatMoney } from "../domain/money.ts";
+import { searchSolution } from "../domain/shell/verification.ts";
 import { createJobQueue } from "../jobs/queue.ts";
 import { withDatabase } from "../test/database-template.ts";
 import { HOME } from "../test/shop-fixtures.ts";
@@ -109,6 +110,7 @@ describe.skipIf(missing.length > 0)("two instances behind nginx on one PostgreSQ
         LOG_LEVEL: "warn",
         // High: the load below comes from one address; the counting is checked with the counters' headers.
         RATE_LIMIT_PER_MINUTE: "1000000",
+        VERIFICATION_DIFFICULTY: "8",
         PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       },
     });
@@ -153,6 +155,22 @@ describe.skipIf(missing.length > 0)("two instances behind nginx on one PostgreSQ
     expect(remaining.map((r) => remaining[0]! - r)).toEqual([0, 1, 2, 3]);
   });
 
+  it("spends a solved verification challenge once, whichever instance it is shown to", async () => {
+    const client = { "x-forwarded-for": "198.51.100.24", "user-agent": "cluster test browser" };
+    const challenge = (await call(a(), "GET", "/api/verification/challenge", {}, undefined, client)).json().challenge as string;
+    const solution = searchSolution(challenge, 8, 0, 1_000_000)!;
+    const confirm = (base: string) =>
+      fetch(`${base}/api/verification`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { ...client, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ next: "/", challenge, solution: String(solution) }).toString(),
+      });
+    expect((await confirm(a())).status).toBe(303);
+    const replay = await confirm(b());
+    expect([replay.status, (await replay.json()).errors[0].code]).toEqual([400, "VERIFICATION_CHALLENGE_SPENT"]);
+  });
+
   it("shows a stock and price change made through one instance on the other's list and product page within a second", async () => {
     const listOnB = async () => {
       const listed = (await call(b(), "GET", "/api/products?categoryId=1&page=1")).json();
@@ -166,6 +184,18 @@ describe.skipIf(missing.length > 0)("two instances behind nginx on one PostgreSQ
     const page = await call(b(), "GET", `/i${product.id},${product.slug}`);
     expect(page.status).toBe(200);
     expect(page.body.replaceAll("\u00a0", " ")).toContain(formatMoney(price, "de").replaceAll("\u00a0", " "));
+  });
+
+  it("shows a content change made through one instance on the other's pages for visitors within a second", async () => {
+    const list = (await call(a(), "GET", "/api/ops/content?type=legal", staff)).json();
+    const id = list.items.find((i: { key: string }) => i.key === "imprint").id;
+    const doc = (await call(a(), "GET", `/api/ops/content/${id}`, staff)).json();
+    const line = `Aufsichtsbehörde ${RUN}`;
+    // B keeps the anonymous page (5 s) once it has rendered it.
+    expect((await call(b(), "GET", "/legal/imprint")).body).not.toContain(line);
+    const de = { ...doc.translations.de, body: `${doc.translations.de.body}\n\n${line}` };
+    expect((await call(a(), "PUT", `/api/ops/content/${id}`, staff, { translations: { de } })).status).toBe(200);
+    await vi.waitFor(async () => expect((await call(b(), "GET", "/legal/imprint")).body).toContain(line), { timeout: 1_000, interval: 25 });
   });
 
   it("runs a job enqueued twice once, on whichever instance takes it", async () => {

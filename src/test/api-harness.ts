@@ -33,7 +33,7 @@ async function openTestDatabase(): Promise<Database> {
  * `jobs` makes the job queue (on that database) that the app enqueues to and works on.
  */
 export function setupTestApp(
-  options: { clock?: () => Date; mailer?: Mailer; env?: Record<string, string>; jobs?: (database: Database) => JobQueue } = {},
+  options: { clock?: () => Date; mailer?: Mailer; env?: Record<string, string>; jobs?: (database: Database) => JobQueue; stopping?: () => boolean } = {},
 ): {
   app: () => FastifyInstance;
   database: () => Database;
@@ -52,6 +52,7 @@ export function setupTestApp(
       ...(options.clock ? { clock: options.clock } : {}),
       ...(options.mailer ? { mailer: options.mailer } : {}),
       ...(jobs ? { jobs } : {}),
+      ...(options.stopping ? { stopping: options.stopping } : {}),
     });
     await app.ready();
     await jobs?.start();
