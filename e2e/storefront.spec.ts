@@ -73,3 +73,18 @@ test.describe("a visitor browsing the storefront", () => {
     await expect(page.getByRole("navigation", { name: /fil d/i })).toBeVisible();
   });
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the whole product page shows in place: language switcher, wishlist and alert forms, other versions and the footer", async ({ page }) => {
+    await page.goto("/i5,x");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.locator('form[action="/language"]')).toBeVisible();
+    await expect(page.getByTestId("watch-controls").locator('form[action="/wishlist"] button')).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Weitere Ausführungen" })).toBeVisible();
+    await expect(page.locator("footer").getByRole("heading", { level: 2 }).first()).toBeVisible();
+    // Nothing is left for a script to reveal.
+    expect(await page.locator('div[hidden][id^="S:"]').count()).toBe(0);
+  });
+});

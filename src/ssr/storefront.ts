@@ -127,6 +127,7 @@ function registerHandler(
           version,
           experiments,
           facebookSdkOrigin: facebookOrigin,
+          wholeDocument: cacheKey !== null,
         });
         rendered({ status: String(response.status) });
         return sendWebResponse(reply, response, cacheKey === null ? undefined : (page) => pageCache?.store(cacheKey, page));

@@ -29,8 +29,11 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  // Bots and prerendering wait for the whole document; people get it streamed.
-  const readyEvent = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+  // Bots, prerendering and pages kept for the next visitors wait for the whole document: every part
+  // in its place, shown without JavaScript and without a script to reveal it. A page rendered for one
+  // customer is streamed: the shell first, deferred parts as they arrive.
+  const whole = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode || loadContext.wholeDocument;
+  const readyEvent = whole ? "onAllReady" : "onShellReady";
   // One nonce per response: inline scripts carry it, injected ones cannot guess it.
   const nonce = randomBytes(16).toString("base64");
   const signedIn = hasSessionCookie(request.headers.get("cookie"), loadContext);
@@ -42,6 +45,10 @@ export default function handleRequest(
       </I18nProvider>,
       {
         nonce,
+        // What is ready when the document is sent goes in its place. React would otherwise move
+        // boundaries past its first 12.8 KB to the end, revealed by script: hidden without JavaScript,
+        // and shown later than the rest (it paces reveals) even when they were rendered at once.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyEvent]() {
           shellRendered = true;
           const body = new PassThrough();

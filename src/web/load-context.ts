@@ -14,6 +14,11 @@ declare module "react-router" {
     experiments: { macbookInStock: boolean };
     /** Where Facebook's SDK comes from, for the page's CSP; null when Facebook login is not offered. */
     facebookSdkOrigin: string | null;
+    /**
+     * The page is kept and served to the next visitors: it is sent whole (every deferred part in its
+     * place, as for crawlers), not streamed with parts revealed later by script.
+     */
+    wholeDocument: boolean;
     /** Build id, as in the X-Version header. */
     version: string;
   }
