@@ -4,6 +4,8 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = `./data/e2e-${port}`;
 /** The OpenID Connect stand-in for Google, Apple and PayPal, with Facebook's stand-in beside it (e2e/identity-provider.ts). */
 export const idpPort = port + 5;
+/** The real SMTP server every mail of the app goes to (e2e/mail-server.ts). */
+const smtpPort = port + 6;
 const shopUrl = `http://127.0.0.1:${port}`;
 
 /** End-to-end tests in Debian's Chromium against the production build on a fresh embedded database. */
@@ -37,6 +39,13 @@ export default defineConfig({
       env: { IDP_PORT: String(idpPort), SHOP_URL: shopUrl },
     },
     {
+      command: "./node_modules/.bin/tsx e2e/mail-server.ts",
+      port: smtpPort,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: { SMTP_PORT: String(smtpPort), MAIL_DIR: `${dataDir}/mail` },
+    },
+    {
       command: `rm -rf ${dataDir} && ./node_modules/.bin/tsx src/server.ts`,
       url: `http://127.0.0.1:${port}/readyz`,
       timeout: 120_000,
@@ -52,6 +61,7 @@ export default defineConfig({
         // One browser makes every request from one address: the limit itself is tested in the API suite.
         RATE_LIMIT_PER_MINUTE: "100000",
         PUBLIC_URL: shopUrl,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         OIDC_GOOGLE_ISSUER: `http://127.0.0.1:${idpPort}`,
         OIDC_GOOGLE_CLIENT_ID: "e2e-google",
         OIDC_GOOGLE_CLIENT_SECRET: "e2e-google-secret",

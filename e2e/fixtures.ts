@@ -41,21 +41,29 @@ export async function logInAsDemoCustomer(page: Page): Promise<void> {
   await expect(page.getByRole("link", { name: "Mein Konto (demo@reloop.local)" })).toBeVisible();
 }
 
-/**
- * The newest mail to `to` that the app wrote into its mail folder (the e2e server has no SMTP
- * server, so mails land as .eml files), parsed; waits for the mail job to run.
- */
-export async function mailTo(to: string, subjectHint?: RegExp): Promise<{ subject: string; text: string }> {
+/** The mails to `to` (whose subject matches `subjectHint`) that reached the mail server, newest first, parsed. */
+export async function mailsTo(to: string, subjectHint?: RegExp): Promise<{ subject: string; text: string }[]> {
   const { readdir, readFile } = await import("node:fs/promises");
   const { simpleParser } = await import("mailparser");
   const folder = `./data/e2e-${process.env.E2E_PORT ?? 3210}/mail`;
+  const names = (await readdir(folder).catch(() => [] as string[])).filter((n) => n.endsWith(".eml")).sort().reverse();
+  const found: { subject: string; text: string }[] = [];
+  for (const name of names) {
+    const mail = await simpleParser(await readFile(`${folder}/${name}`));
+    const recipients = [mail.to].flat().flatMap((a) => a?.value.map((v) => v.address) ?? []);
+    if (recipients.includes(to) && (!subjectHint || subjectHint.test(mail.subject ?? ""))) found.push({ subject: mail.subject ?? "", text: mail.text ?? "" });
+  }
+  return found;
+}
+
+/**
+ * The newest mail to `to` that reached the e2e mail server (a real SMTP server, e2e/mail-server.ts,
+ * which keeps each mail as an .eml file in the app's data folder); waits for the mail job to run.
+ */
+export async function mailTo(to: string, subjectHint?: RegExp): Promise<{ subject: string; text: string }> {
   for (let attempt = 0; attempt < 60; attempt += 1) {
-    const names = (await readdir(folder).catch(() => [] as string[])).filter((n) => n.endsWith(".eml")).sort().reverse();
-    for (const name of names) {
-      const mail = await simpleParser(await readFile(`${folder}/${name}`));
-      const recipients = [mail.to].flat().flatMap((a) => a?.value.map((v) => v.address) ?? []);
-      if (recipients.includes(to) && (!subjectHint || subjectHint.test(mail.subject ?? ""))) return { subject: mail.subject ?? "", text: mail.text ?? "" };
-    }
+    const [newest] = await mailsTo(to, subjectHint);
+    if (newest) return newest;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`no mail to ${to}`);

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, hydrated, logInAsDemoCustomer, mailTo, test } from "./fixtures.ts";
+import { expect, hydrated, logInAsDemoCustomer, mailsTo, mailTo, test } from "./fixtures.ts";
 
 /** Staff's session, for setting stock as the back-office will. */
 async function staffSession(playwright: { request: { newContext(options: { baseURL: string }): Promise<APIRequestContext> } }, baseURL: string) {
@@ -91,11 +91,17 @@ test.describe("wishlist and buy alerts", () => {
     await page.goto("/buy-alerts");
     await expect(page.getByTestId("buy-alert").getByTestId("buy-alert-status")).toHaveText("Wartet auf: Gut");
 
-    expect((await staff.put(`/api/ops/products/${productId}/variants/A2`, { data: { quantity: 2 } })).status()).toBe(200);
     const { product } = await (await page.request.get(`/api/products/${productId}`)).json();
-    const mail = await mailTo("demo@reloop.local", new RegExp(`${product.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}.*wieder`));
+    const backInStock = new RegExp(`${product.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}.*wieder`);
+    const mailedBefore = (await mailsTo("demo@reloop.local", backInStock)).length;
+    expect((await staff.put(`/api/ops/products/${productId}/variants/A2`, { data: { quantity: 2 } })).status()).toBe(200);
+    const mail = await mailTo("demo@reloop.local", backInStock);
     expect(mail.text).toContain(`/i${productId},`);
     expect(mail.text).toContain("variant=A2");
+    // Once: another stock change sweeps the alerts again, and this one, done, sends nothing more.
+    expect((await staff.put(`/api/ops/products/${productId}/variants/A2`, { data: { quantity: 3 } })).status()).toBe(200);
+    await page.waitForTimeout(2_000);
+    expect(await mailsTo("demo@reloop.local", backInStock)).toHaveLength(mailedBefore + 1);
     await page.goto("/buy-alerts");
     await expect(page.getByTestId("buy-alert-status")).toContainText(/\d{4}/);
     await page.getByTestId("buy-alert").locator('form:has(input[value="remove"]) button').click();

@@ -6,6 +6,17 @@ export interface ReceivedMail {
   /** Envelope recipients, as the server saw them. */
   to: string[];
   mail: ParsedMail;
+  /** The message as it came over the wire. */
+  raw: Buffer;
+}
+
+export interface TestSmtpServerOptions {
+  /** Default: a free one. */
+  port?: number;
+  /** Recipients refused for good (550) from the start, besides those named through refuse(). */
+  refuses?: (address: string) => boolean;
+  /** Told of every mail once it is kept. */
+  onReceived?: (mail: ReceivedMail) => Promise<void> | void;
 }
 
 export interface TestSmtpServer {
@@ -22,7 +33,7 @@ export interface TestSmtpServer {
  * A real SMTP server on a free local port that keeps every mail, parsed. The server answers
  * only after parsing, so a mail is in `received` once the sender's send() has resolved.
  */
-export async function startTestSmtpServer(): Promise<TestSmtpServer> {
+export async function startTestSmtpServer(options: TestSmtpServerOptions = {}): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const refused = new Set<string>();
   const server = new SMTPServer({
@@ -30,21 +41,29 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
     disabledCommands: ["STARTTLS"],
     logger: false,
     onRcptTo(address, _session, callback) {
-      if (!refused.has(address.address.toLowerCase())) return callback();
+      const recipient = address.address.toLowerCase();
+      if (!refused.has(recipient) && !options.refuses?.(recipient)) return callback();
       callback(Object.assign(new Error("5.1.1 No such mailbox here"), { responseCode: 550 }));
     },
     onData(stream, session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), mail });
-          callback();
-        })
-        .catch((err: Error) => callback(err));
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        const raw = Buffer.concat(chunks);
+        simpleParser(raw)
+          .then(async (mail) => {
+            const kept = { to: session.envelope.rcptTo.map((r) => r.address), mail, raw };
+            received.push(kept);
+            await options.onReceived?.(kept);
+            callback();
+          })
+          .catch((err: Error) => callback(err));
+      });
     },
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => resolve());
+    server.listen(options.port ?? 0, "127.0.0.1", () => resolve());
   });
   const { port } = server.server.address() as AddressInfo;
   return {
