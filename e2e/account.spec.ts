@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { expect, firstVisit, hydrated, linkIn, logInAsDemoCustomer, mailTo, test } from "./fixtures.ts";
+import { expect, firstVisit, hydrated, linkIn, logInAsDemoCustomer, mailTo, nextProviderAccount, test } from "./fixtures.ts";
 
 const uniqueEmail = () => `kunde-${randomBytes(4).toString("hex")}@example.com`;
 const LOGIN = { region: "Ich habe ein Konto", button: "Anmelden" };
@@ -118,6 +118,29 @@ test.describe("accounts", () => {
     await expect(page.getByRole("link", { name: "Anmelden" })).toBeVisible();
     await page.goto("/my");
     await expect(page).toHaveURL(/\/auth\?/);
+  });
+  test("an address the mail server refuses for good is marked, and every account page says so with a way to change it", async ({ page }) => {
+    // Signed in through the OpenID Connect stand-in; the mail server refuses every address at bounces.example.
+    const email = `bounce-${test.info().project.name}-${randomBytes(3).toString("hex")}@bounces.example`;
+    await nextProviderAccount({ sub: email, email, email_verified: true });
+    await page.goto("/auth?next=%2Fmy");
+    await page.getByTestId("social-login-google").click();
+    await expect(page).toHaveURL(/\/my$/);
+    await expect(page.getByTestId("email-undeliverable")).toHaveCount(0);
+
+    // The newsletter's opt-in mail is the first mail to the address: refused with 550.
+    await page.goto("/my/settings");
+    await page.getByTestId("newsletter-preference").getByRole("button", { name: "Newsletter abonnieren" }).click();
+    await expect(page.getByTestId("newsletter-preference").getByRole("status")).toBeVisible();
+    await expect(async () => {
+      await page.goto("/my/addresses");
+      await expect(page.getByTestId("email-undeliverable")).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
+    const banner = page.getByRole("alert").filter({ hasText: "Wir können dir keine E-Mails zustellen" });
+    await expect(banner).toBeVisible();
+    await banner.getByRole("link", { name: "E-Mail-Adresse ändern" }).click();
+    await expect(page).toHaveURL(/\/my\/settings#email$/);
+    await expect(page.getByRole("heading", { name: "E-Mail-Adresse", exact: true })).toBeVisible();
   });
 });
 

@@ -45,7 +45,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     flash: parseFlashBag(flashRaw),
     consent: parseConsentCookie(cookies, context.productName),
     askLanguage: parseLanguageCookie(cookies, context.productName) === null,
-    customer: customer && { email: customer.email, locale: customer.locale },
+    customer: customer && { email: customer.email, locale: customer.locale, emailDeliverable: customer.emailDeliverable },
     cartCount: meta?.cart.itemCount ?? 0,
     buyAlertCount: meta?.numberOfBuyAlerts ?? 0,
   };

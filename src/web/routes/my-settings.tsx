@@ -125,7 +125,7 @@ export default function MySettings({ loaderData, actionData }: Route.ComponentPr
         </button>
         <Outcome result={result} intent="profile" />
       </Form>
-      <Form method="post" className="mt-6 rounded-2xl border border-line p-5">
+      <Form method="post" id="email" className="mt-6 scroll-mt-24 rounded-2xl border border-line p-5">
         <input type="hidden" name="intent" value="email" />
         <h2 className="text-lg font-bold">{t("account.settings.email")}</h2>
         <p className="mt-1 break-all text-sm text-muted">{t("account.settings.currentEmail", { email: customer.email })}</p>

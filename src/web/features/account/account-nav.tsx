@@ -1,5 +1,6 @@
-import { Form, NavLink } from "react-router";
+import { Form, Link, NavLink } from "react-router";
 import { useTranslation } from "../../i18n/i18n.tsx";
+import { useCustomer } from "./customer.ts";
 
 /** The account area's sections, and logging out. */
 export function AccountNav() {
@@ -50,6 +51,25 @@ export function AccountNav() {
   );
 }
 
+/**
+ * Shown on every account page while mails to the customer's address bounce for good: rendered by the
+ * server, so it does not wait for an API call's X-Email-Delivery-Impossible header to raise a toast.
+ */
+function UndeliverableEmailBanner() {
+  const { t } = useTranslation();
+  const customer = useCustomer();
+  if (!customer || customer.emailDeliverable) return null;
+  return (
+    <div role="alert" className="mt-4 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950" data-testid="email-undeliverable">
+      <p className="font-bold">{t("account.emailUndeliverable.title")}</p>
+      <p className="mt-1">{t("account.emailUndeliverable.text", { email: customer.email })}</p>
+      <Link to="/my/settings#email" className="mt-2 inline-block font-semibold underline">
+        {t("account.emailUndeliverable.change")}
+      </Link>
+    </div>
+  );
+}
+
 export function AccountFrame({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <div className="mx-auto max-w-5xl py-4 md:py-8">
@@ -59,6 +79,7 @@ export function AccountFrame({ title, children }: { title: string; children: Rea
         <AccountNav />
         <div>
           <h1 className="text-2xl font-extrabold md:text-3xl">{title}</h1>
+          <UndeliverableEmailBanner />
           {children}
         </div>
       </div>
