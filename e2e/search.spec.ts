@@ -46,14 +46,18 @@ test.describe("search", () => {
     await expect(page.locator("#site-search")).toHaveValue("iphnoe");
     const results = page.getByRole("list", { name: "Suche" });
     await expect(results.locator("mark").first()).toHaveText(/iphone/i);
+    const searchId = (await results.getByRole("link").first().getAttribute("href"))!.split("searchUuid=")[1]!;
     // Phones show the filters behind a button.
     const toggle = page.locator('button[aria-controls="filter-groups"]');
     if (await toggle.isVisible()) await toggle.click();
     await page.locator('input[name="grade"][value="A2"]').check();
     await expect(page).toHaveURL(/query=iphnoe.*grade=A2|grade=A2.*query=iphnoe/);
+    // A filter changes the list, not the search: its id stays.
+    expect(new URL(page.url()).searchParams.get("searchUuid")).toBe(searchId);
     const click = page.waitForRequest((r) => r.url().endsWith("/api/search/conversion-clicks") && r.method() === "POST");
     const href = (await results.getByRole("link").first().getAttribute("href"))!;
     expect(href).toMatch(/^\/i\d+,[^?]+\?searchUuid=[0-9a-f-]{36}$/);
+    expect(href).toContain(searchId);
     await results.getByRole("link").first().click();
     await click;
     await expect(page).toHaveURL(href);
@@ -72,9 +76,14 @@ test.describe("search", () => {
     await page.goto("/");
     await hydrated(page);
     for (const query of ["macbook", "  MacBook ", "galaxy"]) {
+      // The first focus swaps the plain field for the overlay's: typed once that one has the focus.
+      await page.locator("#site-search").focus();
+      await expect(page.getByRole("combobox", { name: "Produkte suchen" })).toBeFocused();
       await page.locator("#site-search").fill(query);
       await page.locator("#site-search").press("Enter");
       await expect(page).toHaveURL(new RegExp(`query=\\+*${query.trim()}`));
+      // A search from the plain field loads a new document: the next one is typed once it is live.
+      await hydrated(page);
     }
     await page.goto("/");
     await hydrated(page);

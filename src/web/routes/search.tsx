@@ -22,6 +22,8 @@ function Highlighted({ text, terms }: { text: string; terms: string[] }) {
   return highlightParts(text, terms).map((part, i) => (part.match ? <mark key={i} className="bg-amber-100 text-inherit">{part.text}</mark> : part.text));
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** Categories offered when a search finds nothing. */
 const POPULAR_CATEGORIES = 8;
 
@@ -31,7 +33,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const listParams = parseListParams(url.searchParams);
   const productName = context.productName;
   if (!query) return { query, list: null, listParams, popular: [], locale: context.locale, productName, wished: null };
-  const list = await context.api.productList({ locale: context.locale, query, pathname: url.pathname, ...listParams }).catch(pageNotFoundOn);
+  // Another page, filter or sort of the same search keeps its id (the links carry it as searchUuid).
+  const original = url.searchParams.get("searchUuid");
+  const originalSearchUuid = original && UUID.test(original) ? original : undefined;
+  const list = await context.api
+    .productList({ locale: context.locale, query, pathname: url.pathname, ...listParams, ...(originalSearchUuid ? { originalSearchUuid } : {}) })
+    .catch(pageNotFoundOn);
   // An exact EAN, ISBN or ASIN names one product: go there, with the search id for the cart.
   const exact = list.search?.exactMatch;
   if (exact) throw redirect(`${productHref(exact.id, exact.slug)}?searchUuid=${list.searchUuid}`, 302);
@@ -74,7 +81,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             params={listParams}
             label={t("search.title")}
             search={search}
-            keep={{ query }}
+            keep={searchUuid ? { query, searchUuid } : { query }}
             wished={loaderData.wished}
             empty={
               <div className="rounded-2xl border border-dashed border-line p-8" data-testid="search-no-results">

@@ -19,7 +19,7 @@ export function ProductListSection({
   params: ListParams;
   label: string;
   search?: SearchContext;
-  /** URL parameters the filters keep (the search query). */
+  /** URL parameters the filters and pages keep (the search query and its id). */
   keep?: Record<string, string>;
   empty?: React.ReactNode;
   /** The customer's wished ids among the shown products; null for a visitor. */
@@ -34,7 +34,7 @@ export function ProductListSection({
       </aside>
       <div>
         {loading ? <ProductGridSkeleton /> : <ProductGrid products={list.items} label={label} search={search} empty={empty} wished={wished} />}
-        <Pagination page={list.page} totalPages={list.totalPages} />
+        <Pagination page={list.page} totalPages={list.totalPages} keep={keep} />
       </div>
     </div>
   );
