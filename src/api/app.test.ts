@@ -1,3 +1,4 @@
+import { connect, type AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 import { TEST_VERSION, setupTestApp } from "../test/api-harness.ts";
 
@@ -70,5 +71,25 @@ describe("OpenAPI", () => {
     const res = await app().inject({ method: "GET", url: "/api/docs/" });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toContain("text/html");
+  });
+});
+
+describe("a body past the limit", () => {
+  it("is read to its end and refused with 413, and the connection goes on serving", async () => {
+    await app().listen({ host: "127.0.0.1", port: 0 });
+    const { port } = app().server.address() as AddressInfo;
+    const socket = connect(port, "127.0.0.1");
+    let received = "";
+    socket.on("data", (chunk) => (received += chunk.toString("latin1")));
+    const failed = new Promise<Error>((resolve) => socket.on("error", resolve));
+    const body = `{"email":"${"a".repeat(2 * 1024 * 1024)}"}`;
+    // Headers and the whole body at once, as most clients write before they read.
+    socket.write(`POST /api/newsletter/subscriptions HTTP/1.1\r\nHost: test\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`);
+    await expect.poll(() => received, { timeout: 10_000 }).toMatch(/^HTTP\/1\.1 413 /);
+    expect(received.toLowerCase()).not.toContain("connection: close");
+    socket.write("GET /healthz HTTP/1.1\r\nHost: test\r\n\r\n");
+    await expect.poll(() => received, { timeout: 10_000 }).toMatch(/HTTP\/1\.1 200 [\s\S]*"status":"ok"/);
+    socket.destroy();
+    expect(await Promise.race([failed, Promise.resolve(undefined)])).toBeUndefined();
   });
 });

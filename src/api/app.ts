@@ -3,7 +3,7 @@ import fastifyCookie from "@fastify/cookie";
 import fastifyCompress from "@fastify/compress";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
 import type { Redis } from "ioredis";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "../config.ts";
@@ -97,13 +97,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
   registerRequestObservation(app);
   const stopping = options.stopping;
-  // While shutting down, each answer closes its connection, so clients and load balancers open new ones elsewhere.
-  if (stopping) {
-    app.addHook("onSend", (_request, reply, payload, done) => {
-      if (stopping()) reply.header("connection", "close");
-      done(null, payload);
-    });
-  }
+  app.addHook("onSend", (request, reply, payload, done) => {
+    // While shutting down, each answer closes its connection, so clients and load balancers open new ones elsewhere.
+    if (stopping?.()) reply.header("connection", "close");
+    else if (reply.statusCode === 413) keepReadingRefusedBody(request.raw, reply);
+    done(null, payload);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -279,4 +278,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   if (options.web) await options.web(app, limitRequests);
   return app;
+}
+
+/** A refused body up to this size is read to its end and dropped; a larger one closes the connection. */
+const REFUSED_BODY_READ_LIMIT = 8 * 1024 * 1024;
+
+/**
+ * Fastify answers a body past its limit at once and closes the connection, while the client is
+ * still sending: the kernel then resets the connection, and a client that writes before it reads
+ * (most HTTP clients) sees a broken pipe instead of the 413. A body of a declared, bounded size is
+ * read to its end and dropped instead, so the client finishes sending and reads the answer; the
+ * connection stays usable.
+ */
+function keepReadingRefusedBody(raw: FastifyRequest["raw"], reply: FastifyReply): void {
+  const declared = Number(raw.headers["content-length"]);
+  if (!Number.isFinite(declared) || declared > REFUSED_BODY_READ_LIMIT || raw.complete) return;
+  reply.removeHeader("connection");
+  raw.resume();
 }
