@@ -1,4 +1,5 @@
 import { loadMessageGroup } from "../i18n/client-messages.ts";
+import { uuidOrNull } from "../../domain/uuid.ts";
 import { pageNotFoundOn } from "../shell/route-errors.ts";
 import { useEffect, useMemo } from "react";
 import { Link, redirect } from "react-router";
@@ -22,8 +23,6 @@ function Highlighted({ text, terms }: { text: string; terms: string[] }) {
   return highlightParts(text, terms).map((part, i) => (part.match ? <mark key={i} className="bg-amber-100 text-inherit">{part.text}</mark> : part.text));
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Categories offered when a search finds nothing. */
 const POPULAR_CATEGORIES = 8;
 
@@ -34,8 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const productName = context.productName;
   if (!query) return { query, list: null, listParams, popular: [], locale: context.locale, productName, wished: null };
   // Another page, filter or sort of the same search keeps its id (the links carry it as searchUuid).
-  const original = url.searchParams.get("searchUuid");
-  const originalSearchUuid = original && UUID.test(original) ? original : undefined;
+  const originalSearchUuid = uuidOrNull(url.searchParams.get("searchUuid"));
   const list = await context.api
     .productList({ locale: context.locale, query, pathname: url.pathname, ...listParams, ...(originalSearchUuid ? { originalSearchUuid } : {}) })
     .catch(pageNotFoundOn);

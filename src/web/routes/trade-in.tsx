@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { uuidOrNull } from "../../domain/uuid.ts";
 import { data, Form, Link, useNavigation, useSubmit } from "react-router";
 import type { Route } from "./+types/trade-in";
 import { loadPageMessages } from "../i18n/client-messages.ts";
@@ -16,14 +17,13 @@ import { SellSteps } from "../features/trade-in/sell-steps.tsx";
 
 await loadPageMessages();
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const ref = parseProductRef(params.productRef);
   if (!ref) throw data(null, { status: 404 });
   const url = new URL(request.url);
-  const editId = UUID.test(url.searchParams.get("editId") ?? "") ? url.searchParams.get("editId")! : null;
-  const searchUuid = UUID.test(url.searchParams.get("searchUuid") ?? "") ? url.searchParams.get("searchUuid")! : null;
+  const editId = uuidOrNull(url.searchParams.get("editId"));
+  const searchUuid = uuidOrNull(url.searchParams.get("searchUuid"));
   let questions;
   try {
     questions = await context.api.tradeInQuestions(ref.id);

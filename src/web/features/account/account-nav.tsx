@@ -62,7 +62,7 @@ function UndeliverableEmailBanner() {
   return (
     <div role="alert" className="mt-4 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950" data-testid="email-undeliverable">
       <p className="font-bold">{t("account.emailUndeliverable.title")}</p>
-      <p className="mt-1">{t("account.emailUndeliverable.text", { email: customer.email })}</p>
+      <p className="mt-1">{t("account.emailUndeliverable.text")}</p>
       <Link to="/my/settings#email" className="mt-2 inline-block font-semibold underline">
         {t("account.emailUndeliverable.change")}
       </Link>
