@@ -37,6 +37,21 @@ test.describe("a visitor browsing the storefront", () => {
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
   });
 
+  test("the page is painted before its modules are fetched, and hydrates after", async ({ page }) => {
+    await page.goto("/i3,x");
+    await hydrated(page);
+    const { paint, modules } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName("first-paint")[0]?.startTime ?? null,
+      modules: performance
+        .getEntriesByType("resource")
+        .filter((r) => /\/assets\/.+\.js$/.test(r.name))
+        .map((r) => r.startTime),
+    }));
+    expect(paint).not.toBeNull();
+    expect(modules.length).toBeGreaterThan(3);
+    expect(Math.min(...modules)).toBeGreaterThanOrEqual(paint!);
+  });
+
   test("a wrong slug redirects to the canonical product URL", async ({ page }) => {
     const response = await page.goto("/i1,wrong-slug?variant=a2");
     expect(response?.status()).toBe(200);

@@ -4,7 +4,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   useLocation,
   useRouteLoaderData,
@@ -16,6 +15,7 @@ import { parseConsent } from "../domain/shell/consent.ts";
 import { initConsent } from "./shell/consent/store.ts";
 import { withDeferredMessages } from "./i18n/client-messages.ts";
 import { DeferredWidgets } from "./layouts/deferred-widgets.tsx";
+import { AfterPaintScripts } from "./shell/after-paint-scripts.tsx";
 import { installErrorReporting } from "./shell/error-reporting.ts";
 import { FlashMessages } from "./shell/toasts/flash-messages.tsx";
 import { Toaster } from "./shell/toasts/toaster.tsx";
@@ -68,7 +68,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-screen bg-white font-sans antialiased">
         {children}
         <ScrollRestoration />
-        <Scripts />
+        <AfterPaintScripts />
       </body>
     </html>
   );

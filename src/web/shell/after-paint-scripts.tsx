@@ -1,0 +1,53 @@
+import { createElement, Fragment, isValidElement, type ReactElement, type ReactNode } from "react";
+import { Scripts } from "react-router";
+
+type ScriptsProps = Parameters<typeof Scripts>[0];
+type Attributes = Record<string, unknown> & { dangerouslySetInnerHTML?: { __html: string } };
+
+const TEMPLATE_ID = "after-paint-scripts";
+
+/** The elements of React Router's <Scripts /> in document order, fragments and lists opened. */
+function flatten(node: ReactNode): ReactElement<Attributes>[] {
+  if (Array.isArray(node)) return node.flatMap(flatten);
+  if (!isValidElement<Attributes & { children?: ReactNode }>(node)) return [];
+  return node.type === Fragment ? flatten(node.props.children) : [node];
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+
+/** A <link> or <script> written as HTML: only string and `true` attributes; React's own props are not HTML. */
+function toHtml(element: ReactElement<Attributes>): string {
+  const tag = element.type as string;
+  const attributes = Object.entries(element.props)
+    .filter(([name, value]) => name !== "dangerouslySetInnerHTML" && name !== "suppressHydrationWarning" && (typeof value === "string" || value === true))
+    .map(([name, value]) => (value === true ? ` ${name}` : ` ${name === "crossOrigin" ? "crossorigin" : name}="${escapeAttribute(value as string)}"`))
+    .join("");
+  return tag === "script" ? `<script${attributes}>${element.props.dangerouslySetInnerHTML?.__html ?? ""}</script>` : `<${tag}${attributes}>`;
+}
+
+/** Puts the template's scripts into the document after the next paint (at once in a page that is not shown). */
+const LOADER = `(function(){var done=false;function load(){if(done)return;done=true;var t=document.getElementById("${TEMPLATE_ID}");if(t)document.body.appendChild(document.importNode(t.content,true))}if(document.visibilityState!=="visible"){load()}else{requestAnimationFrame(function(){setTimeout(load,0)});document.addEventListener("visibilitychange",load,{once:true})}})()`;
+
+/**
+ * React Router's scripts, with the application's modules fetched only after the first paint. The
+ * page is server-rendered and works before hydration, so the document and its stylesheet need not
+ * share a slow connection with ~115 KB of module preloads, nor wait for hydration to be painted.
+ * The hydration data (a classic script, fed by the streamed parts) stays where it is; the module
+ * preloads and the module script wait in a <template>, which fetches and runs nothing, until an
+ * inline script moves them into the document. Cloned scripts keep their nonce, so the CSP holds.
+ */
+export function AfterPaintScripts(props: ScriptsProps = {}) {
+  const elements = flatten(Scripts(props));
+  if (elements.length === 0) return null;
+  const deferred = (e: ReactElement<Attributes>) => (e.type === "link" && e.props.rel === "modulepreload") || (e.type === "script" && e.props.type === "module");
+  // The nonce React Router took from the router context.
+  const nonce = elements.map((e) => e.props.nonce).find((n) => typeof n === "string") as string | undefined;
+  const html = elements.filter(deferred).map(toHtml).join("");
+  return (
+    <>
+      {createElement(Fragment, null, ...elements.filter((e) => !deferred(e)))}
+      <template id={TEMPLATE_ID} dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />
+      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: LOADER }} />
+    </>
+  );
+}
