@@ -46,8 +46,13 @@ interface FacetRow extends Record<`grade_${Grade}`, number> {
   matched: number;
 }
 
-/** How many of a search's matches (the most popular) are ranked by relevance. */
+/** How many of a search's most popular matches are ranked by relevance. */
 const RANKED_MATCHES = 300;
+/** How far down the popularity order a search looks for its most popular matches. */
+const WALKED_PRODUCTS = 3_000;
+const WALK_FLOOR_TTL_MS = 60_000;
+/** Matches taken as the text index finds them, for words too rare to show among the most popular products. */
+const INDEX_MATCHES = 1_000;
 
 /** Facet counts may lag the catalogue by this much; a busy category page then costs one query, not nine. */
 export const FACET_CACHE_TTL_MS = 30_000;
@@ -60,7 +65,10 @@ export const SEARCH_COUNT_LIMIT = 2_000;
 /** `capped`: a search matched more products than SEARCH_COUNT_LIMIT; the counts are lower bounds. */
 type TotalAndFacets = { total: number; facets: Facets; capped: boolean };
 
-export function createProductListRepository(db: Db, { searchCountLimit = SEARCH_COUNT_LIMIT }: { searchCountLimit?: number } = {}) {
+export function createProductListRepository(
+  db: Db,
+  { searchCountLimit = SEARCH_COUNT_LIMIT, walkedProducts = WALKED_PRODUCTS, indexMatches = INDEX_MATCHES }: { searchCountLimit?: number; walkedProducts?: number; indexMatches?: number } = {},
+) {
   const cache = new LRUCache<string, TotalAndFacets>({ max: 2000, ttl: FACET_CACHE_TTL_MS });
   // Counts that started before a change must not be kept after it.
   let generation = 0;
@@ -118,35 +126,68 @@ export function createProductListRepository(db: Db, { searchCountLimit = SEARCH_
     };
   }
 
+  /** The popularity of the WALKED_PRODUCTS-th most popular product, read at most once a minute: where the walk stops. */
+  let walkFloor: { value: number; readAt: number } | undefined;
+  async function popularityFloor(): Promise<number> {
+    if (walkFloor && Date.now() - walkFloor.readAt < WALK_FLOOR_TTL_MS) return walkFloor.value;
+    const [row] = await db.select({ popularity: products.popularity }).from(products).orderBy(...BY_POPULARITY).offset(walkedProducts - 1).limit(1);
+    walkFloor = { value: row?.popularity ?? 0, readAt: Date.now() };
+    return walkFloor.value;
+  }
+
   /**
    * Search results by relevance: products whose name matches every word first, then those in stock,
-   * then how well the words match (name counts over description), then popularity. Only the most
-   * popular matches are ranked (enough for the page asked): a word in thousands of products ranks a
-   * bounded set, not all of them.
+   * then how well the words match (name counts over description), then popularity. What is ranked is
+   * bounded whatever the words: the most popular matches among the WALKED_PRODUCTS most popular
+   * products (walking the popularity index), and the first INDEX_MATCHES matches the text index finds
+   * (rare words). The planner cannot tell a word in half the catalogue from a rare pair of common
+   * words, so the plan of each part is fixed: left to it, one misjudged query joined 62,000 rows.
    */
-  function byRelevance(f: ListFilters, text: TextMatch, offset: number, limit: number) {
+  async function byRelevance(f: ListFilters, text: TextMatch, offset: number, limit: number): Promise<{ id: number }[]> {
     const doc = searchDoc(text.locale);
     const q = tsQuery(text);
-    const candidates = db
-      .select({ id: products.id, priceMin: products.priceMin, popularity: products.popularity, doc: sql<string>`${doc}`.as("doc") })
-      .from(products)
-      .innerJoin(productSearch, eq(productSearch.productId, products.id))
-      .where(and(whereFor(productSource, { ...f, text: undefined }), sql`${doc} @@ ${q}`))
-      .orderBy(...BY_POPULARITY)
-      .limit(Math.max(RANKED_MATCHES, offset + limit))
-      .as("candidates");
-    return db
-      .select({ id: candidates.id })
-      .from(candidates)
-      .orderBy(
-        sql`(ts_filter(${candidates.doc}, array['a']::"char"[]) @@ ${q}) desc`,
-        sql`(${candidates.priceMin} is null)`,
-        sql`ts_rank(${candidates.doc}, ${q}, 1) desc`,
-        sql`${candidates.popularity} desc`,
-        asc(candidates.id),
-      )
-      .limit(limit)
-      .offset(offset);
+    const filters = whereFor(productSource, { ...f, text: undefined });
+    const floor = await popularityFloor();
+    const wanted = Math.max(RANKED_MATCHES, offset + limit);
+    return db.transaction(async (tx) => {
+      // The text index answers only through bitmaps; the walk must follow the popularity index.
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_bitmapscan = off`);
+      const walked = await tx
+        .select({ id: products.id })
+        .from(products)
+        .where(
+          and(
+            filters,
+            sql`${products.popularity} >= ${floor}`,
+            sql`exists (select 1 from ${productSearch} where ${productSearch.productId} = ${products.id} and ${doc} @@ ${q})`,
+          ),
+        )
+        .orderBy(...BY_POPULARITY)
+        .limit(wanted);
+      await tx.execute(sql`set local enable_bitmapscan = on`);
+      const walkedIds = sql`select unnest(${sql.raw(`'{${walked.map((r) => r.id).join(",")}}'`)}::int[])`;
+      // A full walk holds the most popular matches; otherwise the words are rare among them, and the index adds its first matches.
+      const ids = walked.length >= wanted ? walkedIds : sql`(select ${productSearch.productId} from ${productSearch} where ${doc} @@ ${q} limit ${indexMatches}) union ${walkedIds}`;
+      const candidates = tx
+        .select({ id: products.id, priceMin: products.priceMin, popularity: products.popularity, doc: sql<string>`${doc}`.as("doc") })
+        .from(products)
+        .innerJoin(productSearch, eq(productSearch.productId, products.id))
+        .where(and(filters, sql`${products.id} in (${ids})`))
+        .as("candidates");
+      return tx
+        .select({ id: candidates.id })
+        .from(candidates)
+        .orderBy(
+          sql`(ts_filter(${candidates.doc}, array['a']::"char"[]) @@ ${q}) desc`,
+          sql`(${candidates.priceMin} is null)`,
+          sql`ts_rank(${candidates.doc}, ${q}, 1) desc`,
+          sql`${candidates.popularity} desc`,
+          asc(candidates.id),
+        )
+        .limit(limit)
+        .offset(offset);
+    });
   }
 
   return {
