@@ -52,7 +52,7 @@ const RANKED_MATCHES = 300;
 const WALKED_PRODUCTS = 3_000;
 const WALK_FLOOR_TTL_MS = 60_000;
 /** Matches taken as the text index finds them, for words too rare to show among the most popular products. */
-const INDEX_MATCHES = 1_000;
+const INDEX_MATCHES = 500;
 
 /** Facet counts may lag the catalogue by this much; a busy category page then costs one query, not nine. */
 export const FACET_CACHE_TTL_MS = 30_000;
@@ -136,19 +136,17 @@ export function createProductListRepository(
   }
 
   /**
-   * Search results by relevance: products whose name matches every word first, then those in stock,
-   * then how well the words match (name counts over description), then popularity. What is ranked is
-   * bounded whatever the words: the most popular matches among the WALKED_PRODUCTS most popular
-   * products (walking the popularity index), and the first INDEX_MATCHES matches the text index finds
-   * (rare words). The planner cannot tell a word in half the catalogue from a rare pair of common
-   * words, so the plan of each part is fixed: left to it, one misjudged query joined 62,000 rows.
+   * Runs `work` on a bounded set of a search's matches under the filters, whatever the words: the
+   * `wanted` most popular matches among the WALKED_PRODUCTS most popular products (a walk down the
+   * popularity index) and, when the words are rare there, the first INDEX_MATCHES matches the text
+   * index finds. The planner cannot tell a word in half the catalogue from a rare pair of common
+   * words, so each part's plan is fixed: left to it, one misjudged query joined 62,000 rows.
    */
-  async function byRelevance(f: ListFilters, text: TextMatch, offset: number, limit: number): Promise<{ id: number }[]> {
+  async function withBoundedMatches<T>(f: ListFilters, text: TextMatch, wanted: number, work: (tx: Db, ids: SQL, filters: SQL | undefined) => Promise<T>): Promise<T> {
     const doc = searchDoc(text.locale);
     const q = tsQuery(text);
     const filters = whereFor(productSource, { ...f, text: undefined });
     const floor = await popularityFloor();
-    const wanted = Math.max(RANKED_MATCHES, offset + limit);
     return db.transaction(async (tx) => {
       // The text index answers only through bitmaps; the walk must follow the popularity index.
       await tx.execute(sql`set local enable_seqscan = off`);
@@ -166,9 +164,22 @@ export function createProductListRepository(
         .orderBy(...BY_POPULARITY)
         .limit(wanted);
       await tx.execute(sql`set local enable_bitmapscan = on`);
-      const walkedIds = sql`select unnest(${sql.raw(`'{${walked.map((r) => r.id).join(",")}}'`)}::int[])`;
-      // A full walk holds the most popular matches; otherwise the words are rare among them, and the index adds its first matches.
+      const walkedIds = sql`select unnest(${`{${walked.map((r) => r.id).join(",")}}`}::int[])`;
+      // A full walk holds the most popular matches; otherwise the index adds its first ones.
       const ids = walked.length >= wanted ? walkedIds : sql`(select ${productSearch.productId} from ${productSearch} where ${doc} @@ ${q} limit ${indexMatches}) union ${walkedIds}`;
+      return work(tx, ids, filters);
+    });
+  }
+
+  /**
+   * Search results by relevance: products whose name matches every word first, then those in stock,
+   * then how well the words match (name counts over description), then popularity; ranked among
+   * the bounded set of matches above (the most popular ones first).
+   */
+  function byRelevance(f: ListFilters, text: TextMatch, offset: number, limit: number): Promise<{ id: number }[]> {
+    const doc = searchDoc(text.locale);
+    const q = tsQuery(text);
+    return withBoundedMatches(f, text, Math.max(RANKED_MATCHES, offset + limit), (tx, ids, filters) => {
       const candidates = tx
         .select({ id: products.id, priceMin: products.priceMin, popularity: products.popularity, doc: sql<string>`${doc}`.as("doc") })
         .from(products)
@@ -191,6 +202,13 @@ export function createProductListRepository(
   }
 
   return {
+    /** The ids of the most popular matches of a search under the filters (what the search overlay shows), from the bounded set. */
+    mostPopularMatches(f: ListFilters, text: TextMatch, limit: number): Promise<number[]> {
+      return withBoundedMatches(f, text, limit, async (tx, ids, filters) =>
+        (await tx.select({ id: products.id }).from(products).where(and(filters, sql`${products.id} in (${ids})`)).orderBy(...BY_POPULARITY).limit(limit)).map((r) => r.id),
+      );
+    },
+
     async page(f: ListFilters, sort: ProductSort, offset: number, limit: number) {
       // Sort and skip on narrow rows (ids only), then read the page's 29 wide rows.
       const page = await (f.text && sort === "relevance"

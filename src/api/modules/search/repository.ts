@@ -1,16 +1,12 @@
 import { eq, inArray, or, sql } from "drizzle-orm";
 import { firstImages } from "../../../db/catalogue-queries.ts";
-import { tsQuery } from "../../../db/text-search.ts";
 import { selectRows, type Db } from "../../../db/client.ts";
 import { products } from "../../../db/schema/catalogue.ts";
-import { productSearch, searchConversionClicks, searchWords } from "../../../db/schema/search.ts";
+import { searchConversionClicks, searchWords } from "../../../db/schema/search.ts";
 import { correctedQuery, identifierOf, queryWords, resolveWord, searchTerms, compoundSplits } from "../../../domain/search/query.ts";
 import type { Locale } from "../../../domain/i18n/locales.ts";
 import type { ProductListRepository } from "../products/list-repository.ts";
 import type { SearchIndex, UnderstoodQuery } from "./search-index.ts";
-
-/** Matches among which the overlay's products are the most popular. */
-const SUGGESTION_CANDIDATES = 2000;
 
 /** Words pg_trgm offers as corrections of one typo, most similar first. */
 const TYPO_CANDIDATES = 8;
@@ -93,20 +89,10 @@ export function createPostgresSearchIndex(db: Db, lists: ProductListRepository):
       const head = match.terms.slice(0, -1).join(" ");
       const last = match.terms.at(-1)!;
       const words = match.prefix ? understood.completed : [last];
-      // The most popular of a bounded set of matches: walking the popularity index instead would read the whole catalogue for a rare word.
-      const page = await selectRows<{ id: number }>(
-        db,
-        sql`
-        with m as materialized (
-          select p.id, p.popularity from ${productSearch} s join ${products} p on p.id = s.product_id
-          where s.${sql.identifier(`doc_${locale}`)} @@ ${tsQuery(match)} ${groupId === undefined ? sql`` : sql`and p.group_ids @> array[${groupId}]::int[]`}
-          limit ${SUGGESTION_CANDIDATES}
-        )
-        select id from m order by popularity desc, id limit ${productLimit}`,
-      );
+      const productIds = await lists.mostPopularMatches(groupId === undefined ? {} : { categoryId: groupId }, match, productLimit);
       return {
         suggestions: [...new Set(words.map((w) => (head ? `${head} ${w}` : w)))].slice(0, suggestionLimit),
-        productIds: page.map((r) => Number(r.id)),
+        productIds,
         correctedQuery: understood.correctedQuery,
       };
     },
