@@ -51,6 +51,8 @@ const RANKED_MATCHES = 300;
 /** How far down the popularity order a search looks for its most popular matches. */
 const WALKED_PRODUCTS = 3_000;
 const WALK_FLOOR_TTL_MS = 60_000;
+/** Catalogues from this size on rank a bounded set of matches; smaller ones rank them all, which costs less there. */
+const BOUNDED_FROM = 50_000;
 /** Matches taken as the text index finds them, for words too rare to show among the most popular products. */
 const INDEX_MATCHES = 500;
 
@@ -67,7 +69,12 @@ type TotalAndFacets = { total: number; facets: Facets; capped: boolean };
 
 export function createProductListRepository(
   db: Db,
-  { searchCountLimit = SEARCH_COUNT_LIMIT, walkedProducts = WALKED_PRODUCTS, indexMatches = INDEX_MATCHES }: { searchCountLimit?: number; walkedProducts?: number; indexMatches?: number } = {},
+  {
+    searchCountLimit = SEARCH_COUNT_LIMIT,
+    walkedProducts = WALKED_PRODUCTS,
+    indexMatches = INDEX_MATCHES,
+    boundedFrom = BOUNDED_FROM,
+  }: { searchCountLimit?: number; walkedProducts?: number; indexMatches?: number; boundedFrom?: number } = {},
 ) {
   const cache = new LRUCache<string, TotalAndFacets>({ max: 2000, ttl: FACET_CACHE_TTL_MS });
   // Counts that started before a change must not be kept after it.
@@ -126,13 +133,23 @@ export function createProductListRepository(
     };
   }
 
-  /** The popularity of the WALKED_PRODUCTS-th most popular product, read at most once a minute: where the walk stops. */
-  let walkFloor: { value: number; readAt: number } | undefined;
-  async function popularityFloor(): Promise<number> {
+  /**
+   * Where the walk stops (the popularity of the WALKED_PRODUCTS-th product), or null when the
+   * catalogue is small enough to rank every match; read at most once a minute.
+   */
+  let walkFloor: { value: number | null; readAt: number } | undefined;
+  async function popularityFloor(): Promise<number | null> {
     if (walkFloor && Date.now() - walkFloor.readAt < WALK_FLOOR_TTL_MS) return walkFloor.value;
-    const [row] = await db.select({ popularity: products.popularity }).from(products).orderBy(...BY_POPULARITY).offset(walkedProducts - 1).limit(1);
-    walkFloor = { value: row?.popularity ?? 0, readAt: Date.now() };
-    return walkFloor.value;
+    // The planner's estimate of the catalogue's size (-1 before the first analyze: then counted).
+    const [estimate] = await selectRows<{ n: number }>(db, sql`select reltuples::float8 as n from pg_class where oid = ${getTableName(products)}::regclass`);
+    const size = Number(estimate?.n ?? -1) >= 0 ? Number(estimate!.n) : await db.$count(products);
+    let value: number | null = null;
+    if (size >= boundedFrom) {
+      const [row] = await db.select({ popularity: products.popularity }).from(products).orderBy(...BY_POPULARITY).offset(walkedProducts - 1).limit(1);
+      value = row?.popularity ?? 0;
+    }
+    walkFloor = { value, readAt: Date.now() };
+    return value;
   }
 
   /**
@@ -140,13 +157,16 @@ export function createProductListRepository(
    * `wanted` most popular matches among the WALKED_PRODUCTS most popular products (a walk down the
    * popularity index) and, when the words are rare there, the first INDEX_MATCHES matches the text
    * index finds. The planner cannot tell a word in half the catalogue from a rare pair of common
-   * words, so each part's plan is fixed: left to it, one misjudged query joined 62,000 rows.
+   * words, so each part's plan is fixed: left to it, one misjudged query joined 62,000 rows. A small
+   * catalogue (below BOUNDED_FROM) ranks all its matches in one query.
    */
   async function withBoundedMatches<T>(f: ListFilters, text: TextMatch, wanted: number, work: (tx: Db, ids: SQL, filters: SQL | undefined) => Promise<T>): Promise<T> {
     const doc = searchDoc(text.locale);
     const q = tsQuery(text);
     const filters = whereFor(productSource, { ...f, text: undefined });
     const floor = await popularityFloor();
+    const matches = (limit?: number) => sql`select ${productSearch.productId} from ${productSearch} where ${doc} @@ ${q} ${limit === undefined ? sql`` : sql`limit ${limit}`}`;
+    if (floor === null) return work(db, matches(), filters);
     return db.transaction(async (tx) => {
       // The text index answers only through bitmaps; the walk must follow the popularity index.
       await tx.execute(sql`set local enable_seqscan = off`);
@@ -154,20 +174,13 @@ export function createProductListRepository(
       const walked = await tx
         .select({ id: products.id })
         .from(products)
-        .where(
-          and(
-            filters,
-            sql`${products.popularity} >= ${floor}`,
-            sql`exists (select 1 from ${productSearch} where ${productSearch.productId} = ${products.id} and ${doc} @@ ${q})`,
-          ),
-        )
+        .where(and(filters, sql`${products.popularity} >= ${floor}`, sql`exists (select 1 from (${matches()}) m where m.product_id = ${products.id})`))
         .orderBy(...BY_POPULARITY)
         .limit(wanted);
       await tx.execute(sql`set local enable_bitmapscan = on`);
       const walkedIds = sql`select unnest(${`{${walked.map((r) => r.id).join(",")}}`}::int[])`;
       // A full walk holds the most popular matches; otherwise the index adds its first ones.
-      const ids = walked.length >= wanted ? walkedIds : sql`(select ${productSearch.productId} from ${productSearch} where ${doc} @@ ${q} limit ${indexMatches}) union ${walkedIds}`;
-      return work(tx, ids, filters);
+      return work(tx, walked.length >= wanted ? walkedIds : sql`(${matches(indexMatches)}) union ${walkedIds}`, filters);
     });
   }
 

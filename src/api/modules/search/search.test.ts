@@ -187,12 +187,15 @@ describe("ranking a search over a bounded set of matches", () => {
     for (let i = 0; i < 8; i += 1) popular.push(await addProduct(`Zorbex Edition ${i}`, { popularity: 2_000_000 + i }));
     const rare = await addProduct("Quazzle Sonderling", { popularity: 0 });
     // The walk sees the 5 most popular products; the index adds its first 3 matches.
-    const repo = createProductListRepository(database().db, { walkedProducts: 5, indexMatches: 3 });
+    const repo = createProductListRepository(database().db, { walkedProducts: 5, indexMatches: 3, boundedFrom: 0 });
     const ids = async (word: string) => (await repo.page({ text: { locale: "de", terms: [word], prefix: false } }, "relevance", 0, 29)).rows.map((r) => r.product.id);
     const zorbex = await ids("zorbex");
     // The five most popular are all walked, and rank by popularity: the index alone would have given three.
     expect(zorbex.slice(0, 5)).toEqual(popular.slice(3).reverse());
     expect(zorbex.length).toBeLessThanOrEqual(8);
     expect(await ids("quazzle")).toEqual([rare]);
+    // A small catalogue ranks all its matches.
+    const all = await createProductListRepository(database().db).page({ text: { locale: "de", terms: ["zorbex"], prefix: false } }, "relevance", 0, 29);
+    expect(all.rows.map((r) => r.product.id)).toEqual([...popular].reverse());
   });
 });
