@@ -42,12 +42,14 @@ export function AfterPaintScripts(props: ScriptsProps = {}) {
   const deferred = (e: ReactElement<Attributes>) => (e.type === "link" && e.props.rel === "modulepreload") || (e.type === "script" && e.props.type === "module");
   // The nonce React Router took from the router context.
   const nonce = elements.map((e) => e.props.nonce).find((n) => typeof n === "string") as string | undefined;
-  const html = elements.filter(deferred).map(toHtml).join("");
+  // Only the server writes the template and the loader: hydration keeps the server's inner HTML, and
+  // the browser's bundle carries neither.
+  const html = import.meta.env.SSR ? elements.filter(deferred).map(toHtml).join("") : "";
   return (
     <>
       {createElement(Fragment, null, ...elements.filter((e) => !deferred(e)))}
       <template id={TEMPLATE_ID} dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />
-      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: LOADER }} />
+      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? LOADER : "" }} />
     </>
   );
 }
