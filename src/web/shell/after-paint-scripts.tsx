@@ -25,8 +25,12 @@ function toHtml(element: ReactElement<Attributes>): string {
   return tag === "script" ? `<script${attributes}>${element.props.dangerouslySetInnerHTML?.__html ?? ""}</script>` : `<${tag}${attributes}>`;
 }
 
-/** Puts the template's scripts into the document after the next paint (at once in a page that is not shown). */
-const LOADER = `(function(){var done=false;function load(){if(done)return;done=true;var t=document.getElementById("${TEMPLATE_ID}");if(t)document.body.appendChild(document.importNode(t.content,true))}if(document.visibilityState!=="visible"){load()}else{requestAnimationFrame(function(){setTimeout(load,0)});document.addEventListener("visibilitychange",load,{once:true})}})()`;
+/**
+ * Puts the template's scripts into the document once the first paint is recorded (a paint entry, not
+ * a timer: pages under a paused test clock still hydrate), at once in a page that is not shown or a
+ * browser without paint timing.
+ */
+const LOADER = `(function(){var done=false;function load(){if(done)return;done=true;var t=document.getElementById("${TEMPLATE_ID}");if(t)document.body.appendChild(document.importNode(t.content,true))}var P=window.PerformanceObserver;if(document.visibilityState!=="visible"||!P||(P.supportedEntryTypes||[]).indexOf("paint")<0){load()}else{new P(function(l,o){o.disconnect();load()}).observe({type:"paint",buffered:true});document.addEventListener("visibilitychange",load,{once:true})}})()`;
 
 /**
  * React Router's scripts, with the application's modules fetched only after the first paint. The
