@@ -65,10 +65,15 @@ test.describe("search", () => {
     await expect(page.locator('input[name="searchUuid"]').first()).toHaveValue(href.split("=")[1]!);
   });
 
-  test("no results: a corrected query and popular categories", async ({ page }) => {
+  test("no results: a broader query and popular categories", async ({ page }) => {
     await page.goto("/kaufen/suchen?query=qqxzv");
     await expect(page.getByTestId("search-no-results")).toContainText("Keine Treffer für „qqxzv“");
     await expect(page.getByTestId("search-no-results").getByRole("link").first()).toBeVisible();
+    // Words that find nothing together: the query without the one that left nothing.
+    await page.goto("/kaufen/suchen?query=iphone%20qqxzv");
+    await page.getByTestId("search-no-results").getByRole("link", { name: "iphone", exact: true }).click();
+    await expect(page).toHaveURL(/query=iphone$/);
+    await expect(page.getByRole("list", { name: "Suche" }).getByRole("listitem").first()).toBeVisible();
   });
 
   test("history: kept with consent to preferences, offered on focus, removable one by one and all", async ({ page, context, baseURL }) => {

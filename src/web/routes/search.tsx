@@ -65,6 +65,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
     [searchUuid, terms],
   );
   const corrected = list?.search?.correctedQuery ?? null;
+  const broader = list?.search?.broaderQuery ?? null;
   return (
     <>
       <title>{query ? t("search.metaTitle", { query }) : t("search.title")}</title>
@@ -84,9 +85,9 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             empty={
               <div className="rounded-2xl border border-dashed border-line p-8" data-testid="search-no-results">
                 <p className="text-lg font-semibold">{t("search.none.title", { query })}</p>
-                {corrected && (
+                {broader && (
                   <p className="mt-2">
-                    {t("search.none.didYouMean")} <Link to={searchHref(locale, corrected)} className="font-semibold text-[var(--accent)] underline">{corrected}</Link>
+                    {t("search.none.didYouMean")} <Link to={searchHref(locale, broader)} className="font-semibold text-[var(--accent)] underline">{broader}</Link>
                   </p>
                 )}
                 <p className="mt-2 text-muted">{t("search.none.text")}</p>

@@ -92,6 +92,7 @@ export const productListViewSchema = z.object({
       exactMatch: z.object({ id: z.number().int(), slug: z.string() }).nullable().describe("The product an exact EAN, ISBN or ASIN names; the list is then empty"),
       correctedQuery: z.string().nullable().describe("The query with its typos corrected (what was searched), when it had some"),
       terms: z.array(z.string()).describe("The words searched for, for highlighting matches"),
+      broaderQuery: z.string().nullable().describe("For a search without hits: the query without the word that left nothing, when that has hits"),
       countsCapped: z
         .boolean()
         .describe("The query matched more products than a search counts (2,000): total and facet counts then count that many of the matches and are lower bounds"),

@@ -42,9 +42,7 @@ export function createProductListService(repo: ProductListRepository, clock: () 
   async function compute(query: ProductListQuery): Promise<CachedList> {
     // A text goes through the search index: an identifier names one product, words are stemmed, split and corrected.
     const understood = query.query !== undefined && search ? await search.understand(query.query, query.locale ?? DEFAULT_LOCALE) : null;
-    const searchInfo = understood
-      ? { exactMatch: understood.exact, correctedQuery: understood.correctedQuery, terms: understood.match?.terms ?? [] }
-      : undefined;
+
     const filters: ListFilters = {
       categoryId: query.categoryId,
       categoryIds: query.categoryIds,
@@ -64,6 +62,11 @@ export function createProductListService(repo: ProductListRepository, clock: () 
     // A page past the end is empty: asking the index for it would walk the whole category (bots do ask).
     const { rows, variants, images } =
       offset < total ? await source.page(filters, query.sort, offset, PRODUCT_PAGE_SIZE) : { rows: [], variants: [], images: new Map<number, string>() };
+    // Words that match nothing together: offer the query without the word that left nothing.
+    const broader = total === 0 && understood?.match && search ? await search.broader(understood.match) : null;
+    const searchInfo = understood
+      ? { exactMatch: understood.exact, correctedQuery: understood.correctedQuery, terms: understood.match?.terms ?? [], broaderQuery: broader?.join(" ") ?? null }
+      : undefined;
     const today = todayIso(clock());
     return {
       items: rows.map(({ product: p, coupon }) => ({

@@ -33,6 +33,11 @@ export interface SearchIndex {
   totalAndFacets: ProductListRepository["totalAndFacets"];
   /** A page of matches in the given order ("relevance": by how well they match). */
   page: (filters: ListFilters, sort: ProductSort, offset: number, limit: number) => ReturnType<ProductListRepository["page"]>;
+  /**
+   * For words that match nothing together: the words without the one that leaves matches (the last
+   * such word first), or null when no single word's removal does.
+   */
+  broader(match: TextMatch): Promise<string[] | null>;
   /** Completions of the query being typed (the last word may be unfinished) and ids of the best matching products. */
   suggest(request: SuggestRequest): Promise<{ suggestions: string[]; productIds: number[]; correctedQuery: string | null }>;
 }

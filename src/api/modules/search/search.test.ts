@@ -86,6 +86,15 @@ describe("search relevance", () => {
     expect((await search("%")).body.total).toBe(0);
   });
 
+  it("offers the query without the word that left nothing when the words find nothing together", async () => {
+    await addProduct("Quietschbirne Lampe");
+    const { body } = await search("quietschbirne qqxzv");
+    expect(body.total).toBe(0);
+    expect(body.search?.broaderQuery).toBe("quietschbirne");
+    expect((await search("qqxzv wvkjj")).body.search?.broaderQuery).toBeNull();
+    expect((await search("quietschbirne")).body.search?.broaderQuery).toBeNull();
+  });
+
   it("ranks name matches over description matches, and in stock over out of stock", async () => {
     const inName = await addProduct("Zauberwort Adapter", { popularity: 1 });
     const inDescription = await addProduct("Anderer Adapter", { description: "Passt zum Zauberwort.", popularity: 1000 });
