@@ -35,8 +35,13 @@ export function tsQuery(m: TextMatch): SQL {
   return sql`to_tsquery(${CONFIG[m.locale]}::regconfig, ${text || "''"})`;
 }
 
+/** The ids of the products whose document matches (the first `limit` the language's GIN index finds, when given). */
+export function matchingIds(m: TextMatch, limit?: number): SQL {
+  return sql`select ${productSearch.productId} from ${productSearch} where ${searchDoc(m.locale)} @@ ${tsQuery(m)}${limit === undefined ? sql`` : sql` limit ${limit}`}`;
+}
+
 /** "The product's document matches": ids from the language's GIN index. */
 export function matchesText(productId: AnyColumn, m: TextMatch): SQL {
   if (m.terms.length === 0) return sql`false`;
-  return sql`${productId} in (select ${productSearch.productId} from ${productSearch} where ${searchDoc(m.locale)} @@ ${tsQuery(m)})`;
+  return sql`${productId} in (${matchingIds(m)})`;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { highlightParts } from "./highlight.ts";
-import { compoundSplits, correctedQuery, identifierOf, isbn10To13, queryWords, resolveWord, searchTerms } from "./query.ts";
+import { broaderQueries, compoundSplits, correctedQuery, identifierOf, isbn10To13, queryWords, resolveWord, searchTerms } from "./query.ts";
 
 describe("search query rules", () => {
   it("reads words: lower case, punctuation separates", () => {
@@ -35,5 +35,13 @@ describe("search query rules", () => {
       { text: " schwarz", match: false },
     ]);
     expect(highlightParts("iPhones", ["iphone"])).toEqual([{ text: "iPhone", match: true }, { text: "s", match: false }]);
+  });
+});
+
+describe("broaderQueries", () => {
+  it("drops one word at a time, the last first, for two to six words", () => {
+    expect(broaderQueries(["iphone", "99", "pro"])).toEqual([["iphone", "99"], ["iphone", "pro"], ["99", "pro"]]);
+    expect(broaderQueries(["iphone"])).toEqual([]);
+    expect(broaderQueries(["a", "b", "c", "d", "e", "f", "g"])).toEqual([]);
   });
 });

@@ -92,3 +92,15 @@ export const searchTerms = (resolved: readonly ResolvedWord[]): string[] =>
 export function correctedQuery(resolved: readonly ResolvedWord[]): string | null {
   return resolved.some((r) => r.as === "corrected") ? resolved.map((r) => (r.as === "corrected" ? r.to : r.word)).join(" ") : null;
 }
+
+/** A query of more words than this is not broadened word by word (one lookup per word). */
+const MAX_BROADER_WORDS = 6;
+
+/**
+ * The broader queries to try, in order, when the words find nothing together: each without one word,
+ * the last word dropped first (the first words usually say what is sought: "iphone 99" → "iphone").
+ */
+export function broaderQueries(terms: readonly string[]): string[][] {
+  if (terms.length < 2 || terms.length > MAX_BROADER_WORDS) return [];
+  return terms.map((_, i) => terms.filter((_, j) => j !== terms.length - 1 - i));
+}

@@ -9,7 +9,7 @@ import { priceBand } from "../../../domain/catalogue/price-bands.ts";
 import type { ProductSort } from "../../../domain/catalogue/listing.ts";
 import type { Facets } from "./list-schemas.ts";
 import { productSearch } from "../../../db/schema/search.ts";
-import { searchDoc, tsQuery, type TextMatch } from "../../../db/text-search.ts";
+import { matchingIds, searchDoc, tsQuery, type TextMatch } from "../../../db/text-search.ts";
 import { baseWhere, facetConditions, productSource, sourceFor, whereFor, type FacetName, type ListFilters } from "./facet-source.ts";
 
 export type { ListFilters };
@@ -161,12 +161,9 @@ export function createProductListRepository(
    * catalogue (below BOUNDED_FROM) ranks all its matches in one query.
    */
   async function withBoundedMatches<T>(f: ListFilters, text: TextMatch, wanted: number, work: (tx: Db, ids: SQL, filters: SQL | undefined) => Promise<T>): Promise<T> {
-    const doc = searchDoc(text.locale);
-    const q = tsQuery(text);
     const filters = whereFor(productSource, { ...f, text: undefined });
     const floor = await popularityFloor();
-    const matches = (limit?: number) => sql`select ${productSearch.productId} from ${productSearch} where ${doc} @@ ${q} ${limit === undefined ? sql`` : sql`limit ${limit}`}`;
-    if (floor === null) return work(db, matches(), filters);
+    if (floor === null) return work(db, matchingIds(text), filters);
     return db.transaction(async (tx) => {
       // The text index answers only through bitmaps; the walk must follow the popularity index.
       await tx.execute(sql`set local enable_seqscan = off`);
@@ -174,13 +171,13 @@ export function createProductListRepository(
       const walked = await tx
         .select({ id: products.id })
         .from(products)
-        .where(and(filters, sql`${products.popularity} >= ${floor}`, sql`exists (select 1 from (${matches()}) m where m.product_id = ${products.id})`))
+        .where(and(filters, sql`${products.popularity} >= ${floor}`, sql`exists (select 1 from (${matchingIds(text)}) m where m.product_id = ${products.id})`))
         .orderBy(...BY_POPULARITY)
         .limit(wanted);
       await tx.execute(sql`set local enable_bitmapscan = on`);
       const walkedIds = sql`select unnest(${`{${walked.map((r) => r.id).join(",")}}`}::int[])`;
       // A full walk holds the most popular matches; otherwise the index adds its first ones.
-      return work(tx, walked.length >= wanted ? walkedIds : sql`(${matches(indexMatches)}) union ${walkedIds}`, filters);
+      return work(tx, walked.length >= wanted ? walkedIds : sql`(${matchingIds(text, indexMatches)}) union ${walkedIds}`, filters);
     });
   }
 

@@ -42,7 +42,6 @@ export function createProductListService(repo: ProductListRepository, clock: () 
   async function compute(query: ProductListQuery): Promise<CachedList> {
     // A text goes through the search index: an identifier names one product, words are stemmed, split and corrected.
     const understood = query.query !== undefined && search ? await search.understand(query.query, query.locale ?? DEFAULT_LOCALE) : null;
-
     const filters: ListFilters = {
       categoryId: query.categoryId,
       categoryIds: query.categoryIds,

@@ -1,16 +1,13 @@
 import { eq, inArray, or, sql } from "drizzle-orm";
 import { firstImages } from "../../../db/catalogue-queries.ts";
 import { selectRows, type Db } from "../../../db/client.ts";
-import { searchDoc, tsQuery } from "../../../db/text-search.ts";
+import { matchingIds } from "../../../db/text-search.ts";
 import { products } from "../../../db/schema/catalogue.ts";
-import { productSearch, searchConversionClicks, searchWords } from "../../../db/schema/search.ts";
-import { correctedQuery, identifierOf, queryWords, resolveWord, searchTerms, compoundSplits } from "../../../domain/search/query.ts";
+import { searchConversionClicks, searchWords } from "../../../db/schema/search.ts";
+import { broaderQueries, correctedQuery, identifierOf, queryWords, resolveWord, searchTerms, compoundSplits } from "../../../domain/search/query.ts";
 import type { Locale } from "../../../domain/i18n/locales.ts";
 import type { ProductListRepository } from "../products/list-repository.ts";
 import type { SearchIndex, UnderstoodQuery } from "./search-index.ts";
-
-/** A query of more words than this is not broadened word by word (one lookup per word). */
-const MAX_BROADER_WORDS = 6;
 
 /** Words pg_trgm offers as corrections of one typo, most similar first. */
 const TYPO_CANDIDATES = 8;
@@ -85,11 +82,8 @@ export function createPostgresSearchIndex(db: Db, lists: ProductListRepository):
     },
     totalAndFacets: (f) => lists.totalAndFacets(f),
     async broader(match) {
-      if (match.terms.length < 2 || match.terms.length > MAX_BROADER_WORDS) return null;
-      // Dropping the last word first: the first words usually say what is sought ("iphone 99" → "iphone").
-      for (let i = match.terms.length - 1; i >= 0; i -= 1) {
-        const terms = match.terms.filter((_, j) => j !== i);
-        const [hit] = await selectRows<{ id: number }>(db, sql`select ${productSearch.productId} as id from ${productSearch} where ${searchDoc(match.locale)} @@ ${tsQuery({ ...match, terms })} limit 1`);
+      for (const terms of broaderQueries(match.terms)) {
+        const [hit] = await selectRows<{ product_id: number }>(db, matchingIds({ ...match, terms }, 1));
         if (hit) return terms;
       }
       return null;
