@@ -2,6 +2,7 @@ import { loadMessageGroup } from "../i18n/client-messages.ts";
 import { Link } from "react-router";
 import type { Route } from "./+types/checkout-finish";
 import { useTranslation } from "../i18n/i18n.tsx";
+import { formatDate } from "../../domain/dates.ts";
 import { pageNotFoundOn } from "../shell/route-errors.ts";
 import { Price } from "../components/price.tsx";
 import { OrderSummary } from "../features/cart/order-summary.tsx";
@@ -21,7 +22,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export default function CheckoutFinish({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const { order } = loaderData;
-  const deadline = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long" }).format(new Date(order.paymentDeadline));
+  const deadline = formatDate(order.paymentDeadline, i18n.language);
   const cancelled = order.status === "cancelled";
   return (
     <>

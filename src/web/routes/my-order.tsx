@@ -4,6 +4,7 @@ import { AccountFrame } from "../features/account/account-nav.tsx";
 import { requireCustomer } from "../features/account/require-customer.ts";
 import { OrderSummary } from "../features/cart/order-summary.tsx";
 import { useTranslation } from "../i18n/i18n.tsx";
+import { formatDate } from "../../domain/dates.ts";
 import { pageNotFoundOn } from "../shell/route-errors.ts";
 
 await Promise.all([loadPageMessages(), loadMessageGroup("browse")]);
@@ -21,7 +22,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export default function MyOrder({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const { order } = loaderData;
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
   return (
     <AccountFrame title={t("account.order.title", { number: order.number })}>
       <p className="mt-2 font-semibold" data-testid="order-status">
@@ -30,7 +30,7 @@ export default function MyOrder({ loaderData }: Route.ComponentProps) {
       <ol className="mt-3 space-y-1 border-l-2 border-line pl-4 text-sm" aria-label={t("account.order.timeline")}>
         {order.timeline.map((entry, i) => (
           <li key={i}>
-            <span className="text-muted">{format.format(new Date(entry.at))}</span> · {t(`orders.events.${entry.event}`, { defaultValue: t(`orders.status.${entry.status}`) })}
+            <span className="text-muted">{formatDate(entry.at, i18n.language, "medium-time")}</span> · {t(`orders.events.${entry.event}`, { defaultValue: t(`orders.status.${entry.status}`) })}
           </li>
         ))}
       </ol>

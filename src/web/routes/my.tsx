@@ -5,6 +5,7 @@ import { BUY_PREFIX } from "../../domain/routing/paths.ts";
 import { AccountFrame } from "../features/account/account-nav.tsx";
 import { requireCustomer } from "../features/account/require-customer.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
+import { formatDate } from "../../domain/dates.ts";
 import { Price } from "../components/price.tsx";
 import { Pagination } from "../components/pagination.tsx";
 
@@ -22,8 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function MyAccount({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const { customer } = loaderData;
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long" });
-  const since = dateFormat.format(new Date(customer.createdAt));
+  const since = formatDate(customer.createdAt, i18n.language);
   return (
     <AccountFrame title={t("account.overview.title")}>
       <p className="mt-2 text-muted">{t("account.overview.greeting", { email: customer.email, since })}</p>
@@ -47,7 +47,7 @@ export default function MyAccount({ loaderData }: Route.ComponentProps) {
                     <span>
                       <span className="font-semibold">{order.number}</span>
                       <span className="block text-sm text-muted">
-                        {dateFormat.format(new Date(order.placedAt))} · {t("account.orders.items", { count: order.itemCount })}
+                        {formatDate(order.placedAt, i18n.language)} · {t("account.orders.items", { count: order.itemCount })}
                       </span>
                     </span>
                     <span className="text-right">

@@ -1,7 +1,8 @@
 import { Suspense, useEffect, useState, type MouseEvent } from "react";
 import { Await, Link, useLocation } from "react-router";
 import type { ApiClient } from "../../api-client/client.ts";
-import { INTL_TAG } from "../../../domain/i18n/locales.ts";
+import { formatDate } from "../../../domain/dates.ts";
+import { formatDecimal } from "../../../domain/money.ts";
 import { parseProductRef } from "../../../domain/routing/paths.ts";
 import { useTranslation } from "../../i18n/i18n.tsx";
 import { useLoginDialog } from "../../shell/login/login-dialog.tsx";
@@ -29,11 +30,10 @@ function ReviewsBody({ list }: { list: ReviewList }) {
     return `${location.pathname}${qs ? `?${qs}` : ""}#reviews`;
   };
   if (list.summary.count === 0) return <p className="mt-2 text-muted">{t("reviews.empty")}</p>;
-  const date = new Intl.DateTimeFormat(INTL_TAG[i18n.language], { dateStyle: "medium" });
   return (
     <div className="mt-3 grid gap-8 md:grid-cols-[16rem_1fr]">
       <div>
-        <p className="text-4xl font-extrabold">{list.summary.average?.toLocaleString(INTL_TAG[i18n.language])}</p>
+        <p className="text-4xl font-extrabold">{list.summary.average === null ? null : formatDecimal(list.summary.average, i18n.language)}</p>
         <Stars rating={list.summary.average ?? 0} label={t("reviews.stars", { rating: list.summary.average ?? 0 })} />
         <p className="text-sm text-muted">{t("reviews.count", { count: list.summary.count })}</p>
         <ul className="mt-3 space-y-1 text-sm">
@@ -55,7 +55,7 @@ function ReviewsBody({ list }: { list: ReviewList }) {
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
                 <Stars rating={r.rating} label={t("reviews.stars", { rating: r.rating })} />
                 <span className="font-semibold">{r.author}</span>
-                <span className="text-muted">{date.format(new Date(r.date))}</span>
+                <span className="text-muted">{formatDate(r.date, i18n.language, "medium")}</span>
                 {r.verifiedPurchase && <span className="rounded-full bg-canvas px-2 py-0.5 text-xs">{t("reviews.verified")}</span>}
                 {r.variant && <span className="text-xs text-muted">{t(`grades.${r.variant}.name`)}</span>}
               </div>
