@@ -68,7 +68,13 @@ test.describe("search", () => {
   test("no results: a broader query and popular categories", async ({ page }) => {
     await page.goto("/kaufen/suchen?query=qqxzv");
     await expect(page.getByTestId("search-no-results")).toContainText("Keine Treffer für „qqxzv“");
-    await expect(page.getByTestId("search-no-results").getByRole("link").first()).toBeVisible();
+    // Eight popular categories, each leading to its page.
+    const popular = page.getByTestId("search-no-results").getByRole("listitem").getByRole("link");
+    await expect(popular).toHaveCount(8);
+    const name = (await popular.first().textContent())!;
+    await popular.first().click();
+    await expect(page).toHaveURL(/\/kaufen\/[a-z0-9-]+\/[a-z0-9-]+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
     // Words that find nothing together: the query without the one that left nothing.
     await page.goto("/kaufen/suchen?query=iphone%20qqxzv");
     await page.getByTestId("search-no-results").getByRole("link", { name: "iphone", exact: true }).click();

@@ -6,7 +6,7 @@
  */
 export type { ErrorItem } from "./errors.ts";
 export type { AnnouncementsView } from "./modules/announcements/schemas.ts";
-export type { NavigationNode, NavigationView } from "./modules/navigation/schemas.ts";
+export type { NavigationNode, NavigationView, PopularCategoriesView } from "./modules/navigation/schemas.ts";
 export type { Facets, ProductCard, ProductListParams, ProductListView } from "./modules/products/list-schemas.ts";
 export type { SuggestionsView } from "./modules/search/schemas.ts";
 export type { AuthorsView, TopProductsView } from "./modules/products/ranking-schemas.ts";

@@ -49,3 +49,17 @@ export function findNode(forest: readonly CategoryNode[], id: number): CategoryN
   }
   return undefined;
 }
+
+/**
+ * The categories to offer when a search finds nothing: those of the second level (below the
+ * departments, which are too broad, and above the narrow leaves) that hold the most of the shop's
+ * most popular products in stock, most first; accessories are left out. When too few hold any (a
+ * catalogue with little in stock), the rest of the second level follows in menu order.
+ */
+export function popularCategories<T extends FlatCategory>(rows: readonly T[], popularProducts: ReadonlyMap<number, number>, limit: number): T[] {
+  const roots = new Set(rows.filter((r) => r.parentId === null).map((r) => r.id));
+  const secondLevel = rows.filter((r) => r.parentId !== null && roots.has(r.parentId) && !r.isAccessory);
+  const count = (r: T) => popularProducts.get(r.id) ?? 0;
+  // Array.prototype.sort is stable: equal counts keep the menu order.
+  return [...secondLevel].sort((a, b) => count(b) - count(a)).slice(0, limit);
+}

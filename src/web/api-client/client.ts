@@ -1,4 +1,4 @@
-import type { ErrorItem, AnnouncementsView, NavigationView, ProductListView, ProductListParams, SuggestionsView, AuthorsView, TopProductsView, LandingPage, SeoBlock, ProductDescription, ProductView, WristbandSelection, RecommendationView, ReviewList, LoginResult, UserMeta, TradeInSearchView, TradeInQuestions, TradeInOffer, GreenCartView, WishlistView, WishlistToggle, WatchStatus, WishedAmong, BuyAlertsView, BuyAlertChange, OwnReview, OwnReviewAnswer, SaleView, SaleList, CheckedOutSale, CartView, OrderView, OrderList, PlacedOrder, PaymentReturn, AddressBook, AddressBookEntry, EmailVerificationResult, PasswordResetResult, Profile, RegistrationResult, SocialLoginProviders, VerificationSent, ConnectedIdentities, PopupLoginStart, NewsletterPreference } from "../../api/contract.ts";
+import type { ErrorItem, AnnouncementsView, NavigationView, PopularCategoriesView, ProductListView, ProductListParams, SuggestionsView, AuthorsView, TopProductsView, LandingPage, SeoBlock, ProductDescription, ProductView, WristbandSelection, RecommendationView, ReviewList, LoginResult, UserMeta, TradeInSearchView, TradeInQuestions, TradeInOffer, GreenCartView, WishlistView, WishlistToggle, WatchStatus, WishedAmong, BuyAlertsView, BuyAlertChange, OwnReview, OwnReviewAnswer, SaleView, SaleList, CheckedOutSale, CartView, OrderView, OrderList, PlacedOrder, PaymentReturn, AddressBook, AddressBookEntry, EmailVerificationResult, PasswordResetResult, Profile, RegistrationResult, SocialLoginProviders, VerificationSent, ConnectedIdentities, PopupLoginStart, NewsletterPreference } from "../../api/contract.ts";
 import type { Locale } from "../../domain/i18n/locales.ts";
 
 /** One HTTP exchange, whatever carries it: fetch in the browser, fastify.inject on the server. */
@@ -130,6 +130,8 @@ export function createApiClient(transport: ApiTransport) {
       call<NavigationView>({ method: "GET", path: "/api/navigation", query: { locale, categoryId } }),
     navigationByPath: (locale: Locale, path: string, pathLocale: Locale) =>
       call<NavigationView>({ method: "GET", path: "/api/navigation", query: { locale, path, pathLocale } }),
+    popularCategories: (locale: Locale, limit: number) =>
+      call<PopularCategoriesView>({ method: "GET", path: "/api/navigation/popular", query: { locale, limit } }),
     product: async (id: number, locale: Locale, wristbandId?: number) =>
       call<ProductView>({ method: "GET", path: apiPath`/api/products/${id}`, query: { locale, wristbandId } }),
     announcements: (locale: Locale) =>

@@ -40,10 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // An exact EAN, ISBN or ASIN names one product: go there, with the search id for the cart.
   const exact = list.search?.exactMatch;
   if (exact) throw redirect(`${productHref(exact.id, exact.slug)}?searchUuid=${list.searchUuid}`, 302);
-  const popular =
-    list.total === 0
-      ? (await context.api.navigation(context.locale)).categories.flatMap((root) => root.children).slice(0, POPULAR_CATEGORIES).map((c) => ({ id: c.id, name: c.name, path: c.path }))
-      : [];
+  const popular = list.total === 0 ? (await context.api.popularCategories(context.locale, POPULAR_CATEGORIES)).categories : [];
   return { query, list, listParams, popular, locale: context.locale, productName, wished: await wishedAmong(request, context, list.items) };
 }
 

@@ -1,6 +1,7 @@
-import { and, eq } from "drizzle-orm";
-import type { Db } from "../../../db/client.ts";
-import { categories, categoryTranslations } from "../../../db/schema/catalogue.ts";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { selectRows, type Db } from "../../../db/client.ts";
+import { BY_POPULARITY } from "../../../db/catalogue-queries.ts";
+import { categories, categoryTranslations, products } from "../../../db/schema/catalogue.ts";
 import type { Locale } from "../../../domain/i18n/locales.ts";
 
 export interface CategoryRow {
@@ -40,6 +41,22 @@ export function createNavigationRepository(db: Db) {
         .from(categoryTranslations)
         .where(eq(categoryTranslations.categoryId, categoryId));
       return Object.fromEntries(rows.map((r) => [r.locale, r.path]));
+    },
+
+    /** How many of the `walked` most popular products in stock each category holds (with its subcategories): a walk down the popularity index. */
+    async popularProductCounts(walked: number): Promise<Map<number, number>> {
+      const mostPopular = db
+        .select({ groupIds: products.groupIds })
+        .from(products)
+        .where(isNotNull(products.priceMin))
+        .orderBy(...BY_POPULARITY)
+        .limit(walked)
+        .as("most_popular");
+      const rows = await selectRows<{ id: number; n: number }>(
+        db,
+        sql`select g as id, count(*)::int as n from ${mostPopular}, unnest(${mostPopular.groupIds}) as g group by g`,
+      );
+      return new Map(rows.map((r) => [Number(r.id), Number(r.n)]));
     },
 
     async categoryIdByPath(locale: Locale, path: string): Promise<number | undefined> {

@@ -1,6 +1,6 @@
 import { errorResponses } from "../../errors.ts";
 import type { ApiInstance } from "../../types.ts";
-import { navigationQuery, navigationViewSchema } from "./schemas.ts";
+import { navigationQuery, navigationViewSchema, popularCategoriesQuery, popularCategoriesViewSchema } from "./schemas.ts";
 import type { NavigationService } from "./service.ts";
 
 export function registerNavigationRoutes(app: ApiInstance, service: NavigationService): void {
@@ -20,5 +20,19 @@ export function registerNavigationRoutes(app: ApiInstance, service: NavigationSe
       const id = path === undefined ? categoryId : await service.idByPath(pathLocale ?? locale, path);
       return service.view(locale, id);
     },
+  );
+
+  app.get(
+    "/navigation/popular",
+    {
+      schema: {
+        operationId: "api_get_popular_categories",
+        tags: ["catalogue"],
+        summary: "Popular categories, offered when a search finds nothing",
+        querystring: popularCategoriesQuery,
+        response: { 200: popularCategoriesViewSchema, 400: errorResponses[400] },
+      },
+    },
+    async (request) => service.popular(request.query.locale ?? request.locale, request.query.limit),
   );
 }

@@ -40,3 +40,13 @@ export const navigationViewSchema = z.object({
 });
 export type NavigationView = z.infer<typeof navigationViewSchema>;
 export type CategoryRef = z.infer<typeof categoryRefSchema>;
+
+export const popularCategoriesQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(20).default(8).describe("How many categories"),
+  locale: localeQuery,
+});
+export const popularCategoriesViewSchema = z.object({
+  locale: z.string(),
+  categories: z.array(categoryRefSchema).describe("Second-level categories holding the most of the most popular products in stock, most first"),
+});
+export type PopularCategoriesView = z.infer<typeof popularCategoriesViewSchema>;

@@ -1,13 +1,17 @@
-import { ancestorsOf, buildCategoryTree, findNode } from "../../../domain/catalogue/category-tree.ts";
+import { ancestorsOf, buildCategoryTree, findNode, popularCategories } from "../../../domain/catalogue/category-tree.ts";
 import type { Locale } from "../../../domain/i18n/locales.ts";
 import { AppError } from "../../errors.ts";
 import { LRUCache } from "lru-cache";
 import { recordCacheLookup } from "../../../metrics.ts";
 import type { CategoryRow, NavigationRepository } from "./repository.ts";
-import type { CategoryRef, NavigationView } from "./schemas.ts";
+import type { CategoryRef, NavigationView, PopularCategoriesView } from "./schemas.ts";
 
 /** The tree is read on every page and product view but changes rarely: one read per language a minute, or until it changes. */
 const TREE_TTL_MS = 60_000;
+/** Popular categories follow the popularity of products, which moves slowly: counted at most once in ten minutes. */
+const POPULAR_TTL_MS = 600_000;
+/** How many of the most popular products in stock decide which categories are popular. */
+export const POPULAR_PRODUCTS = 500;
 
 export function createNavigationService(repo: NavigationRepository) {
   const cache = new LRUCache<Locale, CategoryRow[]>({ max: 6, ttl: TREE_TTL_MS });
@@ -22,11 +26,19 @@ export function createNavigationService(repo: NavigationRepository) {
     if (started === generation) cache.set(locale, rows);
     return rows;
   };
+  const popularCounts = new LRUCache<"counts", Map<number, number>>({ max: 1, ttl: POPULAR_TTL_MS, fetchMethod: () => repo.popularProductCounts(POPULAR_PRODUCTS) });
   return {
-    /** Forgets the tree: the categories changed. */
+    /** Forgets the tree and the popular categories: the categories changed. */
     invalidate(): void {
       generation += 1;
       cache.clear();
+      popularCounts.clear();
+    },
+
+    /** The categories offered when a search finds nothing (see popularCategories). */
+    async popular(locale: Locale, limit: number): Promise<PopularCategoriesView> {
+      const [rows, counts] = await Promise.all([categoriesIn(locale), popularCounts.fetch("counts")]);
+      return { locale, categories: popularCategories(rows, counts ?? new Map(), limit).map(toRef) };
     },
 
     async view(locale: Locale, categoryId?: number): Promise<NavigationView> {

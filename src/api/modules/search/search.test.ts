@@ -55,11 +55,22 @@ describe("search relevance", () => {
     expect(body.search?.terms).toEqual(["handy", "hülle"]);
   });
 
-  it("stems in the visitor's language", async () => {
+  it("stems in the visitor's language, in each of the six", async () => {
     const id = await addProduct("Ladekabel Testlauf", { description: "Ladekabel Testlauf", popularity: 1 });
-    await database().db.update(products).set({ description: { de: "Robustes Kabel mit Zwölfpolsteckern.", en: "A sturdy cable with checked plugs." } }).where(eq(products.id, id));
-    expect((await search("Zwölfpolstecker", "&locale=de")).body.items.map((i) => i.id)).toContain(id);
-    expect((await search("checking plug", "&locale=en")).body.items.map((i) => i.id)).toContain(id);
+    const description = {
+      de: "Robustes Kabel mit Zwölfpolsteckern.",
+      en: "A sturdy cable with checked plugs.",
+      es: "Cable resistente con enchufes comprobados.",
+      fr: "Câble robuste avec fiches vérifiées.",
+      it: "Cavo robusto con spine controllate.",
+      nl: "Sterke kabel met gecontroleerde stekkers.",
+    };
+    await database().db.update(products).set({ description }).where(eq(products.id, id));
+    // Each query has other inflections of the description's words.
+    const queries = { de: "Zwölfpolstecker", en: "checking plug", es: "enchufe comprobado", fr: "fiche vérifiée", it: "spina controllata", nl: "gecontroleerd stekker" };
+    for (const [locale, query] of Object.entries(queries)) expect((await search(query, `&locale=${locale}`)).body.items.map((i) => i.id), locale).toContain(id);
+    // Stemmed by the visitor's language only: the Italian words are not Spanish ones.
+    expect((await search("spina controllata", "&locale=es")).body.items.map((i) => i.id)).not.toContain(id);
   });
 
   it("goes straight to the product of an exact EAN, ISBN (13 or 10 digits) or ASIN", async () => {
