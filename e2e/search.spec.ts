@@ -65,6 +65,44 @@ test.describe("search", () => {
     await expect(page.locator('input[name="searchUuid"]').first()).toHaveValue(href.split("=")[1]!);
   });
 
+  test("the overlay shows that it is loading, that nothing matched and that suggestions failed, and scrolls the page to the top", async ({ page }) => {
+    await page.goto("/kaufen/elektronik/smartphones");
+    await hydrated(page);
+    // Held requests show the loading state; a failed one the error, and the search still works.
+    const held: (() => void)[] = [];
+    // Answers every held request once one has arrived (the overlay asks 250 ms after the last key).
+    const release = async () => {
+      await expect.poll(() => held.length).toBeGreaterThan(0);
+      held.splice(0).forEach((answer) => answer());
+    };
+    let fail = false;
+    await page.route("**/api/search/suggestions?**", async (route) => {
+      await new Promise<void>((resolve) => held.push(resolve));
+      await (fail ? route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ errors: [{ code: "UNAVAILABLE", message: "down" }] }) }) : route.continue());
+    });
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    // Focused without scrolling: the overlay, not the focus, brings the page up.
+    await page.evaluate(() => document.getElementById("site-search")!.focus({ preventScroll: true }));
+    const field = page.getByRole("combobox", { name: "Produkte suchen" });
+    await expect(field).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.keyboard.type("qqxzvw");
+    const overlay = page.getByTestId("search-overlay");
+    await expect(overlay).toContainText("Suche läuft");
+    // 250 ms after it opened, the overlay scrolled the page up, so the field stays in view on phones.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await release();
+    await expect(overlay).toContainText("Keine Vorschläge");
+    fail = true;
+    await page.keyboard.type("q");
+    await expect(overlay).toContainText("Suche läuft");
+    await release();
+    await expect(overlay).toContainText("Vorschläge konnten nicht geladen werden");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/query=qqxzvwq/);
+  });
+
   test("no results: a broader query and popular categories", async ({ page }) => {
     await page.goto("/kaufen/suchen?query=qqxzv");
     await expect(page.getByTestId("search-no-results")).toContainText("Keine Treffer für „qqxzv“");

@@ -99,7 +99,8 @@ export function createPostgresSearchIndex(db: Db, lists: ProductListRepository):
       const words = match.prefix ? understood.completed : [last];
       const productIds = await lists.mostPopularMatches(groupId === undefined ? {} : { categoryId: groupId }, match, productLimit);
       return {
-        suggestions: [...new Set(words.map((w) => (head ? `${head} ${w}` : w)))].slice(0, suggestionLimit),
+        // Words that match no product are no suggestion (the prefix's matches hold every completion's).
+        suggestions: productIds.length === 0 ? [] : [...new Set(words.map((w) => (head ? `${head} ${w}` : w)))].slice(0, suggestionLimit),
         productIds,
         correctedQuery: understood.correctedQuery,
       };

@@ -157,6 +157,10 @@ describe("api_get_smart_suggestions", () => {
     expect(body.suggestions).toContain("samsung galaxy");
   });
 
+  it("suggests nothing for words that match no product", async () => {
+    for (const query of ["qqxzvw", "iphone qqxzvw"]) expect((await suggest(`query=${encodeURIComponent(query)}`)).json<SuggestionsView>(), query).toMatchObject({ suggestions: [], products: [] });
+  });
+
   it("needs at least 3 characters, and refuses bad parameters with 400", async () => {
     for (const q of ["query=ip", "query=%20%20ip%20", "", "query=iphone&groupId=abc", "query=iphone&locale=xx"]) {
       const res = await suggest(q);
