@@ -13,60 +13,44 @@ type DateStyle = "long" | "medium" | "medium-time";
  */
 interface DateWords {
   months: string[];
-  shortMonths: string[];
-  long: (day: number, month: string, year: number) => string;
-  medium: (day: number, month: number, year: number, shortMonth: string) => string;
-  /** Hours with a leading zero ("09:05"), or without ("9:05"). */
-  paddedHours: boolean;
+  shortMonths?: string[];
+  /** Patterns: {d} day, {dd} day with a leading zero, {MMMM} month, {MMM} short month, {MM} month number with a leading zero, {y} year, {H}/{HH} hours, {mm} minutes. */
+  long?: string;
+  medium?: string;
+  time?: string;
 }
-const pad = (n: number) => String(n).padStart(2, "0");
-const dayMonthYear = (day: number, month: string, year: number) => `${day} ${month} ${year}`;
-const mediumWithShortMonth = (day: number, _month: number, year: number, shortMonth: string) => dayMonthYear(day, shortMonth, year);
+const PATTERNS = { long: "{d} {MMMM} {y}", medium: "{d} {MMM} {y}", time: "{HH}:{mm}" };
 
 const WORDS: Record<Locale, DateWords> = {
   de: {
     months: ["Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober", "November", "Dezember"],
-    shortMonths: [],
-    long: (day, month, year) => `${day}. ${month} ${year}`,
-    medium: (day, month, year) => `${pad(day)}.${pad(month)}.${year}`,
-    paddedHours: true,
+    long: "{d}. {MMMM} {y}",
+    medium: "{dd}.{MM}.{y}",
   },
   en: {
     months: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
     shortMonths: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"],
-    long: dayMonthYear,
-    medium: mediumWithShortMonth,
-    paddedHours: true,
   },
   es: {
     months: ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"],
     shortMonths: ["ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sept", "oct", "nov", "dic"],
-    long: (day, month, year) => `${day} de ${month} de ${year}`,
-    medium: mediumWithShortMonth,
-    paddedHours: false,
+    long: "{d} de {MMMM} de {y}",
+    time: "{H}:{mm}",
   },
   fr: {
     months: ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"],
     shortMonths: ["janv.", "févr.", "mars", "avr.", "mai", "juin", "juil.", "août", "sept.", "oct.", "nov.", "déc."],
-    long: dayMonthYear,
-    medium: mediumWithShortMonth,
-    paddedHours: true,
   },
   it: {
     months: ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre", "ottobre", "novembre", "dicembre"],
     shortMonths: ["gen", "feb", "mar", "apr", "mag", "giu", "lug", "ago", "set", "ott", "nov", "dic"],
-    long: dayMonthYear,
-    medium: mediumWithShortMonth,
-    paddedHours: true,
   },
   nl: {
     months: ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober", "november", "december"],
     shortMonths: ["jan", "feb", "mrt", "apr", "mei", "jun", "jul", "aug", "sep", "okt", "nov", "dec"],
-    long: dayMonthYear,
-    medium: mediumWithShortMonth,
-    paddedHours: true,
   },
 };
+const pad = (n: number) => String(n).padStart(2, "0");
 
 const HOUR_MS = 3_600_000;
 
@@ -87,10 +71,20 @@ function shopWallClock(date: Date): Date {
 export function formatDate(date: Date | string, locale: Locale, style: DateStyle = "long"): string {
   const words = WORDS[locale];
   const wall = shopWallClock(typeof date === "string" ? new Date(date) : date);
-  const [day, month, year] = [wall.getUTCDate(), wall.getUTCMonth(), wall.getUTCFullYear()];
-  if (style === "long") return words.long(day, words.months[month]!, year);
-  const medium = words.medium(day, month + 1, year, words.shortMonths[month] ?? "");
-  if (style === "medium") return medium;
-  const hours = words.paddedHours ? pad(wall.getUTCHours()) : String(wall.getUTCHours());
-  return `${medium}, ${hours}:${pad(wall.getUTCMinutes())}`;
+  const [day, month, hours] = [wall.getUTCDate(), wall.getUTCMonth(), wall.getUTCHours()];
+  const fields: Record<string, string> = {
+    d: String(day),
+    dd: pad(day),
+    MMMM: words.months[month]!,
+    MMM: words.shortMonths?.[month] ?? "",
+    MM: pad(month + 1),
+    y: String(wall.getUTCFullYear()),
+    H: String(hours),
+    HH: pad(hours),
+    mm: pad(wall.getUTCMinutes()),
+  };
+  const fill = (pattern: string) => pattern.replace(/\{(\w+)\}/g, (_, field: string) => fields[field]!);
+  if (style === "long") return fill(words.long ?? PATTERNS.long);
+  const medium = fill(words.medium ?? PATTERNS.medium);
+  return style === "medium" ? medium : `${medium}, ${fill(words.time ?? PATTERNS.time)}`;
 }

@@ -28,8 +28,9 @@ function toHtml(element: ReactElement<Attributes>): string {
 /**
  * Puts the template's scripts into the document once the first paint is recorded (a paint entry, not
  * a timer: pages under a paused test clock still hydrate), at once in a page that is not shown or a
- * browser without paint timing. The preloads go first and the module script in the next task (a message, which no test clock holds back): starting
- * twenty fetches and the module graph in one task blocked a throttled phone for ~90 ms.
+ * browser without paint timing. The preloads go first and the module script in the next task (a
+ * message, which no test clock holds back): starting twenty fetches and the module graph in one
+ * task blocked a throttled phone for ~90 ms.
  */
 const LOADER = `(function(){var done=false;function load(){if(done)return;done=true;var t=document.getElementById("${TEMPLATE_ID}");if(!t)return;var c=document.importNode(t.content,true),s=c.querySelectorAll("script");for(var i=0;i<s.length;i++)s[i].remove();document.body.appendChild(c);var m=new MessageChannel();m.port1.onmessage=function(){for(var i=0;i<s.length;i++)document.body.appendChild(s[i])};m.port2.postMessage(0)}var P=window.PerformanceObserver;if(document.visibilityState!=="visible"||!P||(P.supportedEntryTypes||[]).indexOf("paint")<0){load()}else{new P(function(l,o){o.disconnect();load()}).observe({type:"paint",buffered:true});document.addEventListener("visibilitychange",load,{once:true})}})()`;
 
