@@ -8,6 +8,7 @@ import { GRADES, type Grade } from "../../../domain/catalogue/grades.ts";
 import { priceBand } from "../../../domain/catalogue/price-bands.ts";
 import type { ProductSort } from "../../../domain/catalogue/listing.ts";
 import type { Facets } from "./list-schemas.ts";
+import { topFacetValues } from "../../../domain/catalogue/facets.ts";
 import { productSearch } from "../../../db/schema/search.ts";
 import { matchingIds, searchDoc, tsQuery, type TextMatch } from "../../../db/text-search.ts";
 import { baseWhere, facetConditions, productSource, sourceFor, whereFor, type FacetName, type ListFilters } from "./facet-source.ts";
@@ -22,9 +23,6 @@ const ORDER: Record<ProductSort, SQL[]> = {
   price_asc: [sql`${products.priceMin} asc nulls last`, asc(products.id)],
   price_desc: [sql`${products.priceMin} desc nulls last`, asc(products.id)],
 };
-
-/** Values shown per facet (brand, colour, storage), the most frequent first. */
-const FACET_VALUES = 30;
 
 /** One row of the facet aggregate: a brand, colour, storage or price band, or (unused = 15) the totals. */
 interface FacetRow extends Record<`grade_${Grade}`, number> {
@@ -110,10 +108,7 @@ export function createProductListRepository(
     // grouping() sets a bit for each column a row is not grouped by: brand 8, color 4, rom 2, band 1.
     const ofSet = (unused: number) => rows.filter((r) => Number(r.unused) === unused);
     const values = (unused: number, value: (r: FacetRow) => string | null, count: (r: FacetRow) => number) =>
-      ofSet(unused)
-        .flatMap((r) => (value(r) !== null && count(r) > 0 ? [{ value: value(r)!, count: count(r) }] : []))
-        .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0))
-        .slice(0, FACET_VALUES);
+      topFacetValues(ofSet(unused).flatMap((r) => (value(r) === null ? [] : [{ value: value(r)!, count: count(r) }])));
     const all = ofSet(15)[0];
     return {
       total: all ? Number(all.total) : 0,
@@ -211,6 +206,16 @@ export function createProductListRepository(
     });
   }
 
+  /** A page's wide rows (with their coupons), variants and first images, for ids in the page's order. */
+  async function rowsOf(ids: number[]) {
+    if (ids.length === 0) return { rows: [], variants: [], images: new Map<number, string>() };
+    const wide = await db.select({ product: products, coupon: coupons }).from(products).leftJoin(coupons, eq(coupons.code, products.couponCode)).where(inArray(products.id, ids));
+    const position = new Map(ids.map((id, i) => [id, i]));
+    const rows = wide.sort((a, b) => position.get(a.product.id)! - position.get(b.product.id)!);
+    const [variants, images] = await Promise.all([db.select().from(productVariants).where(inArray(productVariants.productId, ids)), firstImages(db, ids)]);
+    return { rows, variants, images };
+  }
+
   return {
     /** The ids of the most popular matches of a search under the filters (what the search overlay shows), from the bounded set. */
     mostPopularMatches(f: ListFilters, text: TextMatch, limit: number): Promise<number[]> {
@@ -224,21 +229,10 @@ export function createProductListRepository(
       const page = await (f.text && sort === "relevance"
         ? byRelevance(f, f.text, offset, limit)
         : db.select({ id: products.id }).from(products).where(whereFor(productSource, f)).orderBy(...ORDER[sort]).limit(limit).offset(offset));
-      const ids = page.map((r) => r.id);
-      if (ids.length === 0) return { rows: [], variants: [], images: new Map<number, string>() };
-      const wide = await db
-        .select({ product: products, coupon: coupons })
-        .from(products)
-        .leftJoin(coupons, eq(coupons.code, products.couponCode))
-        .where(inArray(products.id, ids));
-      const position = new Map(ids.map((id, i) => [id, i]));
-      const rows = wide.sort((a, b) => position.get(a.product.id)! - position.get(b.product.id)!);
-      const [variants, images] = await Promise.all([
-        db.select().from(productVariants).where(inArray(productVariants.productId, ids)),
-        firstImages(db, ids),
-      ]);
-      return { rows, variants, images };
+      return rowsOf(page.map((r) => r.id));
     },
+
+    rowsOf,
 
     /** The total and the disjunctive facets, shared by every visitor asking the same within 30 s. */
     async totalAndFacets(f: ListFilters): Promise<TotalAndFacets> {
