@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../src/api/app.ts";
+import type { MemoryIndexStatus } from "../src/api/modules/search/memory-index.ts";
 import { loadConfig } from "../src/config.ts";
 import { openDatabase, type Database } from "../src/db/client.ts";
 import { seedCatalogue } from "../src/demo-data/demo-catalogue.ts";
@@ -35,7 +36,16 @@ async function serve(database: Database, dataDir?: string): Promise<{ app: Fasti
     COOKIE_SECRET: "bench-cookie-secret-of-at-least-32-characters",
     ...(dataDir ? { DATA_DIR: dataDir } : {}),
   });
-  const app = await buildApp({ config, database, version: "bench" });
+  let warming: Promise<MemoryIndexStatus> | undefined;
+  const started = performance.now();
+  const app = await buildApp({ config, database, version: "bench", searchIndex: (index) => (warming = index.warm()) });
+  // As the server does at start; the load waits for the index, which a real instance would not.
+  const status = await warming!;
+  const { rss, heapUsed } = process.memoryUsage();
+  console.log(
+    `\nsearch on ${status.engine}: ${status.products.toLocaleString("en")} products, ${status.words.toLocaleString("en")} words, ready in ${((performance.now() - started) / 1000).toFixed(1)} s; ` +
+      `process RSS ${(rss / 2 ** 20).toFixed(0)} MiB, heap ${(heapUsed / 2 ** 20).toFixed(0)} MiB`,
+  );
   return { app, address: await app.listen({ host: "127.0.0.1", port: 0 }) };
 }
 

@@ -18,6 +18,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default("./data"),
   /** Products generated on first start when the catalogue is empty. */
   SEED_PRODUCTS: z.coerce.number().int().min(0).default(2000),
+  /** Catalogues of this many products or more are searched in an index held in memory (built at start); smaller ones on PostgreSQL. */
+  SEARCH_MEMORY_FROM: z.coerce.number().int().min(0).default(50_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** The name shown as {product} in texts and used in cookie names. */
   PRODUCT_NAME: z.string().regex(/^[a-z][a-z0-9-]*$/).default("reloop"),

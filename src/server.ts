@@ -49,6 +49,12 @@ async function main(): Promise<void> {
     ...(redis ? { redis } : {}),
     web: (root, limitRequests) => storefront.register(root, limitRequests, (listener) => database.onChange(listener)),
     jobs,
+    // PostgreSQL answers searches until the index is built.
+    searchIndex: (index) =>
+      void index.warm().then(
+        (status) => logger.info(status, `search runs on ${status.engine}`),
+        (err: unknown) => logger.error({ err }, "search index not built: search runs on PostgreSQL"),
+      ),
   });
   logJobs = (msg, err) => app.log.error({ err }, msg);
   const drain = trackConnectionsForDrain(app.server);

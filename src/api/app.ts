@@ -20,6 +20,7 @@ import { registerHealthRoutes } from "./modules/health/routes.ts";
 import { createShopFiguresRepository } from "./modules/health/figures-repository.ts";
 import { observeShop } from "../metrics.ts";
 import { createServices } from "./services.ts";
+import type { MemorySearchIndex } from "./modules/search/memory-index.ts";
 import { registerNavigationRoutes } from "./modules/navigation/routes.ts";
 import { registerSearchRoutes } from "./modules/search/routes.ts";
 import { registerProductRoutes } from "./modules/products/routes.ts";
@@ -76,6 +77,8 @@ export interface AppOptions {
   mailer?: Mailer;
   /** The durable job queue: mails and payment deadlines run on it. Without it nothing follows an order and account mails go at once (API tests). */
   jobs?: JobQueue;
+  /** Receives the search index, to warm it (the server, benchmarks: big catalogues are then searched in memory) or to wait for its refreshes (tests). */
+  searchIndex?: (index: MemorySearchIndex) => void;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -174,6 +177,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(orderJobs ? { orderJobs } : {}),
     ...(options.jobs ? { jobs: options.jobs, saleJobs: createSaleJobs(options.jobs), alertJobs: createAlertJobs(options.jobs) } : {}),
   });
+  options.searchIndex?.(services.search.index);
+  app.addHook("onClose", async () => services.search.index.close());
   if (options.jobs) {
     await registerOrderJobHandlers(options.jobs, services, services.mailDelivery, options.config, options.clock ? { clock: options.clock } : {});
     registerAccountMailJobs(options.jobs, services.accountMails);

@@ -12,7 +12,9 @@ import { createProductRepository } from "./modules/products/repository.ts";
 import { createProductService } from "./modules/products/service.ts";
 import { createProductListRepository } from "./modules/products/list-repository.ts";
 import { createProductListService } from "./modules/products/list-service.ts";
-import { createPostgresSearchIndex, createSearchRepository } from "./modules/search/repository.ts";
+import { createPostgresLexicon, createPostgresSearchIndex, createSearchRepository } from "./modules/search/repository.ts";
+import { createMemorySearchIndex } from "./modules/search/memory-index.ts";
+import { createSearchSnapshotRepository } from "./modules/search/snapshot-repository.ts";
 import { createSearchService } from "./modules/search/service.ts";
 import { createRankingRepository } from "./modules/products/ranking-repository.ts";
 import { createRankingService } from "./modules/products/ranking-service.ts";
@@ -89,7 +91,12 @@ export function createServices(db: Db, deps: ServiceDeps) {
   const clock = deps.clock ?? (() => new Date());
   const productRepository = createProductRepository(db);
   const productListRepository = createProductListRepository(db);
-  const searchIndex = createPostgresSearchIndex(db, productListRepository);
+  const log = deps.log ?? ((msg: string, err: unknown) => console.error(msg, err));
+  const lexicon = createPostgresLexicon(db);
+  const searchIndex = createMemorySearchIndex(
+    { snapshots: createSearchSnapshotRepository(db), postgres: createPostgresSearchIndex(db, productListRepository, lexicon), lexicon, lists: productListRepository, log },
+    { minProducts: deps.config.SEARCH_MEMORY_FROM },
+  );
   const navigation = createNavigationService(createNavigationRepository(db));
   const { STRIPE_SECRET_KEY: stripeKey, STRIPE_WEBHOOK_SECRET: stripeWebhookSecret } = deps.config;
   // loadConfig refuses a key without its webhook secret, so both or neither.
@@ -104,7 +111,6 @@ export function createServices(db: Db, deps: ServiceDeps) {
   // What every mail job sends with: an address the receiving server refuses for good is marked, not retried.
   const mailDelivery = markingUndeliverable(deps.mailer, (email) => accounts.markEmailUndeliverable(email));
   const accountMails = createAccountMailHandler(accountRepository, { config: deps.config, mailer: mailDelivery, clock });
-  const log = deps.log ?? ((msg: string, err: unknown) => console.error(msg, err));
   const accounts = createAccountService(accountRepository, { clock, mails: accountMailDispatch(accountMails, deps.jobs, log) });
   const tradeIn = createTradeInService(createTradeInRepository(db), { clock });
   const newsletter = createNewsletterService(createNewsletterRepository(db), { config: deps.config, mailer: mailDelivery, clock });
@@ -131,6 +137,7 @@ export function createServices(db: Db, deps: ServiceDeps) {
     product_view: products,
   };
   deps.onChange?.((table) => {
+    searchIndex.changed(table);
     for (const [name, tables] of Object.entries(CACHED_TABLES) as [keyof typeof CACHED_TABLES, readonly string[]][]) {
       if (table !== ANY_TABLE && !tables.includes(table)) continue;
       caches[name].invalidate();

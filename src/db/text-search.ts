@@ -27,6 +27,8 @@ export interface TextMatch {
 }
 
 export const searchDoc = (locale: Locale): AnyColumn => DOC[locale];
+/** The name of the text search configuration that stems a language. */
+export const textSearchConfig = (locale: Locale): string => CONFIG[locale];
 
 /** The match as a tsquery, stemmed by the language's configuration. */
 export function tsQuery(m: TextMatch): SQL {

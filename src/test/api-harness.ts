@@ -5,7 +5,9 @@ import { afterAll, beforeAll, inject } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../api/app.ts";
 import { loadConfig } from "../config.ts";
-import { openDatabase, type Database } from "../db/client.ts";
+import { ANY_TABLE, openDatabase, type Database } from "../db/client.ts";
+import type { MemorySearchIndex } from "../api/modules/search/memory-index.ts";
+import { LOCALES } from "../domain/i18n/locales.ts";
 import type { JobQueue } from "../jobs/queue.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { withDatabase } from "./database-template.ts";
@@ -33,28 +35,41 @@ async function openTestDatabase(): Promise<Database> {
  * `jobs` makes the job queue (on that database) that the app enqueues to and works on.
  */
 export function setupTestApp(
-  options: { clock?: () => Date; mailer?: Mailer; env?: Record<string, string>; jobs?: (database: Database) => JobQueue; stopping?: () => boolean } = {},
+  options: {
+    clock?: () => Date;
+    mailer?: Mailer;
+    env?: Record<string, string>;
+    jobs?: (database: Database) => JobQueue;
+    stopping?: () => boolean;
+    /** Search in the in-memory index (built for every language), whatever the catalogue's size. */
+    searchInMemory?: boolean;
+  } = {},
 ): {
   app: () => FastifyInstance;
   database: () => Database;
   jobs: () => JobQueue;
+  /** Takes every change made so far into the in-memory search index (a no-op on PostgreSQL). */
+  searchIndexCurrent: () => Promise<void>;
 } {
   let app: FastifyInstance | undefined;
   let database: Database | undefined;
   let jobs: JobQueue | undefined;
+  let searchIndex: MemorySearchIndex | undefined;
   beforeAll(async () => {
     database = await openTestDatabase();
     jobs = options.jobs?.(database);
     app = await buildApp({
-      config: loadConfig({ NODE_ENV: "test", ...options.env }),
+      config: loadConfig({ NODE_ENV: "test", ...(options.searchInMemory ? { SEARCH_MEMORY_FROM: "0" } : {}), ...options.env }),
       database,
       version: TEST_VERSION,
       ...(options.clock ? { clock: options.clock } : {}),
       ...(options.mailer ? { mailer: options.mailer } : {}),
       ...(jobs ? { jobs } : {}),
       ...(options.stopping ? { stopping: options.stopping } : {}),
+      searchIndex: (index) => (searchIndex = index),
     });
     await app.ready();
+    if (options.searchInMemory) await searchIndex!.warm({ languages: [...LOCALES] });
     await jobs?.start();
   });
   afterAll(async () => {
@@ -65,6 +80,11 @@ export function setupTestApp(
   return {
     app: () => app!,
     database: () => database!,
+    async searchIndexCurrent() {
+      if (!options.searchInMemory) return;
+      searchIndex!.changed(ANY_TABLE);
+      await searchIndex!.settled();
+    },
     jobs: () => {
       if (!jobs) throw new Error("setupTestApp was called without jobs");
       return jobs;

@@ -5,7 +5,7 @@ import type { SearchRepository } from "./repository.ts";
 import type { SearchIndex } from "./search-index.ts";
 import type { SuggestionsView } from "./schemas.ts";
 
-export function createSearchService(index: SearchIndex, repo: SearchRepository) {
+export function createSearchService<Index extends SearchIndex>(index: Index, repo: SearchRepository) {
   return {
     index,
     /** What the header's search overlay shows while typing. */

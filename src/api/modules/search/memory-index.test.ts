@@ -1,0 +1,119 @@
+import { describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { setupTestApp } from "../../../test/api-harness.ts";
+import { products } from "../../../db/schema/catalogue.ts";
+import { ANY_TABLE } from "../../../db/client.ts";
+import { createProductListRepository, type ListFilters } from "../products/list-repository.ts";
+import type { ProductSort } from "../../../domain/catalogue/listing.ts";
+import { createPostgresLexicon, createPostgresSearchIndex } from "./repository.ts";
+import { createMemorySearchIndex } from "./memory-index.ts";
+import { createSearchSnapshotRepository } from "./snapshot-repository.ts";
+import type { TextMatch } from "../../../db/text-search.ts";
+
+const { database } = setupTestApp();
+
+function indexes(options: { minProducts?: number } = {}) {
+  const db = database().db;
+  const lists = createProductListRepository(db);
+  const lexicon = createPostgresLexicon(db);
+  const postgres = createPostgresSearchIndex(db, lists, lexicon);
+  const failures: unknown[] = [];
+  const memory = createMemorySearchIndex(
+    { snapshots: createSearchSnapshotRepository(db), postgres, lexicon, lists, log: (_msg, err) => failures.push(err) },
+    { minProducts: options.minProducts ?? 0, refreshEveryMs: 0 },
+  );
+  return { postgres, memory, failures };
+}
+
+const text = (terms: string[], prefix = false, locale: TextMatch["locale"] = "de"): TextMatch => ({ locale, terms, prefix });
+
+/** Searches and filters of every kind: common and rare words, prefixes, several words, the facet filters. */
+const CASES: ListFilters[] = [
+  { text: text(["iphone"]) },
+  { text: text(["iphone"]), inStock: true, grade: ["A1", "A2"], priceMax: 60_000 },
+  { text: text(["samsung", "galaxy"]), brand: ["Samsung"], color: ["Black", "White"] },
+  { text: text(["apple"]), rom: ["128 GB", "256 GB"], priceMin: 20_000 },
+  { text: text(["apple"]), categoryId: 1104 },
+  { text: text(["apple"]), categoryIds: [1104, 1109], onSale: true },
+  { text: text(["gb", "128"]) },
+  { text: text(["gal"], true) },
+  { text: text(["samsung", "gal"], true) },
+  { text: text(["watch"], false, "en") },
+  { text: text(["iphone", "qqxzv"]) },
+  { text: text(["die"]) },
+];
+
+describe("the in-memory search index", () => {
+  it("counts, filters and sorts exactly as PostgreSQL does", async () => {
+    const { postgres, memory, failures } = indexes();
+    expect((await memory.warm({ languages: ["de", "en"] })).engine).toBe("memory");
+    let compared = 0;
+    for (const f of CASES) {
+      const [expected, actual] = await Promise.all([postgres.totalAndFacets(f), memory.totalAndFacets(f)]);
+      expect(expected.capped, JSON.stringify(f)).toBe(false);
+      expect(actual, JSON.stringify(f)).toEqual(expected);
+      compared += expected.total;
+      for (const sort of ["price_asc", "price_desc", "popularity", "newest"] satisfies ProductSort[]) {
+        for (const offset of [0, 29]) {
+          const ids = async (index: typeof postgres) => (await index.page(f, sort, offset, 29)).rows.map((r) => r.product.id);
+          expect(await ids(memory), `${sort} ${offset} ${JSON.stringify(f)}`).toEqual(await ids(postgres));
+        }
+      }
+      // By relevance the two rank alike but not identically (ts_rank against words in the name): the same matches.
+      const all = async (index: typeof postgres) => (await index.page(f, "relevance", 0, 1000)).rows.map((r) => r.product.id).sort();
+      expect(await all(memory)).toEqual(await all(postgres));
+    }
+    expect(compared).toBeGreaterThan(100);
+    expect(failures).toEqual([]);
+  });
+
+  it("understands and suggests as PostgreSQL does", async () => {
+    const { postgres, memory } = indexes();
+    await memory.warm();
+    for (const query of ["iphnoe", "samsnug galxy", "handyhülle", "iphone 13", "qqxzv", "9780000000002"]) {
+      expect(await memory.understand(query, "de"), query).toEqual(await postgres.understand(query, "de"));
+    }
+    for (const query of ["iph", "samsung gal", "galaxy tab", "qqxzvw", "apple wat"]) {
+      for (const groupId of [undefined, 1104]) {
+        const request = { query, locale: "de" as const, groupId, products: 6, suggestions: 10 };
+        const [expected, actual] = await Promise.all([postgres.suggest(request), memory.suggest(request)]);
+        expect(actual, `${query} ${groupId}`).toEqual(expected);
+      }
+    }
+  });
+
+  it("takes in changed stock, new and deleted products when it hears of them", async () => {
+    const { memory } = indexes();
+    await memory.warm();
+    const db = database().db;
+    const count = async (f: ListFilters) => (await memory.totalAndFacets(f)).total;
+    const word = text(["flimmerquader"]);
+    await db.insert(products).values({ id: 9_800_001, name: "Flimmerquader Lampe", slug: "flimmerquader", brand: "Testmarke", categoryId: 1109, groupIds: [1, 16, 1109], bluePrice: 1999, pricePurchase: 500, priceMin: 1500, description: { de: "Leuchtet." } });
+    // Not heard of yet: the index still answers from what it holds.
+    expect(await count({ text: word })).toBe(0);
+    memory.changed("product_search");
+    memory.changed("products");
+    await memory.settled();
+    expect(await count({ text: word })).toBe(1);
+    expect(await count({ text: word, inStock: true })).toBe(1);
+    // A stock change alone re-reads the columns, not the texts.
+    await db.update(products).set({ priceMin: null }).where(eq(products.id, 9_800_001));
+    memory.changed("products");
+    await memory.settled();
+    expect(await count({ text: word, inStock: true })).toBe(0);
+    await db.delete(products).where(eq(products.id, 9_800_001));
+    memory.changed(ANY_TABLE);
+    await memory.settled();
+    expect(await count({ text: word })).toBe(0);
+  });
+
+  it("leaves a small catalogue to PostgreSQL, and builds a language when it is first searched", async () => {
+    const small = indexes({ minProducts: 10_000_000 }).memory;
+    expect(await small.warm()).toMatchObject({ engine: "postgres", products: 0 });
+    const { memory } = indexes();
+    expect(await memory.warm()).toMatchObject({ engine: "memory", languages: ["de"] });
+    expect((await memory.totalAndFacets({ text: text(["watch"], false, "fr") })).total).toBeGreaterThan(0);
+    await memory.settled();
+    expect(memory.status().languages).toEqual(["de", "fr"]);
+  });
+});

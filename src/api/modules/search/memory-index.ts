@@ -1,0 +1,244 @@
+import { LRUCache } from "lru-cache";
+import { ANY_TABLE } from "../../../db/client.ts";
+import type { TextMatch } from "../../../db/text-search.ts";
+import { DEFAULT_LOCALE, type Locale } from "../../../domain/i18n/locales.ts";
+import { broaderQueries } from "../../../domain/search/query.ts";
+import { countFacets, mostPopularMatches, pageOfMatches } from "../../../domain/search/memory-search.ts";
+import { unpackProductColumns, type ProductColumns } from "../../../domain/search/product-columns.ts";
+import { buildTextPostings, matchingDocuments, type LexemeQuery, type TextPostings } from "../../../domain/search/text-postings.ts";
+import { createWordList, type WordList } from "../../../domain/search/word-list.ts";
+import type { ProductListRepository } from "../products/list-repository.ts";
+import type { SearchIndex } from "./search-index.ts";
+import type { SearchSnapshotRepository } from "./snapshot-repository.ts";
+import { TYPO_CANDIDATES, TYPO_SIMILARITY, understandTyped, type Lexicon } from "./understanding.ts";
+
+export interface MemorySearchOptions {
+  /** Smaller catalogues stay on PostgreSQL, which answers them fast enough and sees every change at once. */
+  minProducts: number;
+  /** Changes are taken in at most this often (each refresh reads the changed part whole). */
+  refreshEveryMs: number;
+  /** A search counts its total and facets over at most this many of its matches (the most popular). */
+  countLimit: number;
+  /** How many of a search's most popular matches are ranked by relevance. */
+  rankedMatches: number;
+  /** How many of a query's most popular matches the overlay picks its products from. */
+  suggestionScan: number;
+}
+
+export const MEMORY_SEARCH_DEFAULTS: MemorySearchOptions = {
+  minProducts: 50_000,
+  refreshEveryMs: 5_000,
+  countLimit: 50_000,
+  rankedMatches: 2_000,
+  suggestionScan: 200,
+};
+
+/** What the index answers from, and how big it is. */
+export interface MemoryIndexStatus {
+  engine: "memory" | "postgres";
+  products: number;
+  languages: Locale[];
+  words: number;
+}
+
+/** Tables whose changes the index takes in: the products' columns, and the search documents and words. */
+const COLUMN_TABLES = new Set(["products", ANY_TABLE]);
+const TEXT_TABLES = new Set(["product_search", "search_words", ANY_TABLE]);
+
+/**
+ * The search index held in memory, built from PostgreSQL's own search documents (its stemming, its
+ * words), so it finds what the PostgreSQL index finds: the products' filter columns as typed arrays,
+ * one inverted index per language that has been searched, and the catalogue's words with a trigram
+ * index for typos. A search then costs no database statement but the page's rows. It is a cache of
+ * the database, kept by the change notifications every instance hears: a change to products re-reads
+ * the columns, a change to the search documents rebuilds the text indexes, at most every
+ * `refreshEveryMs`. Until it is built (and for small catalogues) PostgreSQL answers.
+ */
+export function createMemorySearchIndex(
+  deps: { snapshots: SearchSnapshotRepository; postgres: SearchIndex; lexicon: Lexicon; lists: ProductListRepository; log: (msg: string, err: unknown) => void },
+  options: Partial<MemorySearchOptions> = {},
+) {
+  const o = { ...MEMORY_SEARCH_DEFAULTS, ...options };
+  const { snapshots, postgres, lists } = deps;
+  let active = false;
+  let columns: ProductColumns | null = null;
+  let words: WordList | null = null;
+  let vocabulary: string[] = [];
+  const texts = new Map<Locale, { postings: TextPostings; stems: Map<string, string[]> }>();
+  const building = new Map<Locale, Promise<void>>();
+  // Stems of words the catalogue does not hold (prefixes being typed, unknown words): the configurations never change.
+  const otherStems = new LRUCache<string, string[]>({ max: 20_000 });
+
+  async function loadWords(): Promise<void> {
+    vocabulary = await snapshots.words();
+    words = createWordList(vocabulary);
+  }
+
+  /** One language's postings, and the stem of every catalogue word in it (so a search stems nothing it can look up). */
+  async function buildText(locale: Locale): Promise<void> {
+    const [packed, order, stems] = await Promise.all([snapshots.postings(locale), snapshots.productsByPopularity(), snapshots.stems(locale, vocabulary)]);
+    texts.set(locale, { postings: buildTextPostings(packed, order), stems });
+  }
+
+  function textFor(locale: Locale) {
+    const text = texts.get(locale);
+    if (!text && active && !building.has(locale)) {
+      const build = buildText(locale)
+        .catch((err) => deps.log(`search index for ${locale} not built`, err))
+        .finally(() => building.delete(locale));
+      building.set(locale, build);
+    }
+    return active && columns ? text : undefined;
+  }
+
+  /** A match's words as the language's lexemes (stemmed as the documents were); stop words drop out. */
+  async function lexemesOf(match: TextMatch, stems: Map<string, string[]>): Promise<LexemeQuery> {
+    const terms = match.terms.map((t) => t.replace(/[^\p{L}\p{N}]/gu, "")).filter(Boolean);
+    const missing = [...new Set(terms.filter((t) => !stems.has(t) && !otherStems.has(`${match.locale}:${t}`)))];
+    if (missing.length > 0) for (const [word, lexemes] of await snapshots.stems(match.locale, missing)) otherStems.set(`${match.locale}:${word}`, lexemes);
+    const of = (t: string) => stems.get(t) ?? otherStems.get(`${match.locale}:${t}`) ?? [];
+    const exact = (match.prefix ? terms.slice(0, -1) : terms).flatMap(of);
+    const typed = match.prefix && terms.length > 0 ? of(terms.at(-1)!) : [];
+    return { exact: [...exact, ...typed.slice(0, -1)], prefix: typed.at(-1) ?? null };
+  }
+
+  const lexicon: Lexicon = {
+    known: async (list) => new Set(list.filter((w) => words!.has(w))),
+    typoCandidates: async (word) => words!.nearest(word, TYPO_CANDIDATES, TYPO_SIMILARITY),
+    completions: async (prefix, limit) => words!.completions(prefix, limit),
+    product: (id) => deps.lexicon.product(id),
+  };
+
+  /** The documents a match finds, or null when PostgreSQL must answer (index not built for the language yet). */
+  async function matches(match: TextMatch) {
+    const text = textFor(match.locale);
+    if (!text || !columns) return null;
+    const query = await lexemesOf(match, text.stems);
+    return { columns, postings: text.postings, query, docs: matchingDocuments(text.postings, query) };
+  }
+
+  // Refreshing: what changed is marked, and one refresh at a time takes it in.
+  let columnsChanged = false;
+  let textChanged = false;
+  let lastRefresh = 0;
+  let timer: NodeJS.Timeout | undefined;
+  let refreshing: Promise<void> | null = null;
+  async function refresh(): Promise<void> {
+    const readColumns = columnsChanged;
+    const readText = textChanged;
+    columnsChanged = textChanged = false;
+    try {
+      if (readColumns) columns = unpackProductColumns(await snapshots.productColumns());
+      if (readText) {
+        await loadWords();
+        for (const locale of [...texts.keys()]) await buildText(locale);
+      }
+    } catch (err) {
+      columnsChanged ||= readColumns;
+      textChanged ||= readText;
+      deps.log("search index not refreshed", err);
+    }
+  }
+  const pending = () => columnsChanged || textChanged;
+  function startRefresh(): Promise<void> {
+    clearTimeout(timer);
+    timer = undefined;
+    refreshing ??= refresh().finally(() => {
+      refreshing = null;
+      lastRefresh = Date.now();
+      schedule();
+    });
+    return refreshing;
+  }
+  function schedule(): void {
+    if (!active || timer || refreshing || !pending()) return;
+    timer = setTimeout(startRefresh, Math.max(0, lastRefresh + o.refreshEveryMs - Date.now()));
+    timer.unref();
+  }
+  function status(): MemoryIndexStatus {
+    return { engine: active ? "memory" : "postgres", products: active ? (columns?.count ?? 0) : 0, languages: [...texts.keys()], words: vocabulary.length };
+  }
+
+  const index: SearchIndex = {
+    async understand(query, locale, opts) {
+      if (!active || !words) return postgres.understand(query, locale, opts);
+      const { exact, match, correctedQuery } = await understandTyped(lexicon, query, locale, opts);
+      return { exact, match, correctedQuery };
+    },
+    async totalAndFacets(f) {
+      const m = f.text && (await matches(f.text));
+      if (!m) return postgres.totalAndFacets(f);
+      return countFacets(m.columns, m.postings.productOf, m.docs, f, o.countLimit);
+    },
+    async page(f, sort, offset, limit) {
+      const m = f.text && (await matches(f.text));
+      if (!m) return postgres.page(f, sort, offset, limit);
+      return lists.rowsOf(pageOfMatches(m.columns, m.postings, m.docs, m.query, f, sort, offset, limit, { ranked: o.rankedMatches, counted: o.countLimit }));
+    },
+    async broader(match) {
+      if (!textFor(match.locale)) return postgres.broader(match);
+      for (const terms of broaderQueries(match.terms)) {
+        const m = await matches({ ...match, terms });
+        if (m && m.docs.length > 0) return terms;
+      }
+      return null;
+    },
+    async suggest(request) {
+      if (!active || !words || !textFor(request.locale)) return postgres.suggest(request);
+      const understood = await understandTyped(lexicon, request.query, request.locale, { prefix: true, completions: request.suggestions });
+      if (understood.exact) return { suggestions: [], productIds: [understood.exact.id], correctedQuery: null };
+      const match = understood.match;
+      const m = match && (await matches(match));
+      if (!match || !m) return { suggestions: [], productIds: [], correctedQuery: null };
+      const filters = request.groupId === undefined ? {} : { categoryId: request.groupId };
+      const productIds = mostPopularMatches(m.columns, m.postings.productOf, m.docs, filters, request.products, o.suggestionScan);
+      const head = match.terms.slice(0, -1).join(" ");
+      const completed = match.prefix ? understood.completed : [match.terms.at(-1)!];
+      return {
+        // Words that match no product are no suggestion (the prefix's matches hold every completion's).
+        suggestions: productIds.length === 0 ? [] : [...new Set(completed.map((w) => (head ? `${head} ${w}` : w)))].slice(0, request.suggestions),
+        productIds,
+        correctedQuery: understood.correctedQuery,
+      };
+    },
+  };
+
+  return {
+    ...index,
+    /**
+     * Builds the index when the catalogue is big enough: the given languages' texts at once (the
+     * default language's), others when first searched, with PostgreSQL answering them meanwhile.
+     * Resolves with what answers from then on.
+     */
+    async warm({ languages = [DEFAULT_LOCALE] }: { languages?: Locale[] } = {}): Promise<MemoryIndexStatus> {
+      const packed = await snapshots.productColumns();
+      if (packed.count >= o.minProducts) {
+        columns = unpackProductColumns(packed);
+        await loadWords();
+        for (const locale of languages) await buildText(locale);
+        active = true;
+        lastRefresh = Date.now();
+      }
+      return status();
+    },
+    /** A change notification: marks what it touches for the next refresh. */
+    changed(table: string): void {
+      if (COLUMN_TABLES.has(table)) columnsChanged = true;
+      if (TEXT_TABLES.has(table)) textChanged = true;
+      schedule();
+    },
+    /** Resolves once every change heard so far is taken in, and every language being built is built. */
+    async settled(): Promise<void> {
+      while (active && (refreshing || timer || pending() || building.size > 0)) {
+        await (refreshing || timer || pending() ? startRefresh() : Promise.all(building.values()));
+      }
+    },
+    status,
+    close(): void {
+      clearTimeout(timer);
+      timer = undefined;
+      active = false;
+    },
+  };
+}
+export type MemorySearchIndex = ReturnType<typeof createMemorySearchIndex>;

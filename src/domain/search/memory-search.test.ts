@@ -1,0 +1,110 @@
+import { describe, expect, it } from "vitest";
+import { countFacets, firstInOrder, mostPopularMatches, pageOfMatches } from "./memory-search.ts";
+import { NO_VALUE, UNIT_SEPARATOR, unpackProductColumns } from "./product-columns.ts";
+import { buildTextPostings } from "./text-postings.ts";
+import { int2s, int4s, int8s } from "./test-packing.ts";
+
+/** Four products as the snapshot repository packs them: id, price (−1 sold out), grades, popularity, brand, colour, groups. */
+const rows = [
+  { id: 1, price: 10_000, grades: 0b000010, popularity: 5, brand: "Apple", color: "Black", groups: [1, 16] },
+  { id: 2, price: 30_000, grades: 0b000110, popularity: 50, brand: "Apple", color: null, groups: [1, 16] },
+  { id: 4, price: -1, grades: 0, popularity: 500, brand: "Samsung", color: "Black", groups: [1, 17] },
+  { id: 5, price: 60_000, grades: 0b100000, popularity: 5, brand: "Samsung", color: "White", groups: [1, 17] },
+];
+const columns = unpackProductColumns({
+  count: rows.length,
+  maxId: 5,
+  ids: int4s(rows.map((r) => r.id)),
+  priceMin: int4s(rows.map((r) => r.price)),
+  gradesInStock: int2s(rows.map((r) => r.grades)),
+  popularity: int4s(rows.map((r) => r.popularity)),
+  createdAt: int8s(rows.map((r) => 1_700_000_000_000_000 + r.id)),
+  onSale: Uint8Array.from(rows.map((r) => (r.id === 2 ? 1 : 0))),
+  groupCounts: int2s(rows.map((r) => r.groups.length)),
+  groups: int4s(rows.flatMap((r) => r.groups)),
+  brand: rows.map((r) => r.brand).join(UNIT_SEPARATOR),
+  color: rows.map((r) => r.color ?? NO_VALUE).join(UNIT_SEPARATOR),
+  rom: rows.map(() => NO_VALUE).join(UNIT_SEPARATOR),
+});
+const postings = buildTextPostings(
+  [
+    { lexeme: "phon", all: int4s([1, 2, 4, 5]), name: int4s([1, 4]) },
+    { lexeme: "schwarz", all: int4s([1, 4]), name: null },
+  ],
+  Int32Array.from([4, 2, 1, 5]),
+);
+const all = Int32Array.from([0, 1, 2, 3]);
+
+describe("the product columns", () => {
+  it("unpack by id, with nothing where no product is", () => {
+    expect([...columns.present]).toEqual([0, 1, 1, 0, 1, 1]);
+    expect(columns.brands).toEqual(["Apple", "Samsung"]);
+    expect(columns.colors).toEqual(["Black", "White"]);
+    expect(columns.color[2]).toBe(-1);
+    expect([...columns.groups.subarray(columns.groupStart[4], columns.groupStart[5])]).toEqual([1, 17]);
+    expect(columns.createdAt[5]).toBe(1_700_000_000_000_005);
+  });
+});
+
+describe("facets counted in memory", () => {
+  it("count each filter's values under every other filter", () => {
+    const { total, facets, capped } = countFacets(columns, postings.productOf, all, { brand: ["Apple"], inStock: true }, 100);
+    expect(total).toBe(2);
+    expect(capped).toBe(false);
+    // The brand's own counts ignore the brand filter; the sold-out Samsung is left out by the stock filter.
+    expect(facets.brand).toEqual([
+      { value: "Apple", count: 2 },
+      { value: "Samsung", count: 1 },
+    ]);
+    expect(facets.color).toEqual([{ value: "Black", count: 1 }]);
+    expect(facets.grade.map((g) => g.count)).toEqual([0, 2, 1, 0, 0, 0]);
+    expect(facets.inStock).toBe(2);
+    expect(facets.onSale).toBe(1);
+    expect(facets.price).toEqual({ min: 10_000, max: 30_000 });
+    expect(facets.priceBands.map((b) => [b.band, b.count])).toEqual([
+      [4, 1],
+      [5, 1],
+    ]);
+  });
+
+  it("leave out what the category, a price range or a grade excludes, and stop at the limit", () => {
+    expect(countFacets(columns, postings.productOf, all, { categoryId: 17 }, 100).total).toBe(2);
+    expect(countFacets(columns, postings.productOf, all, { categoryIds: [16, 99] }, 100).total).toBe(2);
+    // A sold-out product has no price: a price filter leaves it out.
+    expect(countFacets(columns, postings.productOf, all, { priceMax: 50_000 }, 100).total).toBe(2);
+    expect(countFacets(columns, postings.productOf, all, { grade: ["A4"] }, 100).total).toBe(1);
+    const capped = countFacets(columns, postings.productOf, all, {}, 2);
+    expect(capped).toMatchObject({ total: 2, capped: true });
+  });
+});
+
+describe("ordering matches in memory", () => {
+  it("ranks all words in the name first, then in stock, then popularity", () => {
+    const docs = Int32Array.from([0, 2]);
+    // Both hold "phon" and "schwarz"; neither has "schwarz" in the name, so stock decides: 1 is in stock, 4 is not.
+    expect(pageOfMatches(columns, postings, docs, { exact: ["phon", "schwarz"], prefix: null }, {}, "relevance", 0, 10, { ranked: 10, counted: 10 })).toEqual([1, 4]);
+    // "phon" alone is in both names: in stock first.
+    expect(pageOfMatches(columns, postings, all, { exact: ["phon"], prefix: null }, {}, "relevance", 0, 10, { ranked: 10, counted: 10 })).toEqual([1, 4, 2, 5]);
+  });
+
+  it("sorts by price with sold-out products last, and pages", () => {
+    const page = (sort: "price_asc" | "price_desc" | "newest" | "popularity", offset: number) =>
+      pageOfMatches(columns, postings, all, { exact: ["phon"], prefix: null }, {}, sort, offset, 2, { ranked: 10, counted: 10 });
+    expect([...page("price_asc", 0), ...page("price_asc", 2)]).toEqual([1, 2, 5, 4]);
+    expect([...page("price_desc", 0), ...page("price_desc", 2)]).toEqual([5, 2, 1, 4]);
+    expect(page("newest", 0)).toEqual([5, 4]);
+    expect(page("popularity", 0)).toEqual([4, 2]);
+  });
+
+  it("picks the most popular matches of a category for the overlay", () => {
+    expect(mostPopularMatches(columns, postings.productOf, all, { categoryId: 16 }, 1, 10)).toEqual([2]);
+  });
+
+  it("takes the first k in order as a full sort would", () => {
+    for (let round = 0; round < 30; round++) {
+      const items = Array.from({ length: round * 7 }, () => Math.floor(Math.random() * 50));
+      const k = round % 9;
+      expect(firstInOrder(items, k, (a, b) => a - b)).toEqual([...items].sort((a, b) => a - b).slice(0, k));
+    }
+  });
+});
