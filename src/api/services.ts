@@ -154,7 +154,7 @@ export function createServices(db: Db, deps: ServiceDeps) {
     navigation,
     products,
     productList,
-    search: createSearchService(searchIndex, createSearchRepository(db)),
+    search: createSearchService(searchIndex, createSearchRepository(db), (ids) => productListRepository.rowsOf(ids)),
     productRankings,
     media: createMediaService(productRepository),
     health: createHealthService(createHealthRepository(db), deps.version),

@@ -42,6 +42,16 @@ export async function firstImages(db: Db, productIds: number[]): Promise<Map<num
   return new Map(rows.flatMap((r) => (r.url === null ? [] : [[r.productId, r.url] as const])));
 }
 
+/** What every product card shows of a product: name, link, brand and prices. */
+export const productCardColumns = {
+  id: products.id,
+  name: products.name,
+  slug: products.slug,
+  brand: products.brand,
+  priceMin: products.priceMin,
+  bluePrice: products.bluePrice,
+};
+
 /** The columns of a product summary (tiles, relation lists, recommendation slots). */
 export const productSummaryColumns = {
   id: products.id,

@@ -1,21 +1,13 @@
 import { and, arrayContains, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
-import { firstImageUrl } from "../../../db/catalogue-queries.ts";
+import { firstImageUrl, productCardColumns } from "../../../db/catalogue-queries.ts";
 import { refreshProductStock } from "../../../db/product-stock.ts";
 import { customers } from "../../../db/schema/accounts.ts";
 import { buyAlerts, wishlistItems } from "../../../db/schema/alerts.ts";
 import { products, productVariants } from "../../../db/schema/catalogue.ts";
 import type { Grade } from "../../../domain/catalogue/grades.ts";
 
-const productCard = {
-  id: products.id,
-  name: products.name,
-  slug: products.slug,
-  brand: products.brand,
-  priceMin: products.priceMin,
-  bluePrice: products.bluePrice,
-  imageUrl: firstImageUrl(),
-};
+const productCard = { ...productCardColumns, imageUrl: firstImageUrl() };
 
 export function createAlertRepository(db: Db) {
   return {

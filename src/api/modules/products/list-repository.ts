@@ -1,8 +1,8 @@
-import { and, asc, eq, getTableName, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, getTableName, sql, type SQL } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import { recordCacheLookup } from "../../../metrics.ts";
 import { selectRows, type Db } from "../../../db/client.ts";
-import { BY_POPULARITY, firstImages } from "../../../db/catalogue-queries.ts";
+import { BY_POPULARITY, firstImageUrl, productCardColumns } from "../../../db/catalogue-queries.ts";
 import { coupons, products, productVariants } from "../../../db/schema/catalogue.ts";
 import { GRADES, type Grade } from "../../../domain/catalogue/grades.ts";
 import { priceBand } from "../../../domain/catalogue/price-bands.ts";
@@ -62,6 +62,8 @@ export const FACET_CACHE_TTL_MS = 30_000;
  * past the limit the counts are lower bounds, and the answer says so.
  */
 export const SEARCH_COUNT_LIMIT = 2_000;
+/** A product's row on list pages may lag the catalogue by this much, as the lists' answers do (list-service's LIST_CACHE_TTL_MS). */
+const PAGE_ROW_TTL_MS = 5_000;
 /** `capped`: a search matched more products than SEARCH_COUNT_LIMIT; the counts are lower bounds. */
 type TotalAndFacets = { total: number; facets: Facets; capped: boolean };
 
@@ -206,14 +208,51 @@ export function createProductListRepository(
     });
   }
 
-  /** A page's wide rows (with their coupons), variants and first images, for ids in the page's order. */
+  /**
+   * A page's rows in one statement, prepared once per connection: the card's columns (not the
+   * descriptions), its coupon, its first image and its variants.
+   */
+  const pageRows = db
+    .select({
+      product: {
+        ...productCardColumns,
+        propRom: products.propRom,
+        propColor: products.propColor,
+        onSale: products.onSale,
+        categoryId: products.categoryId,
+        groupIds: products.groupIds,
+      },
+      coupon: coupons,
+      imageUrl: firstImageUrl(),
+      variants: sql<{ label: Grade; price: number; quantity: number }[]>`coalesce((select json_agg(json_build_object('label', v.label, 'price', v.price, 'quantity', v.quantity))
+        from ${productVariants} v where v.product_id = ${products.id}), '[]'::json)`,
+    })
+    .from(products)
+    .leftJoin(coupons, eq(coupons.code, products.couponCode))
+    .where(sql`${products.id} = any(${sql.placeholder("ids")}::int[])`)
+    .prepare("list_page_rows");
+
+  type PageRow = Awaited<ReturnType<typeof pageRows.execute>>[number];
+  // Popular products are on most pages and searches: their rows are shared for as long as list answers are, and dropped with them on any change.
+  const rowCache = new LRUCache<number, PageRow>({ max: 20_000, ttl: PAGE_ROW_TTL_MS });
+
+  /** A page's rows (with their coupons), variants and first images, for ids in the page's order. */
   async function rowsOf(ids: number[]) {
-    if (ids.length === 0) return { rows: [], variants: [], images: new Map<number, string>() };
-    const wide = await db.select({ product: products, coupon: coupons }).from(products).leftJoin(coupons, eq(coupons.code, products.couponCode)).where(inArray(products.id, ids));
-    const position = new Map(ids.map((id, i) => [id, i]));
-    const rows = wide.sort((a, b) => position.get(a.product.id)! - position.get(b.product.id)!);
-    const [variants, images] = await Promise.all([db.select().from(productVariants).where(inArray(productVariants.productId, ids)), firstImages(db, ids)]);
-    return { rows, variants, images };
+    const kept = new Map(ids.flatMap((id) => (rowCache.has(id) ? [[id, rowCache.get(id)!] as const] : [])));
+    const missing = ids.filter((id) => !kept.has(id));
+    const started = generation;
+    const found = missing.length === 0 ? [] : await pageRows.execute({ ids: missing });
+    for (const row of found) {
+      kept.set(row.product.id, row);
+      // Rows read before a change must not be kept after it.
+      if (started === generation) rowCache.set(row.product.id, row);
+    }
+    const rows = ids.flatMap((id) => (kept.has(id) ? [kept.get(id)!] : []));
+    return {
+      rows,
+      variants: rows.flatMap((r) => r.variants.map((v) => ({ productId: r.product.id, ...v }))),
+      images: new Map(rows.flatMap((r) => (r.imageUrl === null ? [] : [[r.product.id, r.imageUrl] as const]))),
+    };
   }
 
   return {
@@ -250,6 +289,7 @@ export function createProductListRepository(
     invalidate(): void {
       generation += 1;
       cache.clear();
+      rowCache.clear();
     },
   };
 }

@@ -1,5 +1,4 @@
 import { eq, inArray, or, sql } from "drizzle-orm";
-import { firstImages } from "../../../db/catalogue-queries.ts";
 import { selectRows, type Db } from "../../../db/client.ts";
 import { matchingIds } from "../../../db/text-search.ts";
 import { products } from "../../../db/schema/catalogue.ts";
@@ -90,14 +89,6 @@ export function createSearchRepository(db: Db) {
       if (!product) return false;
       await db.insert(searchConversionClicks).values({ productId, searchUuid });
       return true;
-    },
-    async productCards(ids: number[]) {
-      if (ids.length === 0) return [];
-      const [rows, images] = await Promise.all([
-        db.select({ id: products.id, name: products.name, slug: products.slug, priceMin: products.priceMin }).from(products).where(inArray(products.id, ids)),
-        firstImages(db, ids),
-      ]);
-      return rows.map((r) => ({ ...r, imageUrl: images.get(r.id) ?? null }));
     },
   };
 }

@@ -5,20 +5,19 @@ import type { SearchRepository } from "./repository.ts";
 import type { SearchIndex } from "./search-index.ts";
 import type { SuggestionsView } from "./schemas.ts";
 
-export function createSearchService<Index extends SearchIndex>(index: Index, repo: SearchRepository) {
+/** The overlay's products as the lists show them (their rows are shared with the lists). */
+type ProductRows = (ids: number[]) => Promise<{ rows: { product: { id: number; name: string; slug: string; priceMin: number | null } }[]; images: Map<number, string> }>;
+
+export function createSearchService<Index extends SearchIndex>(index: Index, repo: SearchRepository, productRows: ProductRows) {
   return {
     index,
     /** What the header's search overlay shows while typing. */
     async suggestions(query: string, locale: Locale, groupId?: number): Promise<SuggestionsView> {
       const { suggestions, productIds, correctedQuery } = await index.suggest({ query, locale, groupId, products: SUGGESTION_PRODUCTS, suggestions: SUGGESTION_QUERIES });
-      const cards = await repo.productCards(productIds);
-      const byId = new Map(cards.map((c) => [c.id, c]));
+      const { rows, images } = await productRows(productIds);
       return {
         suggestions,
-        products: productIds.flatMap((id) => {
-          const c = byId.get(id);
-          return c ? [{ id: c.id, name: c.name, slug: c.slug, price_min: c.priceMin, image_url: c.imageUrl }] : [];
-        }),
+        products: rows.map(({ product: p }) => ({ id: p.id, name: p.name, slug: p.slug, price_min: p.priceMin, image_url: images.get(p.id) ?? null })),
         correctedQuery,
       };
     },
