@@ -1,7 +1,8 @@
 /**
  * Search: a results page with three facet filters (api_product_list_view with a query) and the
  * overlay's suggestions (api_get_smart_suggestions), at the demo size on the embedded database and
- * at 100,000 and 1,000,000 products on the PostgreSQL server.
+ * at 100,000 and 1,000,000 products on the PostgreSQL server. The API runs in a process of its own
+ * (bench/search-server.ts), as in production, so the load generator does not share its event loop.
  *   tsx bench/search.ts [--sizes 100000,1000000] [--seconds 10] [--connections 20]
  * Every request asks something new (query × filters × page), so no cache answers it.
  */
@@ -9,11 +10,11 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import type { FastifyInstance } from "fastify";
-import { buildApp } from "../src/api/app.ts";
+import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import { createInterface } from "node:readline";
 import type { MemoryIndexStatus } from "../src/api/modules/search/memory-index.ts";
-import { loadConfig } from "../src/config.ts";
-import { openDatabase, type Database } from "../src/db/client.ts";
+import { openDatabase } from "../src/db/client.ts";
 import { seedCatalogue } from "../src/demo-data/demo-catalogue.ts";
 import { prepareBenchDatabase } from "./bench-database.ts";
 import { searchPath, suggestPath } from "./search-queries.ts";
@@ -28,29 +29,30 @@ const { values } = parseArgs({
 });
 const options = { connections: Number(values.connections), seconds: Number(values.seconds) };
 
-async function serve(database: Database, dataDir?: string): Promise<{ app: FastifyInstance; address: string }> {
-  const config = loadConfig({
-    NODE_ENV: "production",
-    LOG_LEVEL: "silent",
-    RATE_LIMIT_PER_MINUTE: "100000000",
-    COOKIE_SECRET: "bench-cookie-secret-of-at-least-32-characters",
-    ...(dataDir ? { DATA_DIR: dataDir } : {}),
-  });
-  let warming: Promise<MemoryIndexStatus> | undefined;
-  const started = performance.now();
-  const app = await buildApp({ config, database, version: "bench", searchIndex: (index) => (warming = index.warm()) });
-  // As the server does at start; the load waits for the index, which a real instance would not.
-  const status = await warming!;
-  const { rss, heapUsed } = process.memoryUsage();
-  console.log(
-    `\nsearch on ${status.engine}: ${status.products.toLocaleString("en")} products, ${status.words.toLocaleString("en")} words, ready in ${((performance.now() - started) / 1000).toFixed(1)} s; ` +
-      `process RSS ${(rss / 2 ** 20).toFixed(0)} MiB, heap ${(heapUsed / 2 ** 20).toFixed(0)} MiB`,
-  );
-  return { app, address: await app.listen({ host: "127.0.0.1", port: 0 }) };
+interface Served {
+  address: string;
+  status: MemoryIndexStatus;
+  readyInSeconds: number;
+  rss: number;
+  heapUsed: number;
 }
 
-async function measure(label: string, database: Database, dataDir?: string): Promise<LoadResult[]> {
-  const { app, address } = await serve(database, dataDir);
+/** Starts bench/search-server.ts on a database and waits for its address. */
+async function serve(target: string): Promise<{ served: Served; server: ChildProcess }> {
+  const server = spawn("./node_modules/.bin/tsx", ["bench/search-server.ts", target], { stdio: ["ignore", "pipe", "inherit"], env: { ...process.env, NODE_ENV: "production" } });
+  const [line] = (await once(createInterface({ input: server.stdout! }), "line")) as [string];
+  const served = JSON.parse(line) as Served;
+  const mib = (bytes: number) => (bytes / 2 ** 20).toFixed(0);
+  console.log(
+    `\nsearch on ${served.status.engine}: ${served.status.products.toLocaleString("en")} products, ${served.status.words.toLocaleString("en")} words, ` +
+      `ready in ${served.readyInSeconds.toFixed(1)} s; server RSS ${mib(served.rss)} MiB, heap ${mib(served.heapUsed)} MiB`,
+  );
+  return { served, server };
+}
+
+async function measure(label: string, target: string): Promise<LoadResult[]> {
+  const { served, server } = await serve(target);
+  const address = served.address;
   let s = 0;
   let g = 0;
   // Suggestions first: a slow search run leaves queries queued for the pool that would delay what follows.
@@ -58,8 +60,8 @@ async function measure(label: string, database: Database, dataDir?: string): Pro
   const searches = await load("search + 3 facets (new query each request)", address + searchPath(0), { ...options, nextPath: () => searchPath(s++) });
   const rows = [searches, suggestions];
   printTable(`${label}, ${options.connections} connections, ${options.seconds} s each (latency in ms)`, rows);
-  await app.close();
-  await database.close();
+  server.kill();
+  await once(server, "exit");
   return rows;
 }
 
@@ -68,12 +70,13 @@ const dataDir = mkdtempSync(join(tmpdir(), "reloop-search-bench-"));
 const embedded = await openDatabase({ kind: "pglite", dataDir: join(dataDir, "db") });
 await embedded.migrate();
 await seedCatalogue(embedded.db, { products: 2000 });
-await measure("2,000 products, embedded PGlite", embedded, dataDir);
+await embedded.close();
+await measure("2,000 products, embedded PGlite", dataDir);
 
 const summary: Record<number, LoadResult[]> = {};
 for (const size of values.sizes.split(",").map(Number)) {
   const url = await prepareBenchDatabase(size);
-  summary[size] = await measure(`${size.toLocaleString("en")} products, PostgreSQL server`, await openDatabase({ kind: "pg", url, maxConnections: 20 }));
+  summary[size] = await measure(`${size.toLocaleString("en")} products, PostgreSQL server`, url);
 }
 const [small, large] = Object.keys(summary).map(Number);
 if (small && large) {

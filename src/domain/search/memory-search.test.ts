@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { countFacets, firstInOrder, mostPopularMatches, pageOfMatches } from "./memory-search.ts";
-import { NO_VALUE, UNIT_SEPARATOR, unpackProductColumns } from "./product-columns.ts";
+import { FIELD, FLAG, GRADE_SHIFT, NO_VALUE, reorderColumns, ROW, UNIT_SEPARATOR, unpackProductColumns } from "./product-columns.ts";
 import { buildTextPostings } from "./text-postings.ts";
 import { int2s, int4s, int8s } from "./test-packing.ts";
 
@@ -33,22 +33,39 @@ const postings = buildTextPostings(
   ],
   Int32Array.from([4, 2, 1, 5]),
 );
-const all = Int32Array.from([0, 1, 2, 3]);
+const all = [Int32Array.from([0, 1]), Int32Array.from([2, 3])];
+/** The columns in the postings' document order, as searches read them. */
+const inDocOrder = reorderColumns(columns, postings.productOf);
 
 describe("the product columns", () => {
   it("unpack by id, with nothing where no product is", () => {
-    expect([...columns.present]).toEqual([0, 1, 1, 0, 1, 1]);
+    const field = (id: number, f: keyof typeof FIELD) => columns.rows[id * ROW + FIELD[f]];
+    expect([0, 1, 2, 3, 4, 5].map((id) => (field(id, "flags")! & FLAG.present) !== 0)).toEqual([false, true, true, false, true, true]);
     expect(columns.brands).toEqual(["Apple", "Samsung"]);
     expect(columns.colors).toEqual(["Black", "White"]);
-    expect(columns.color[2]).toBe(-1);
-    expect([...columns.groups.subarray(columns.groupStart[4], columns.groupStart[5])]).toEqual([1, 17]);
+    expect(field(2, "color")).toBe(-1);
+    expect(field(2, "flags")! >> GRADE_SHIFT).toBe(0b000110);
+    expect([...columns.groups.subarray(field(4, "groupsFrom"), field(4, "groupsTo"))]).toEqual([1, 17]);
+    expect([field(4, "price"), field(4, "band"), field(2, "band")]).toEqual([-1, -1, 5]);
     expect(columns.createdAt[5]).toBe(1_700_000_000_000_005);
+  });
+
+  it("lay out in document order, row by row", () => {
+    expect([...inDocOrder.productOf]).toEqual([4, 2, 1, 5]);
+    for (let row = 0; row < 4; row++) {
+      const id = inDocOrder.productOf[row]!;
+      const withoutGroups = (c: typeof columns, r: number) => [...c.rows.subarray(r * ROW, r * ROW + FIELD.groupsFrom)];
+      expect(withoutGroups(inDocOrder, row)).toEqual(withoutGroups(columns, id));
+      expect(inDocOrder.popularity[row]).toBe(columns.popularity[id]);
+      const groups = (c: typeof columns, r: number) => [...c.groups.subarray(c.rows[r * ROW + FIELD.groupsFrom], c.rows[r * ROW + FIELD.groupsTo])];
+      expect(groups(inDocOrder, row)).toEqual(groups(columns, id));
+    }
   });
 });
 
 describe("facets counted in memory", () => {
   it("count each filter's values under every other filter", () => {
-    const { total, facets, capped } = countFacets(columns, postings.productOf, all, { brand: ["Apple"], inStock: true }, 100);
+    const { total, facets, capped } = countFacets(inDocOrder, all, { brand: ["Apple"], inStock: true }, 100);
     expect(total).toBe(2);
     expect(capped).toBe(false);
     // The brand's own counts ignore the brand filter; the sold-out Samsung is left out by the stock filter.
@@ -68,28 +85,28 @@ describe("facets counted in memory", () => {
   });
 
   it("leave out what the category, a price range or a grade excludes, and stop at the limit", () => {
-    expect(countFacets(columns, postings.productOf, all, { categoryId: 17 }, 100).total).toBe(2);
-    expect(countFacets(columns, postings.productOf, all, { categoryIds: [16, 99] }, 100).total).toBe(2);
+    expect(countFacets(inDocOrder, all, { categoryId: 17 }, 100).total).toBe(2);
+    expect(countFacets(inDocOrder, all, { categoryIds: [16, 99] }, 100).total).toBe(2);
     // A sold-out product has no price: a price filter leaves it out.
-    expect(countFacets(columns, postings.productOf, all, { priceMax: 50_000 }, 100).total).toBe(2);
-    expect(countFacets(columns, postings.productOf, all, { grade: ["A4"] }, 100).total).toBe(1);
-    const capped = countFacets(columns, postings.productOf, all, {}, 2);
+    expect(countFacets(inDocOrder, all, { priceMax: 50_000 }, 100).total).toBe(2);
+    expect(countFacets(inDocOrder, all, { grade: ["A4"] }, 100).total).toBe(1);
+    const capped = countFacets(inDocOrder, all, {}, 2);
     expect(capped).toMatchObject({ total: 2, capped: true });
   });
 });
 
 describe("ordering matches in memory", () => {
   it("ranks all words in the name first, then in stock, then popularity", () => {
-    const docs = Int32Array.from([0, 2]);
+    const docs = [Int32Array.from([0, 2])];
     // Both hold "phon" and "schwarz"; neither has "schwarz" in the name, so stock decides: 1 is in stock, 4 is not.
-    expect(pageOfMatches(columns, postings, docs, { exact: ["phon", "schwarz"], prefix: null }, {}, "relevance", 0, 10, { ranked: 10, counted: 10 })).toEqual([1, 4]);
+    expect(pageOfMatches(inDocOrder, postings, docs, { exact: ["phon", "schwarz"], prefix: null }, {}, "relevance", 0, 10, { ranked: 10, counted: 10 })).toEqual([1, 4]);
     // "phon" alone is in both names: in stock first.
-    expect(pageOfMatches(columns, postings, all, { exact: ["phon"], prefix: null }, {}, "relevance", 0, 10, { ranked: 10, counted: 10 })).toEqual([1, 4, 2, 5]);
+    expect(pageOfMatches(inDocOrder, postings, all, { exact: ["phon"], prefix: null }, {}, "relevance", 0, 10, { ranked: 10, counted: 10 })).toEqual([1, 4, 2, 5]);
   });
 
   it("sorts by price with sold-out products last, and pages", () => {
     const page = (sort: "price_asc" | "price_desc" | "newest" | "popularity", offset: number) =>
-      pageOfMatches(columns, postings, all, { exact: ["phon"], prefix: null }, {}, sort, offset, 2, { ranked: 10, counted: 10 });
+      pageOfMatches(inDocOrder, postings, all, { exact: ["phon"], prefix: null }, {}, sort, offset, 2, { ranked: 10, counted: 10 });
     expect([...page("price_asc", 0), ...page("price_asc", 2)]).toEqual([1, 2, 5, 4]);
     expect([...page("price_desc", 0), ...page("price_desc", 2)]).toEqual([5, 2, 1, 4]);
     expect(page("newest", 0)).toEqual([5, 4]);
@@ -97,7 +114,9 @@ describe("ordering matches in memory", () => {
   });
 
   it("picks the most popular matches of a category for the overlay", () => {
-    expect(mostPopularMatches(columns, postings.productOf, all, { categoryId: 16 }, 1, 10)).toEqual([2]);
+    expect(mostPopularMatches(inDocOrder, all, { categoryId: 16 }, 1, { picked: 10, examined: 10 })).toEqual([2]);
+    // Looking at the first match only (product 4, of another group), none is picked.
+    expect(mostPopularMatches(inDocOrder, all, { categoryId: 16 }, 1, { picked: 10, examined: 1 })).toEqual([]);
   });
 
   it("takes the first k in order as a full sort would", () => {

@@ -1,21 +1,25 @@
 import { GRADES } from "../catalogue/grades.ts";
 import { topFacetValues, type FacetCounts } from "../catalogue/facets.ts";
 import type { ProductSort } from "../catalogue/listing.ts";
-import { priceBand, priceBandOf, PRICE_BAND_EDGES } from "../catalogue/price-bands.ts";
-import { compileFilters, FAILS, type ColumnFilters, type ProductColumns } from "./product-columns.ts";
+import { priceBand, PRICE_BAND_EDGES } from "../catalogue/price-bands.ts";
+import { compileFilters, failedFilters, FAILS, FIELD, FLAG, GRADE_SHIFT, inBase, priceOf, ROW, type ColumnFilters, type ProductColumns } from "./product-columns.ts";
 import { wordsInName, type LexemeQuery, type TextPostings } from "./text-postings.ts";
 
+/** A search's matching documents, window by window, most popular first (see matchWindows). */
+export type Matches = Iterable<Int32Array>;
+
 /**
- * The total and the disjunctive facets of a search's matches (`docs`, most popular first) under the
- * filters, in one pass over at most `limit` matches of the category: past it the counts are lower
- * bounds and `capped` says so.
+ * The total and the disjunctive facets of a search's matches under the filters, in one pass over
+ * at most `limit` matches of the category (the most popular): past it the counts are lower bounds
+ * and `capped` says so.
  */
-export function countFacets(c: ProductColumns, productOf: Int32Array, docs: Int32Array, f: ColumnFilters, limit: number): { total: number; facets: FacetCounts; capped: boolean } {
+export function countFacets(c: ProductColumns, matches: Matches, f: ColumnFilters, limit: number): { total: number; facets: FacetCounts; capped: boolean } {
   const filters = compileFilters(c, f);
   const brand = new Int32Array(c.brands.length);
   const color = new Int32Array(c.colors.length);
   const rom = new Int32Array(c.roms.length);
-  const grade = new Int32Array(GRADES.length);
+  // Counted per set of grades in stock, spread over the grades at the end.
+  const gradeSets = new Int32Array(1 << GRADES.length);
   const bands = new Int32Array(PRICE_BAND_EDGES.length);
   let total = 0;
   let inStock = 0;
@@ -24,29 +28,33 @@ export function countFacets(c: ProductColumns, productOf: Int32Array, docs: Int3
   let priceHigh = -Infinity;
   let matched = 0;
   // One pass, no closures inside it: this loop runs for up to `limit` matches per search.
-  const { priceMin, gradesInStock, brand: brandOf, color: colorOf, rom: romOf, onSale: onSaleOf } = c;
-  for (let k = 0; k < docs.length; k++) {
-    const id = productOf[docs[k]!]!;
-    if (!filters.base(id)) continue;
-    if (++matched > limit) break;
-    const fails = filters.fails(id);
-    const price = priceMin[id]!;
-    if (fails === 0) total++;
-    if ((fails & ~FAILS.brand) === 0) brand[brandOf[id]!]!++;
-    if ((fails & ~FAILS.color) === 0 && colorOf[id]! >= 0) color[colorOf[id]!]!++;
-    if ((fails & ~FAILS.rom) === 0 && romOf[id]! >= 0) rom[romOf[id]!]!++;
-    if ((fails & ~FAILS.grade) === 0) {
-      const grades = gradesInStock[id]!;
-      for (let g = 0; g < GRADES.length; g++) if ((grades & (1 << g)) !== 0) grade[g]!++;
+  const rows = c.rows;
+  scan: for (const docs of matches) {
+    for (let k = 0; k < docs.length; k++) {
+      const id = docs[k]!;
+      if (!inBase(c, filters, id)) continue;
+      if (++matched > limit) break scan;
+      const fails = failedFilters(c, filters, id);
+      // Failing two filters or more, a match counts for no facet (each ignores only its own filter).
+      if ((fails & (fails - 1)) !== 0) continue;
+      const row = id * ROW;
+      const price = rows[row + FIELD.price]!;
+      const flags = rows[row + FIELD.flags]!;
+      if (fails === 0) total++;
+      if ((fails & ~FAILS.brand) === 0) brand[rows[row + FIELD.brand]!]!++;
+      if ((fails & ~FAILS.color) === 0 && rows[row + FIELD.color]! >= 0) color[rows[row + FIELD.color]!]!++;
+      if ((fails & ~FAILS.rom) === 0 && rows[row + FIELD.rom]! >= 0) rom[rows[row + FIELD.rom]!]!++;
+      if ((fails & ~FAILS.grade) === 0) gradeSets[(flags >> GRADE_SHIFT) & (gradeSets.length - 1)]!++;
+      if ((fails & ~FAILS.price) === 0 && price >= 0) {
+        if (price < priceLow) priceLow = price;
+        if (price > priceHigh) priceHigh = price;
+        bands[rows[row + FIELD.band]!]!++;
+      }
+      if ((fails & ~FAILS.inStock) === 0 && price >= 0) inStock++;
+      if ((fails & ~FAILS.onSale) === 0 && (flags & FLAG.onSale) !== 0) onSale++;
     }
-    if ((fails & ~FAILS.price) === 0 && price >= 0) {
-      if (price < priceLow) priceLow = price;
-      if (price > priceHigh) priceHigh = price;
-      bands[priceBandOf(price)]!++;
-    }
-    if ((fails & ~FAILS.inStock) === 0 && price >= 0) inStock++;
-    if ((fails & ~FAILS.onSale) === 0 && onSaleOf[id] === 1) onSale++;
   }
+  const grade = GRADES.map((_, g) => gradeSets.reduce((sum, n, set) => sum + ((set & (1 << g)) !== 0 ? n : 0), 0));
   const values = (counts: Int32Array, names: string[]) => topFacetValues(names.map((value, i) => ({ value, count: counts[i]! })));
   return {
     total,
@@ -64,32 +72,45 @@ export function countFacets(c: ProductColumns, productOf: Int32Array, docs: Int3
   };
 }
 
-/** The matches that pass every filter, most popular (at build time) first, at most `limit`. */
-export function filteredMatches(c: ProductColumns, productOf: Int32Array, docs: Int32Array, f: ColumnFilters, limit: number): Int32Array {
+/**
+ * The rows of the matches that pass every filter, most popular (at build time) first: at most
+ * `limit`, from the first `counted` of the category, looking at no more than `examined` matches.
+ */
+export function filteredMatches(c: ProductColumns, matches: Matches, f: ColumnFilters, { limit, counted, examined = Infinity }: { limit: number; counted: number; examined?: number }): Int32Array {
   const filters = compileFilters(c, f);
-  const out = new Int32Array(Math.min(docs.length, limit));
-  let n = 0;
-  for (let k = 0; k < docs.length && n < limit; k++) {
-    const id = productOf[docs[k]!]!;
-    if (filters.base(id) && filters.fails(id) === 0) out[n++] = docs[k]!;
+  const out: number[] = [];
+  let seen = 0;
+  let looked = 0;
+  scan: for (const docs of matches) {
+    for (let k = 0; k < docs.length; k++) {
+      const row = docs[k]!;
+      if (++looked > examined) break scan;
+      if (!inBase(c, filters, row)) continue;
+      if (++seen > counted || out.length >= limit) break scan;
+      if (failedFilters(c, filters, row) === 0) out.push(row);
+    }
   }
-  return out.subarray(0, n);
+  return Int32Array.from(out);
 }
 
-/** Most popular first, then the lower id: the lists' popularity order. */
-const byPopularity = (c: ProductColumns) => (a: number, b: number) => c.popularity[b]! - c.popularity[a]! || a - b;
+/** Orders of rows; ties go to the lower product id, as in the lists' SQL. */
+type RowOrder = (c: ProductColumns) => (a: number, b: number) => number;
+const byPopularity: RowOrder = ({ popularity, productOf: id }) => (a, b) => popularity[b]! - popularity[a]! || id[a]! - id[b]!;
 /** Missing prices (nothing in stock) last whichever way prices run. */
-const byPrice = (c: ProductColumns, direction: 1 | -1) => (a: number, b: number) => {
-  const pa = c.priceMin[a]!;
-  const pb = c.priceMin[b]!;
-  if (pa < 0 || pb < 0) return (pa < 0 ? 1 : 0) - (pb < 0 ? 1 : 0) || a - b;
-  return direction * (pa - pb) || a - b;
-};
-const ORDERS: Record<Exclude<ProductSort, "relevance">, (c: ProductColumns) => (a: number, b: number) => number> = {
+const byPrice =
+  (direction: 1 | -1): RowOrder =>
+  (c) =>
+  (a, b) => {
+    const pa = priceOf(c, a);
+    const pb = priceOf(c, b);
+    if (pa < 0 || pb < 0) return (pa < 0 ? 1 : 0) - (pb < 0 ? 1 : 0) || c.productOf[a]! - c.productOf[b]!;
+    return direction * (pa - pb) || c.productOf[a]! - c.productOf[b]!;
+  };
+const ORDERS: Record<Exclude<ProductSort, "relevance">, RowOrder> = {
   popularity: byPopularity,
-  newest: (c) => (a, b) => c.createdAt[b]! - c.createdAt[a]! || a - b,
-  price_asc: (c) => byPrice(c, 1),
-  price_desc: (c) => byPrice(c, -1),
+  newest: ({ createdAt, productOf: id }) => (a, b) => createdAt[b]! - createdAt[a]! || id[a]! - id[b]!,
+  price_asc: byPrice(1),
+  price_desc: byPrice(-1),
 };
 
 /** The first `k` of `items` in the given order, without sorting them all (k is a page's end, items up to tens of thousands). */
@@ -110,14 +131,14 @@ export function firstInOrder(items: ArrayLike<number>, k: number, compare: (a: n
 }
 
 /**
- * A page of matching product ids. By relevance: every word in the name first, then in stock, then
+ * A page of matching product ids (`c` in the postings' document order). By relevance: every word in the name first, then in stock, then
  * more words in the name, then popularity — ranked among the `ranked` most popular matches (or as
  * many as the page reaches). Other orders sort the first `counted` filtered matches by their column.
  */
 export function pageOfMatches(
   c: ProductColumns,
   p: TextPostings,
-  docs: Int32Array,
+  matches: Matches,
   q: LexemeQuery,
   f: ColumnFilters,
   sort: ProductSort,
@@ -126,25 +147,27 @@ export function pageOfMatches(
   { ranked, counted }: { ranked: number; counted: number },
 ): number[] {
   if (sort !== "relevance") {
-    const ids = Array.from(filteredMatches(c, p.productOf, docs, f, counted), (doc) => p.productOf[doc]!);
-    return firstInOrder(ids, offset + limit, ORDERS[sort](c)).slice(offset);
+    const rows = filteredMatches(c, matches, f, { limit: counted, counted });
+    return firstInOrder(rows, offset + limit, ORDERS[sort](c))
+      .slice(offset)
+      .map((row) => c.productOf[row]!);
   }
-  const candidates = filteredMatches(c, p.productOf, docs, f, Math.max(ranked, offset + limit));
+  const candidates = filteredMatches(c, matches, f, { limit: Math.max(ranked, offset + limit), counted });
   const inName = wordsInName(p, q, candidates);
   const words = q.exact.length + (q.prefix === null ? 0 : 1);
-  const ids = Int32Array.from(candidates, (doc) => p.productOf[doc]!);
   // One number per candidate: the tier (all words in the name, in stock, words in the name) above popularity.
-  const key = new Float64Array(ids.length);
-  for (let k = 0; k < ids.length; k++) {
-    const tier = (inName[k] === words ? 1000 : 0) + (c.priceMin[ids[k]!]! >= 0 ? 100 : 0) + inName[k]!;
-    key[k] = tier * 2 ** 32 + c.popularity[ids[k]!]! + 2 ** 31;
+  const key = new Float64Array(candidates.length);
+  for (let k = 0; k < candidates.length; k++) {
+    const row = candidates[k]!;
+    const tier = (inName[k] === words ? 1000 : 0) + (priceOf(c, row) >= 0 ? 100 : 0) + inName[k]!;
+    key[k] = tier * 2 ** 32 + c.popularity[row]! + 2 ** 31;
   }
+  const ids = Int32Array.from(candidates, (row) => c.productOf[row]!);
   const order = firstInOrder(Array.from(ids.keys()), offset + limit, (a, b) => key[b]! - key[a]! || ids[a]! - ids[b]!);
   return order.slice(offset).map((k) => ids[k]!);
 }
 
-/** The `limit` most popular matches under the filters, among the first `scanned` (the overlay's products). */
-export function mostPopularMatches(c: ProductColumns, productOf: Int32Array, docs: Int32Array, f: ColumnFilters, limit: number, scanned: number): number[] {
-  const ids = Array.from(filteredMatches(c, productOf, docs, f, scanned), (doc) => productOf[doc]!);
-  return firstInOrder(ids, limit, byPopularity(c));
+/** The `limit` most popular matches under the filters, among the first `picked` that pass them in the first `examined` matches (the overlay's products). */
+export function mostPopularMatches(c: ProductColumns, matches: Matches, f: ColumnFilters, limit: number, { picked, examined }: { picked: number; examined: number }): number[] {
+  return firstInOrder(filteredMatches(c, matches, f, { limit: picked, counted: examined, examined }), limit, byPopularity(c)).map((row) => c.productOf[row]!);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildTextPostings, intersect, matchingDocuments, union, wordsInName } from "./text-postings.ts";
+import { buildTextPostings, intersect, matchingDocuments, matchWindows, union, wordsInName } from "./text-postings.ts";
 import { int4s } from "./test-packing.ts";
 
 // Products 10..15; by popularity 12, 10, 14, 11, 13, 15 (documents 0..5).
@@ -34,6 +34,16 @@ describe("postings numbered by popularity", () => {
     expect(matchingDocuments(postings, { exact: [], prefix: null })).toHaveLength(0);
   });
 
+  it("come in windows that together hold every match once", () => {
+    for (const q of [{ exact: ["gepruft"], prefix: null }, { exact: ["appl"], prefix: "gal" }, { exact: [], prefix: "g" }]) {
+      const windows = [...matchWindows(postings, q, 1)];
+      expect(windows.map((w) => w.length).reduce((a, b) => a + b), JSON.stringify(q)).toBe(matchingDocuments(postings, q).length);
+      expect(windows.flatMap((w) => [...w])).toEqual([...matchingDocuments(postings, q)]);
+    }
+    // Windows of 1, 2 and 4 documents cover the six.
+    expect([...matchWindows(postings, { exact: ["gepruft"], prefix: null }, 1)].map((w) => w.length)).toEqual([1, 2, 3]);
+  });
+
   it("count the words a match holds in its name", () => {
     const docs = matchingDocuments(postings, { exact: ["gepruft"], prefix: "gal" });
     expect(products(docs)).toEqual([14, 13, 15]);
@@ -50,7 +60,7 @@ describe("sorted document lists", () => {
       const b = random(1 + ((round * 37) % 300), 400);
       const inB = new Set(b);
       expect([...intersect(a, b)]).toEqual([...a].filter((x) => inB.has(x)));
-      expect([...union([a, b], 400)]).toEqual([...new Set([...a, ...b])].sort((x, y) => x - y));
+      expect([...union([a, b], 0, 400)]).toEqual([...new Set([...a, ...b])].sort((x, y) => x - y));
     }
   });
 });

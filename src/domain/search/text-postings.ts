@@ -15,7 +15,14 @@ export interface TextPostings {
   name: Int32Array[];
   /** Document → product id. */
   productOf: Int32Array;
+  /** The union of the documents of prefixes that start many lexemes, made at their first use (see PREFIX_UNIONS). */
+  prefixUnions: Map<string, Int32Array>;
 }
+
+/** A prefix starting more lexemes than this gets its documents united once and kept (a word being typed is asked for again and again). */
+const UNITED_FROM = 16;
+/** How many such unions a language keeps, the oldest dropped first. */
+const PREFIX_UNIONS = 256;
 
 /** One lexeme's postings as PostgreSQL packs them (product ids, big-endian int4). */
 export interface PackedPostings {
@@ -51,6 +58,7 @@ export function buildTextPostings(packed: readonly PackedPostings[], productsByP
     all: rows.map((r) => toDocs(r.all)),
     name: rows.map((r) => toDocs(r.name)),
     productOf: productsByPopularity,
+    prefixUnions: new Map(),
   };
 }
 
@@ -104,21 +112,21 @@ export function intersect(a: Int32Array, b: Int32Array): Int32Array {
   return out.subarray(0, n);
 }
 
-/** The documents in any of the lists, ascending. */
-export function union(lists: readonly Int32Array[], documents: number): Int32Array {
+/** The documents in any of the lists, ascending; all of them lie in [from, to). */
+export function union(lists: readonly Int32Array[], from: number, to: number): Int32Array {
   if (lists.length === 1) return lists[0]!;
-  const marks = new Uint8Array(documents);
+  const marks = new Uint8Array(to - from);
   let total = 0;
   for (const list of lists) {
     for (const doc of list) {
-      if (marks[doc] === 1) continue;
-      marks[doc] = 1;
+      if (marks[doc - from] === 1) continue;
+      marks[doc - from] = 1;
       total++;
     }
   }
   const out = new Int32Array(total);
   let n = 0;
-  for (let doc = 0; doc < documents && n < total; doc++) if (marks[doc] === 1) out[n++] = doc;
+  for (let i = 0; i < marks.length && n < total; i++) if (marks[i] === 1) out[n++] = from + i;
   return out;
 }
 
@@ -144,28 +152,100 @@ export interface LexemeQuery {
   prefix: string | null;
 }
 
-/** The documents holding every exact lexeme and, when there is a prefix, a lexeme it starts; ascending (most popular first). */
-export function matchingDocuments(p: TextPostings, q: LexemeQuery): Int32Array {
-  const none = new Int32Array(0);
-  if (q.exact.length === 0 && q.prefix === null) return none;
-  const lists: Int32Array[] = [];
-  for (const lexeme of q.exact) {
-    const i = lexemeIndex(p, lexeme);
-    if (i < 0) return none;
-    lists.push(p.all[i]!);
-  }
+/** The matches among documents [from, to), given each word's lists cut to that range. */
+function matchesIn(lists: Int32Array[], completions: Int32Array[] | null, from: number, to: number): Int32Array {
   let docs: Int32Array | null = null;
-  for (const list of lists.sort((a, b) => a.length - b.length)) docs = docs === null ? list : intersect(docs, list);
-  if (q.prefix === null) return docs ?? none;
-  const [from, to] = prefixRange(p, q.prefix);
-  if (from === to) return none;
-  const completions = p.all.slice(from, to);
-  if (docs === null) return union(completions, p.productOf.length);
+  for (const list of [...lists].sort((a, b) => a.length - b.length)) docs = docs === null ? list : intersect(docs, list);
+  if (completions === null) return docs ?? new Int32Array(0);
+  if (docs === null) return union(completions, from, to);
   if (completions.length === 1) return intersect(docs, completions[0]!);
   // Check the few candidates against each completion, or mark the completions once: whichever reads less.
   const marking = completions.reduce((sum, l) => sum + l.length, 0);
   const probing = docs.length * completions.length * 8;
-  return probing <= marking ? inAny(docs, completions) : intersect(docs, union(completions, p.productOf.length));
+  return probing <= marking ? inAny(docs, completions) : intersect(docs, union(completions, from, to));
+}
+
+/** The first window of documents a scan of matches reads; each next one is twice as big. */
+export const FIRST_WINDOW = 16_384;
+
+/**
+ * The documents holding every exact lexeme and, when there is a prefix, a lexeme it starts, in
+ * windows of ascending documents (the most popular first). Windows double in size, so a scan that
+ * stops after its first few hundred matches reads one small window, and a full scan a few.
+ */
+export function* matchWindows(p: TextPostings, q: LexemeQuery, first = FIRST_WINDOW): Generator<Int32Array> {
+  if (q.exact.length === 0 && q.prefix === null) return;
+  const lists: Int32Array[] = [];
+  for (const lexeme of q.exact) {
+    const i = lexemeIndex(p, lexeme);
+    if (i < 0) return;
+    lists.push(p.all[i]!);
+  }
+  let completions: Int32Array[] | null = null;
+  if (q.prefix !== null) {
+    const [from, to] = prefixRange(p, q.prefix);
+    if (from === to) return;
+    completions = to - from > UNITED_FROM ? [unitedPrefix(p, q.prefix, from, to)] : p.all.slice(from, to);
+  }
+  const documents = p.productOf.length;
+  for (let from = 0, size = first; from < documents; from += size, size *= 2) {
+    const to = Math.min(documents, from + size);
+    const cut = (list: Int32Array) => list.subarray(lowerBound(list, from), lowerBound(list, to));
+    yield matchesIn(lists.map(cut), completions && completions.map(cut), from, to);
+  }
+}
+
+function unitedPrefix(p: TextPostings, prefix: string, from: number, to: number): Int32Array {
+  let united = p.prefixUnions.get(prefix);
+  if (!united) {
+    united = union(p.all.slice(from, to), 0, p.productOf.length);
+    if (p.prefixUnions.size >= PREFIX_UNIONS) p.prefixUnions.delete(p.prefixUnions.keys().next().value!);
+    p.prefixUnions.set(prefix, united);
+  }
+  return united;
+}
+
+/**
+ * The windows of `make`'s matches, remembered as they are made: a search's count and its page walk
+ * the same matches, and the second walk reads what the first one made.
+ */
+export function rememberedWindows(make: () => Iterator<Int32Array>): () => Iterable<Int32Array> {
+  const made: Int32Array[] = [];
+  let source: Iterator<Int32Array> | null = null;
+  let finished = false;
+  return function* () {
+    for (let i = 0; ; i++) {
+      if (i < made.length) {
+        yield made[i]!;
+        continue;
+      }
+      if (finished) return;
+      source ??= make();
+      const next = source.next();
+      if (next.done) {
+        finished = true;
+        return;
+      }
+      made.push(next.value);
+      yield next.value;
+    }
+  };
+}
+
+/** All the matching documents, ascending. */
+export function matchingDocuments(p: TextPostings, q: LexemeQuery): Int32Array {
+  return concat([...matchWindows(p, q, Math.max(1, p.productOf.length))]);
+}
+
+function concat(parts: Int32Array[]): Int32Array {
+  if (parts.length === 1) return parts[0]!;
+  const out = new Int32Array(parts.reduce((n, part) => n + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
 }
 
 /** For each of `docs`: how many of the query's words it holds in its name. */

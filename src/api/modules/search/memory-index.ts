@@ -4,8 +4,8 @@ import type { TextMatch } from "../../../db/text-search.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../../domain/i18n/locales.ts";
 import { broaderQueries } from "../../../domain/search/query.ts";
 import { countFacets, mostPopularMatches, pageOfMatches } from "../../../domain/search/memory-search.ts";
-import { unpackProductColumns, type ProductColumns } from "../../../domain/search/product-columns.ts";
-import { buildTextPostings, matchingDocuments, type LexemeQuery, type TextPostings } from "../../../domain/search/text-postings.ts";
+import { reorderColumns, unpackProductColumns, type ProductColumns } from "../../../domain/search/product-columns.ts";
+import { buildTextPostings, matchWindows, rememberedWindows, type LexemeQuery, type TextPostings } from "../../../domain/search/text-postings.ts";
 import { createWordList, type WordList } from "../../../domain/search/word-list.ts";
 import type { ProductListRepository } from "../products/list-repository.ts";
 import type { SearchIndex } from "./search-index.ts";
@@ -21,17 +21,23 @@ export interface MemorySearchOptions {
   countLimit: number;
   /** How many of a search's most popular matches are ranked by relevance. */
   rankedMatches: number;
-  /** How many of a query's most popular matches the overlay picks its products from. */
+  /** How many of a query's most popular matches the overlay picks its products from, */
   suggestionScan: number;
+  /** looking at no more than this many (in a category group, most matches may lie outside it). */
+  suggestionExamined: number;
 }
 
 export const MEMORY_SEARCH_DEFAULTS: MemorySearchOptions = {
   minProducts: 50_000,
   refreshEveryMs: 5_000,
-  countLimit: 50_000,
-  rankedMatches: 2_000,
+  countLimit: 5_000,
+  rankedMatches: 500,
   suggestionScan: 200,
+  suggestionExamined: 10_000,
 };
+
+/** Queries whose matches a language keeps as they were made, for the page that follows the count of the same search (few: not an answer cache). */
+const RECENT_MATCHES = 32;
 
 /** What the index answers from, and how big it is. */
 export interface MemoryIndexStatus {
@@ -61,10 +67,19 @@ export function createMemorySearchIndex(
   const o = { ...MEMORY_SEARCH_DEFAULTS, ...options };
   const { snapshots, postgres, lists } = deps;
   let active = false;
-  let columns: ProductColumns | null = null;
+  /** The products' columns as last read, row = product id. */
+  let byId: ProductColumns | null = null;
+  /**
+   * The document order (product ids by popularity when the texts were built) that every language's
+   * postings share, the columns laid out in it, and the languages built so far.
+   */
+  let generation: {
+    order: Int32Array;
+    columns: ProductColumns;
+    texts: Map<Locale, { postings: TextPostings; stems: Map<string, string[]>; recent: Map<string, () => Iterable<Int32Array>> }>;
+  } | null = null;
   let words: WordList | null = null;
   let vocabulary: string[] = [];
-  const texts = new Map<Locale, { postings: TextPostings; stems: Map<string, string[]> }>();
   const building = new Map<Locale, Promise<void>>();
   // Stems of words the catalogue does not hold (prefixes being typed, unknown words): the configurations never change.
   const otherStems = new LRUCache<string, string[]>({ max: 20_000 });
@@ -74,21 +89,29 @@ export function createMemorySearchIndex(
     words = createWordList(vocabulary);
   }
 
-  /** One language's postings, and the stem of every catalogue word in it (so a search stems nothing it can look up). */
-  async function buildText(locale: Locale): Promise<void> {
-    const [packed, order, stems] = await Promise.all([snapshots.postings(locale), snapshots.productsByPopularity(), snapshots.stems(locale, vocabulary)]);
-    texts.set(locale, { postings: buildTextPostings(packed, order), stems });
+  async function newGeneration(columns: ProductColumns) {
+    const order = await snapshots.productsByPopularity();
+    return { order, columns: reorderColumns(columns, order), texts: new Map() };
   }
 
+  /** One language's postings in the generation's order, and the stem of every catalogue word in it (so a search stems nothing it can look up). */
+  async function buildText(into: NonNullable<typeof generation>, locale: Locale): Promise<void> {
+    const [packed, stems] = await Promise.all([snapshots.postings(locale), snapshots.stems(locale, vocabulary)]);
+    into.texts.set(locale, { postings: buildTextPostings(packed, into.order), stems, recent: new Map() });
+  }
+
+  /** The generation and its text for a language, or undefined while PostgreSQL must answer (the language is then built). */
   function textFor(locale: Locale) {
-    const text = texts.get(locale);
-    if (!text && active && !building.has(locale)) {
-      const build = buildText(locale)
+    const current = generation;
+    if (!active || !current) return undefined;
+    const text = current.texts.get(locale);
+    if (!text && !building.has(locale)) {
+      const build = buildText(current, locale)
         .catch((err) => deps.log(`search index for ${locale} not built`, err))
         .finally(() => building.delete(locale));
       building.set(locale, build);
     }
-    return active && columns ? text : undefined;
+    return text && { columns: current.columns, ...text };
   }
 
   /** A match's words as the language's lexemes (stemmed as the documents were); stop words drop out. */
@@ -112,9 +135,17 @@ export function createMemorySearchIndex(
   /** The documents a match finds, or null when PostgreSQL must answer (index not built for the language yet). */
   async function matches(match: TextMatch) {
     const text = textFor(match.locale);
-    if (!text || !columns) return null;
+    if (!text) return null;
     const query = await lexemesOf(match, text.stems);
-    return { columns, postings: text.postings, query, docs: matchingDocuments(text.postings, query) };
+    // The count and the page of one search ask for the same matches: the second reads what the first made.
+    const key = `${match.locale} ${query.exact.join(" ")} ${query.prefix ?? ""}`;
+    let windows = text.recent.get(key);
+    if (!windows) {
+      windows = rememberedWindows(() => matchWindows(text.postings, query)[Symbol.iterator]());
+      if (text.recent.size >= RECENT_MATCHES) text.recent.delete(text.recent.keys().next().value!);
+      text.recent.set(key, windows);
+    }
+    return { columns: text.columns, postings: text.postings, query, windows };
   }
 
   // Refreshing: what changed is marked, and one refresh at a time takes it in.
@@ -128,10 +159,15 @@ export function createMemorySearchIndex(
     const readText = textChanged;
     columnsChanged = textChanged = false;
     try {
-      if (readColumns) columns = unpackProductColumns(await snapshots.productColumns());
+      if (readColumns) byId = unpackProductColumns(await snapshots.productColumns());
       if (readText) {
+        // A new document order for every language at once; searches keep the previous generation until it is whole.
         await loadWords();
-        for (const locale of [...texts.keys()]) await buildText(locale);
+        const next = await newGeneration(byId!);
+        for (const locale of generation!.texts.keys()) await buildText(next, locale);
+        generation = next;
+      } else if (readColumns) {
+        generation = { ...generation!, columns: reorderColumns(byId!, generation!.order) };
       }
     } catch (err) {
       columnsChanged ||= readColumns;
@@ -156,7 +192,7 @@ export function createMemorySearchIndex(
     timer.unref();
   }
   function status(): MemoryIndexStatus {
-    return { engine: active ? "memory" : "postgres", products: active ? (columns?.count ?? 0) : 0, languages: [...texts.keys()], words: vocabulary.length };
+    return { engine: active ? "memory" : "postgres", products: active ? (byId?.count ?? 0) : 0, languages: [...(generation?.texts.keys() ?? [])], words: vocabulary.length };
   }
 
   const index: SearchIndex = {
@@ -168,30 +204,30 @@ export function createMemorySearchIndex(
     async totalAndFacets(f) {
       const m = f.text && (await matches(f.text));
       if (!m) return postgres.totalAndFacets(f);
-      return countFacets(m.columns, m.postings.productOf, m.docs, f, o.countLimit);
+      return countFacets(m.columns, m.windows(), f, o.countLimit);
     },
     async page(f, sort, offset, limit) {
       const m = f.text && (await matches(f.text));
       if (!m) return postgres.page(f, sort, offset, limit);
-      return lists.rowsOf(pageOfMatches(m.columns, m.postings, m.docs, m.query, f, sort, offset, limit, { ranked: o.rankedMatches, counted: o.countLimit }));
+      return lists.rowsOf(pageOfMatches(m.columns, m.postings, m.windows(), m.query, f, sort, offset, limit, { ranked: o.rankedMatches, counted: o.countLimit }));
     },
     async broader(match) {
       if (!textFor(match.locale)) return postgres.broader(match);
       for (const terms of broaderQueries(match.terms)) {
         const m = await matches({ ...match, terms });
-        if (m && m.docs.length > 0) return terms;
+        for (const docs of m ? m.windows() : []) if (docs.length > 0) return terms;
       }
       return null;
     },
     async suggest(request) {
-      if (!active || !words || !textFor(request.locale)) return postgres.suggest(request);
+      if (!words || !textFor(request.locale)) return postgres.suggest(request);
       const understood = await understandTyped(lexicon, request.query, request.locale, { prefix: true, completions: request.suggestions });
       if (understood.exact) return { suggestions: [], productIds: [understood.exact.id], correctedQuery: null };
       const match = understood.match;
       const m = match && (await matches(match));
       if (!match || !m) return { suggestions: [], productIds: [], correctedQuery: null };
       const filters = request.groupId === undefined ? {} : { categoryId: request.groupId };
-      const productIds = mostPopularMatches(m.columns, m.postings.productOf, m.docs, filters, request.products, o.suggestionScan);
+      const productIds = mostPopularMatches(m.columns, m.windows(), filters, request.products, { picked: o.suggestionScan, examined: o.suggestionExamined });
       const head = match.terms.slice(0, -1).join(" ");
       const completed = match.prefix ? understood.completed : [match.terms.at(-1)!];
       return {
@@ -213,9 +249,11 @@ export function createMemorySearchIndex(
     async warm({ languages = [DEFAULT_LOCALE] }: { languages?: Locale[] } = {}): Promise<MemoryIndexStatus> {
       const packed = await snapshots.productColumns();
       if (packed.count >= o.minProducts) {
-        columns = unpackProductColumns(packed);
+        byId = unpackProductColumns(packed);
         await loadWords();
-        for (const locale of languages) await buildText(locale);
+        const first = await newGeneration(byId);
+        for (const locale of languages) await buildText(first, locale);
+        generation = first;
         active = true;
         lastRefresh = Date.now();
       }
