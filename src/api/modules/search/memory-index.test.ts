@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { describe, expect, it, vi } from "vitest";
+import { eq, ilike } from "drizzle-orm";
 import { setupTestApp } from "../../../test/api-harness.ts";
 import { products } from "../../../db/schema/catalogue.ts";
 import { ANY_TABLE } from "../../../db/client.ts";
@@ -105,6 +105,19 @@ describe("the in-memory search index", () => {
     memory.changed(ANY_TABLE);
     await memory.settled();
     expect(await count({ text: word })).toBe(0);
+  });
+
+  it("refreshes by itself after hearing of a change, answering from the previous snapshot meanwhile", async () => {
+    const { memory } = indexes();
+    await memory.warm();
+    const db = database().db;
+    const [product] = await db.select({ id: products.id, priceMin: products.priceMin }).from(products).where(ilike(products.name, "%iphone%")).orderBy(products.id).limit(1);
+    const f: ListFilters = { text: text(["iphone"]), priceMin: 999_999 };
+    expect((await memory.totalAndFacets(f)).total).toBe(0);
+    await db.update(products).set({ priceMin: 1_000_000 }).where(eq(products.id, product!.id));
+    memory.changed("products");
+    await vi.waitFor(async () => expect((await memory.totalAndFacets(f)).total).toBe(1), { timeout: 5_000, interval: 20 });
+    await db.update(products).set({ priceMin: product!.priceMin }).where(eq(products.id, product!.id));
   });
 
   it("leaves a small catalogue to PostgreSQL, and builds a language when it is first searched", async () => {

@@ -15,7 +15,7 @@ import { TYPO_CANDIDATES, TYPO_SIMILARITY, understandTyped, type Lexicon } from 
 export interface MemorySearchOptions {
   /** Smaller catalogues stay on PostgreSQL, which answers them fast enough and sees every change at once. */
   minProducts: number;
-  /** Changes are taken in at most this often (each refresh reads the changed part whole). */
+  /** Changes are taken in at most this often (each refresh reads the changed part whole; after a refresh of N seconds, at least 5 N later). */
   refreshEveryMs: number;
   /** A search counts its total and facets over at most this many of its matches (the most popular). */
   countLimit: number;
@@ -38,6 +38,9 @@ export const MEMORY_SEARCH_DEFAULTS: MemorySearchOptions = {
 
 /** Queries whose matches a language keeps as they were made, for the page that follows the count of the same search (few: not an answer cache). */
 const RECENT_MATCHES = 32;
+
+/** After a refresh, the next one waits at least five times as long as it took: refreshing takes at most a sixth of the time. */
+const REFRESH_SPACING = 5;
 
 /** What the index answers from, and how big it is. */
 export interface MemoryIndexStatus {
@@ -176,19 +179,24 @@ export function createMemorySearchIndex(
     }
   }
   const pending = () => columnsChanged || textChanged;
+  // How long the last refresh took: a big catalogue's refresh reads seconds of rows, so refreshes then come further apart.
+  let lastDuration = 0;
   function startRefresh(): Promise<void> {
     clearTimeout(timer);
     timer = undefined;
+    const started = Date.now();
     refreshing ??= refresh().finally(() => {
       refreshing = null;
       lastRefresh = Date.now();
+      lastDuration = lastRefresh - started;
       schedule();
     });
     return refreshing;
   }
   function schedule(): void {
     if (!active || timer || refreshing || !pending()) return;
-    timer = setTimeout(startRefresh, Math.max(0, lastRefresh + o.refreshEveryMs - Date.now()));
+    const interval = Math.max(o.refreshEveryMs, lastDuration * REFRESH_SPACING);
+    timer = setTimeout(startRefresh, Math.max(0, lastRefresh + interval - Date.now()));
     timer.unref();
   }
   function status(): MemoryIndexStatus {
