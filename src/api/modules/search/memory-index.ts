@@ -60,8 +60,8 @@ const TEXT_TABLES = new Set(["product_search", "search_words", ANY_TABLE]);
  * one inverted index per language that has been searched, and the catalogue's words with a trigram
  * index for typos. A search then costs no database statement but the page's rows. It is a cache of
  * the database, kept by the change notifications every instance hears: a change to products re-reads
- * the columns, a change to the search documents rebuilds the text indexes, at most every
- * `refreshEveryMs`. Until it is built (and for small catalogues) PostgreSQL answers.
+ * the columns, a change to the search documents rebuilds the text indexes, one refresh at a time and
+ * not more often than `refreshEveryMs`. Until it is built (and for small catalogues) PostgreSQL answers.
  */
 export function createMemorySearchIndex(
   deps: { snapshots: SearchSnapshotRepository; postgres: SearchIndex; lexicon: Lexicon; lists: ProductListRepository; log: (msg: string, err: unknown) => void },
@@ -264,6 +264,8 @@ export function createMemorySearchIndex(
         generation = first;
         active = true;
         lastRefresh = Date.now();
+        // Changes heard while it was being built.
+        schedule();
       }
       return status();
     },
