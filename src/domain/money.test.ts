@@ -25,4 +25,9 @@ describe("formatDecimal", () => {
     const intl = new Intl.NumberFormat(INTL_TAG[locale], { maximumFractionDigits: 1 });
     for (const value of [0, 1, 3.5, 4.2, 4.95, 5, 12.25, 1234.5]) expect(formatDecimal(value, locale)).toBe(intl.format(value));
   });
+
+  it.each(LOCALES)("writes whole counts in %s as Intl.NumberFormat does", (locale) => {
+    const intl = new Intl.NumberFormat(INTL_TAG[locale], { maximumFractionDigits: 0 });
+    for (const value of [0, 7, 999, 1000, 5000, 12_345, 999_999, 1_000_000]) expect(formatDecimal(value, locale, 0)).toBe(intl.format(value));
+  });
 });

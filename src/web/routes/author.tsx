@@ -1,6 +1,7 @@
 import { loadMessageGroup, loadPageMessages } from "../i18n/client-messages.ts";
 import { pageNotFoundOn } from "../shell/route-errors.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
+import { ProductCount } from "../components/product-count.tsx";
 import type { Route } from "./+types/author";
 import { parseListParams } from "../../domain/catalogue/list-params.ts";
 import { ProductListSection } from "../features/product-list/product-list-section.tsx";
@@ -28,7 +29,7 @@ export default function Author({ loaderData }: Route.ComponentProps) {
     <>
       <title>{t("authors.authorTitle", { author })}</title>
       <h1 className="text-2xl font-extrabold md:text-3xl">{t("authors.authorTitle", { author })}</h1>
-      <p className="mt-1 text-sm text-muted">{t("category.productCount", { count: list.total })}</p>
+      <ProductCount total={list.total} />
       {list.total === 0 ? <div className="mt-6"><ListEmpty /></div> : <ProductListSection list={list} params={listParams} label={author} wished={wished} />}
     </>
   );

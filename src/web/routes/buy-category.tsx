@@ -1,5 +1,6 @@
 import { loadMessageGroup } from "../i18n/client-messages.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
+import { ProductCount } from "../components/product-count.tsx";
 import { Link, redirect } from "react-router";
 import { macbookInStockRedirect } from "../../domain/catalogue/experiments.ts";
 import type { Route } from "./+types/buy-category";
@@ -93,7 +94,7 @@ export default function BuyCategory({ loaderData }: Route.ComponentProps) {
       />
       <Breadcrumbs locale={locale} items={loaderData.navigation.breadcrumbs} />
       <h1 className="text-2xl font-extrabold md:text-3xl">{category.name}</h1>
-      <p className="mt-1 text-sm text-muted">{t("category.productCount", { count: list.total })}</p>
+      <ProductCount total={list.total} />
       {category.children.length > 0 && (
         <ul className="mt-4 flex gap-2 overflow-x-auto pb-2" aria-label={t("category.subcategories")}>
           {category.children.map((c) => (

@@ -5,6 +5,7 @@ import { useEffect, useMemo } from "react";
 import { Link, redirect } from "react-router";
 import { track } from "../shell/analytics.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
+import { ProductCount } from "../components/product-count.tsx";
 import type { Route } from "./+types/search";
 import { parseSearchUrl } from "../../domain/search/suggestions.ts";
 import { parseListParams } from "../../domain/catalogue/list-params.ts";
@@ -70,7 +71,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       <h1 className="text-2xl font-extrabold md:text-3xl">{query ? t("search.resultsFor", { query: corrected ?? query }) : t("search.title")}</h1>
       {list ? (
         <>
-          <p className="mt-1 text-sm text-muted">{t(list.search?.countsCapped ? "search.productCountAtLeast" : "category.productCount", { count: list.total })}</p>
+          <ProductCount total={list.total} atLeast={list.search?.countsCapped} />
           {corrected && list.total > 0 && <p className="mt-1 text-sm">{t("search.correctedFrom", { query })}</p>}
           <ProductListSection
             list={list}
