@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { countFacets, firstInOrder, mostPopularMatches, pageOfMatches } from "./memory-search.ts";
-import { FIELD, FLAG, GRADE_SHIFT, NO_VALUE, reorderColumns, ROW, UNIT_SEPARATOR, unpackProductColumns } from "./product-columns.ts";
+import { FIELD, FLAG, GRADE_SHIFT, NO_VALUE, patchColumns, reorderColumns, ROW, UNIT_SEPARATOR, unpackProductColumns } from "./product-columns.ts";
 import { buildTextPostings } from "./text-postings.ts";
 import { int2s, int4s, int8s } from "./test-packing.ts";
 
@@ -11,7 +11,7 @@ const rows = [
   { id: 4, price: -1, grades: 0, popularity: 500, brand: "Samsung", color: "Black", groups: [1, 17] },
   { id: 5, price: 60_000, grades: 0b100000, popularity: 5, brand: "Samsung", color: "White", groups: [1, 17] },
 ];
-const columns = unpackProductColumns({
+const columnsPacked = {
   count: rows.length,
   maxId: 5,
   ids: int4s(rows.map((r) => r.id)),
@@ -25,7 +25,8 @@ const columns = unpackProductColumns({
   brand: rows.map((r) => r.brand).join(UNIT_SEPARATOR),
   color: rows.map((r) => r.color ?? NO_VALUE).join(UNIT_SEPARATOR),
   rom: rows.map(() => NO_VALUE).join(UNIT_SEPARATOR),
-});
+};
+const columns = unpackProductColumns(columnsPacked);
 const postings = buildTextPostings(
   [
     { lexeme: "phon", all: int4s([1, 2, 4, 5]), name: int4s([1, 4]) },
@@ -60,6 +61,49 @@ describe("the product columns", () => {
       const groups = (c: typeof columns, r: number) => [...c.groups.subarray(c.rows[r * ROW + FIELD.groupsFrom], c.rows[r * ROW + FIELD.groupsTo])];
       expect(groups(inDocOrder, row)).toEqual(groups(columns, id));
     }
+  });
+});
+
+describe("patching the columns with re-read products", () => {
+  const packed = (list: { id: number; price: number; brand: string; groups: number[] }[]) => ({
+    count: list.length,
+    maxId: Math.max(0, ...list.map((r) => r.id)),
+    ids: int4s(list.map((r) => r.id)),
+    priceMin: int4s(list.map((r) => r.price)),
+    gradesInStock: int2s(list.map(() => 1)),
+    popularity: int4s(list.map(() => 7)),
+    createdAt: int8s(list.map(() => 1)),
+    onSale: Uint8Array.from(list.map(() => 0)),
+    groupCounts: int2s(list.map((r) => r.groups.length)),
+    groups: int4s(list.flatMap((r) => r.groups)),
+    brand: list.map((r) => r.brand).join(UNIT_SEPARATOR),
+    color: list.map(() => NO_VALUE).join(UNIT_SEPARATOR),
+    rom: list.map(() => NO_VALUE).join(UNIT_SEPARATOR),
+  });
+  const fresh = () => {
+    const byId = unpackProductColumns(columnsPacked);
+    return { byId, inOrder: reorderColumns(byId, postings.productOf), rowOf: Int32Array.from([-1, 2, 1, -1, 0, 3]) };
+  };
+
+  it("changes both layouts in place, adds new values and drops products that are gone", () => {
+    const { byId, inOrder, rowOf } = fresh();
+    expect(patchColumns(byId, inOrder, rowOf, [1, 2], packed([{ id: 1, price: 12_345, brand: "Fairphone", groups: [1, 18] }]))).toBe(true);
+    for (const [c, row] of [[byId, 1], [inOrder, 2]] as const) {
+      expect(c.rows[row * ROW + FIELD.price]).toBe(12_345);
+      expect(c.brands[c.rows[row * ROW + FIELD.brand]!]).toBe("Fairphone");
+      expect([...c.groups.subarray(c.rows[row * ROW + FIELD.groupsFrom], c.rows[row * ROW + FIELD.groupsTo])]).toEqual([1, 18]);
+      expect(c.popularity[row]).toBe(7);
+    }
+    // Product 2 was asked for and not read: gone.
+    expect(inOrder.rows[1 * ROW + FIELD.flags]! & FLAG.present).toBe(0);
+    expect(countFacets(inOrder, all, { brand: ["Fairphone"] }, 100).total).toBe(1);
+  });
+
+  it("leaves a new product or a changed number of groups to a whole read", () => {
+    const { byId, inOrder, rowOf } = fresh();
+    expect(patchColumns(byId, inOrder, rowOf, [9], packed([{ id: 9, price: 1, brand: "Apple", groups: [1] }]))).toBe(false);
+    expect(patchColumns(byId, inOrder, rowOf, [1], packed([{ id: 1, price: 1, brand: "Apple", groups: [1] }]))).toBe(false);
+    expect(byId.rows[1 * ROW + FIELD.price]).toBe(10_000);
   });
 });
 

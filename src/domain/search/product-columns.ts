@@ -162,6 +162,56 @@ export function reorderColumns(byId: ProductColumns, order: Int32Array): Product
   return { ...byId, productOf: order, rows, popularity, createdAt, groups };
 }
 
+/**
+ * Takes re-read products into the columns in place, by id and (when given) in document order at
+ * `rowOf[id]`: changed values, values new to a dictionary (appended), products gone (`asked` but not
+ * read). False, changing nothing, when only a whole read can take them in: a product new to the
+ * columns, or one whose number of category groups changed.
+ */
+export function patchColumns(byId: ProductColumns, inOrder: ProductColumns | null, rowOf: Int32Array | null, asked: readonly number[], packed: PackedProductColumns): boolean {
+  const ids = int32sOf(packed.ids);
+  const groupCounts = view(packed.groupCounts);
+  const size = byId.productOf.length;
+  for (let i = 0; i < ids.length; i++) {
+    const row = ids[i]! * ROW;
+    if (ids[i]! >= size || (byId.rows[row + FIELD.flags]! & FLAG.present) === 0) return false;
+    if (byId.rows[row + FIELD.groupsTo]! - byId.rows[row + FIELD.groupsFrom]! !== groupCounts.getInt16(i * 2)) return false;
+  }
+  const price = int32sOf(packed.priceMin);
+  const popularity = int32sOf(packed.popularity);
+  const groups = int32sOf(packed.groups);
+  const grades = view(packed.gradesInStock);
+  const created = view(packed.createdAt);
+  const text = (["brand", "color", "rom"] as const).map((name) => ({
+    field: FIELD[name],
+    codes: packed.count === 0 ? [] : packed[name].split(UNIT_SEPARATOR),
+    // The dictionaries are shared by both layouts: a new value is appended once.
+    values: name === "brand" ? byId.brands : name === "color" ? byId.colors : byId.roms,
+  }));
+  const targets = (id: number) => [{ c: byId, row: id }, ...(inOrder && rowOf && id < rowOf.length && rowOf[id]! >= 0 ? [{ c: inOrder, row: rowOf[id]! }] : [])];
+  const read = new Set(ids);
+  for (const id of asked) if (id < size && !read.has(id)) for (const { c, row } of targets(id)) c.rows[row * ROW + FIELD.flags] = 0;
+  let groupsAt = 0;
+  for (let i = 0; i < ids.length; i++) {
+    const count = groupCounts.getInt16(i * 2);
+    for (const { c, row } of targets(ids[i]!)) {
+      const at = row * ROW;
+      c.rows[at + FIELD.price] = price[i]!;
+      c.rows[at + FIELD.band] = price[i]! >= 0 ? priceBandOf(price[i]!) : -1;
+      c.rows[at + FIELD.flags] = FLAG.present | (packed.onSale[i] === 1 ? FLAG.onSale : 0) | (grades.getInt16(i * 2) << GRADE_SHIFT);
+      for (const { field, codes, values } of text) {
+        const value = codes[i]!;
+        c.rows[at + field] = value === NO_VALUE ? -1 : values.indexOf(value) >= 0 ? values.indexOf(value) : values.push(value) - 1;
+      }
+      c.groups.set(groups.subarray(groupsAt, groupsAt + count), c.rows[at + FIELD.groupsFrom]!);
+      c.popularity[row] = popularity[i]!;
+      c.createdAt[row] = Number(created.getBigInt64(i * 8));
+    }
+    groupsAt += count;
+  }
+  return true;
+}
+
 /** What a list is filtered by (the shape of the product lists' filters, text aside). */
 export interface ColumnFilters {
   categoryId?: number | undefined;

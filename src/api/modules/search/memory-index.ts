@@ -4,7 +4,7 @@ import type { TextMatch } from "../../../db/text-search.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../../domain/i18n/locales.ts";
 import { broaderQueries } from "../../../domain/search/query.ts";
 import { countFacets, mostPopularMatches, pageOfMatches } from "../../../domain/search/memory-search.ts";
-import { reorderColumns, unpackProductColumns, type ProductColumns } from "../../../domain/search/product-columns.ts";
+import { patchColumns, reorderColumns, unpackProductColumns, type ProductColumns } from "../../../domain/search/product-columns.ts";
 import { buildTextPostings, matchWindows, rememberedWindows, type LexemeQuery, type TextPostings } from "../../../domain/search/text-postings.ts";
 import { createWordList, type WordList } from "../../../domain/search/word-list.ts";
 import type { ProductListRepository } from "../products/list-repository.ts";
@@ -50,9 +50,11 @@ export interface MemoryIndexStatus {
   words: number;
 }
 
-/** Tables whose changes the index takes in: the products' columns, and the search documents and words. */
-const COLUMN_TABLES = new Set(["products", ANY_TABLE]);
+/** Changes the index takes in: named products (their columns; "*" for all), and the search documents and words. */
+const PRODUCT_IDS = "products#";
 const TEXT_TABLES = new Set(["product_search", "search_words", ANY_TABLE]);
+/** Named products are re-read this long after the first notification, together with those named meanwhile. */
+const PATCH_DELAY_MS = 50;
 
 /**
  * The search index held in memory, built from PostgreSQL's own search documents (its stemming, its
@@ -78,6 +80,8 @@ export function createMemorySearchIndex(
    */
   let generation: {
     order: Int32Array;
+    /** Product id → row of `columns` (-1: none). */
+    rowOf: Int32Array;
     columns: ProductColumns;
     texts: Map<Locale, { postings: TextPostings; stems: Map<string, string[]>; recent: Map<string, () => Iterable<Int32Array>> }>;
   } | null = null;
@@ -94,7 +98,9 @@ export function createMemorySearchIndex(
 
   async function newGeneration(columns: ProductColumns) {
     const order = await snapshots.productsByPopularity();
-    return { order, columns: reorderColumns(columns, order), texts: new Map() };
+    const rowOf = new Int32Array(order.reduce((max, id) => Math.max(max, id), 0) + 1).fill(-1);
+    order.forEach((id, row) => (rowOf[id] = row));
+    return { order, rowOf, columns: reorderColumns(columns, order), texts: new Map() };
   }
 
   /** One language's postings in the generation's order, and the stem of every catalogue word in it (so a search stems nothing it can look up). */
@@ -154,14 +160,20 @@ export function createMemorySearchIndex(
   // Refreshing: what changed is marked, and one refresh at a time takes it in.
   let columnsChanged = false;
   let textChanged = false;
+  /** Products whose rows are re-read alone (a notification named them). */
+  let changedIds = new Set<number>();
   let lastRefresh = 0;
   let timer: NodeJS.Timeout | undefined;
   let refreshing: Promise<void> | null = null;
   async function refresh(): Promise<void> {
-    const readColumns = columnsChanged;
+    let readColumns = columnsChanged;
     const readText = textChanged;
+    const ids = readColumns ? [] : [...changedIds];
     columnsChanged = textChanged = false;
+    changedIds = new Set();
     try {
+      // A few named products: their rows alone, patched in place (both layouts), unless only a whole read can take them in.
+      if (ids.length > 0 && !patchColumns(byId!, generation!.columns, generation!.rowOf, ids, await snapshots.productColumns(ids))) readColumns = true;
       if (readColumns) byId = unpackProductColumns(await snapshots.productColumns());
       if (readText) {
         // A new document order for every language at once; searches keep the previous generation until it is whole.
@@ -173,30 +185,34 @@ export function createMemorySearchIndex(
         generation = { ...generation!, columns: reorderColumns(byId!, generation!.order) };
       }
     } catch (err) {
-      columnsChanged ||= readColumns;
+      columnsChanged ||= readColumns || ids.length > 0;
       textChanged ||= readText;
       deps.log("search index not refreshed", err);
     }
   }
-  const pending = () => columnsChanged || textChanged;
+  const pending = () => columnsChanged || textChanged || changedIds.size > 0;
   // How long the last refresh took: a big catalogue's refresh reads seconds of rows, so refreshes then come further apart.
   let lastDuration = 0;
   function startRefresh(): Promise<void> {
     clearTimeout(timer);
     timer = undefined;
     const started = Date.now();
+    const whole = columnsChanged || textChanged;
     refreshing ??= refresh().finally(() => {
       refreshing = null;
-      lastRefresh = Date.now();
-      lastDuration = lastRefresh - started;
+      if (whole) {
+        lastRefresh = Date.now();
+        lastDuration = lastRefresh - started;
+      }
       schedule();
     });
     return refreshing;
   }
   function schedule(): void {
     if (!active || timer || refreshing || !pending()) return;
-    const interval = Math.max(o.refreshEveryMs, lastDuration * REFRESH_SPACING);
-    timer = setTimeout(startRefresh, Math.max(0, lastRefresh + interval - Date.now()));
+    // Named products are re-read after a moment (notifications of one burst come together); whole reads wait their turn.
+    const wait = columnsChanged || textChanged ? lastRefresh + Math.max(o.refreshEveryMs, lastDuration * REFRESH_SPACING) - Date.now() : PATCH_DELAY_MS;
+    timer = setTimeout(startRefresh, Math.max(0, wait));
     timer.unref();
   }
   function status(): MemoryIndexStatus {
@@ -269,9 +285,17 @@ export function createMemorySearchIndex(
       }
       return status();
     },
-    /** A change notification: marks what it touches for the next refresh. */
+    /**
+     * A change notification: marks what it touches for the next refresh. Products are named by
+     * "products#<ids>" (migration 0028), which every change of products sends besides "products".
+     */
     changed(table: string): void {
-      if (COLUMN_TABLES.has(table)) columnsChanged = true;
+      if (table.startsWith(PRODUCT_IDS)) {
+        const ids = table.slice(PRODUCT_IDS.length);
+        if (ids === "*") columnsChanged = true;
+        else for (const id of ids.split(",")) if (/^\d+$/.test(id)) changedIds.add(Number(id));
+      }
+      if (table === ANY_TABLE) columnsChanged = true;
       if (TEXT_TABLES.has(table)) textChanged = true;
       schedule();
     },

@@ -18,8 +18,8 @@ const bytes = (value: Uint8Array | null) => value ?? EMPTY;
  */
 export function createSearchSnapshotRepository(db: Db) {
   return {
-    /** The products' columns that lists filter, count and order by. */
-    async productColumns(): Promise<PackedProductColumns> {
+    /** The products' columns that lists filter, count and order by: all products', or those of the given ids. */
+    async productColumns(ids?: readonly number[]): Promise<PackedProductColumns> {
       const [row] = await selectRows<{
         count: number;
         max_id: number;
@@ -49,7 +49,8 @@ export function createSearchSnapshotRepository(db: Db) {
           string_agg(brand, ${UNIT_SEPARATOR}) as brand,
           string_agg(coalesce(prop_color, ${NO_VALUE}), ${UNIT_SEPARATOR}) as color,
           string_agg(coalesce(prop_rom, ${NO_VALUE}), ${UNIT_SEPARATOR}) as rom
-        from (select id, price_min, grades_in_stock, popularity, created_at, on_sale, group_ids, brand, prop_color, prop_rom from products order by id) p`,
+        from (select id, price_min, grades_in_stock, popularity, created_at, on_sale, group_ids, brand, prop_color, prop_rom from products
+          ${ids === undefined ? sql`` : sql`where id = any(${`{${ids.join(",")}}`}::int[])`} order by id) p`,
       );
       return {
         count: Number(row?.count ?? 0),
