@@ -2,7 +2,6 @@ import { LRUCache } from "lru-cache";
 import { ANY_TABLE } from "../../../db/client.ts";
 import type { TextMatch } from "../../../db/text-search.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../../domain/i18n/locales.ts";
-import { broaderQueries } from "../../../domain/search/query.ts";
 import { countFacets, mostPopularMatches, pageOfMatches } from "../../../domain/search/memory-search.ts";
 import { patchColumns, reorderColumns, unpackProductColumns, type ProductColumns } from "../../../domain/search/product-columns.ts";
 import { buildTextPostings, matchWindows, rememberedWindows, type LexemeQuery, type TextPostings } from "../../../domain/search/text-postings.ts";
@@ -10,7 +9,7 @@ import { createWordList, type WordList } from "../../../domain/search/word-list.
 import type { ProductListRepository } from "../products/list-repository.ts";
 import type { SearchIndex } from "./search-index.ts";
 import type { SearchSnapshotRepository } from "./snapshot-repository.ts";
-import { TYPO_CANDIDATES, TYPO_SIMILARITY, understandTyped, type Lexicon } from "./understanding.ts";
+import { broaderWith, suggestWith, TYPO_CANDIDATES, TYPO_SIMILARITY, understandWith, type Lexicon } from "./understanding.ts";
 
 export interface MemorySearchOptions {
   /** Smaller catalogues stay on PostgreSQL, which answers them fast enough and sees every change at once. */
@@ -220,11 +219,7 @@ export function createMemorySearchIndex(
   }
 
   const index: SearchIndex = {
-    async understand(query, locale, opts) {
-      if (!active || !words) return postgres.understand(query, locale, opts);
-      const { exact, match, correctedQuery } = await understandTyped(lexicon, query, locale, opts);
-      return { exact, match, correctedQuery };
-    },
+    understand: (query, locale, opts) => (active && words ? understandWith(lexicon, query, locale, opts) : postgres.understand(query, locale, opts)),
     async totalAndFacets(f) {
       const m = f.text && (await matches(f.text));
       if (!m) return postgres.totalAndFacets(f);
@@ -237,29 +232,19 @@ export function createMemorySearchIndex(
     },
     async broader(match) {
       if (!textFor(match.locale)) return postgres.broader(match);
-      for (const terms of broaderQueries(match.terms)) {
-        const m = await matches({ ...match, terms });
-        for (const docs of m ? m.windows() : []) if (docs.length > 0) return terms;
-      }
-      return null;
+      return broaderWith(match, async (broader) => {
+        const m = await matches(broader);
+        for (const docs of m ? m.windows() : []) if (docs.length > 0) return true;
+        return false;
+      });
     },
     async suggest(request) {
       if (!words || !textFor(request.locale)) return postgres.suggest(request);
-      const understood = await understandTyped(lexicon, request.query, request.locale, { prefix: true, completions: request.suggestions });
-      if (understood.exact) return { suggestions: [], productIds: [understood.exact.id], correctedQuery: null };
-      const match = understood.match;
-      const m = match && (await matches(match));
-      if (!match || !m) return { suggestions: [], productIds: [], correctedQuery: null };
       const filters = request.groupId === undefined ? {} : { categoryId: request.groupId };
-      const productIds = mostPopularMatches(m.columns, m.windows(), filters, request.products, { picked: o.suggestionScan, examined: o.suggestionExamined });
-      const head = match.terms.slice(0, -1).join(" ");
-      const completed = match.prefix ? understood.completed : [match.terms.at(-1)!];
-      return {
-        // Words that match no product are no suggestion (the prefix's matches hold every completion's).
-        suggestions: productIds.length === 0 ? [] : [...new Set(completed.map((w) => (head ? `${head} ${w}` : w)))].slice(0, request.suggestions),
-        productIds,
-        correctedQuery: understood.correctedQuery,
-      };
+      return suggestWith(lexicon, request, async (match) => {
+        const m = await matches(match);
+        return m ? mostPopularMatches(m.columns, m.windows(), filters, request.products, { picked: o.suggestionScan, examined: o.suggestionExamined }) : [];
+      });
     },
   };
 

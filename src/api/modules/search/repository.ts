@@ -3,10 +3,9 @@ import { selectRows, type Db } from "../../../db/client.ts";
 import { matchingIds } from "../../../db/text-search.ts";
 import { products } from "../../../db/schema/catalogue.ts";
 import { searchConversionClicks, searchWords } from "../../../db/schema/search.ts";
-import { broaderQueries } from "../../../domain/search/query.ts";
 import type { ProductListRepository } from "../products/list-repository.ts";
 import type { SearchIndex } from "./search-index.ts";
-import { TYPO_CANDIDATES, TYPO_SIMILARITY, understandTyped, type Lexicon } from "./understanding.ts";
+import { broaderWith, suggestWith, TYPO_CANDIDATES, TYPO_SIMILARITY, understandWith, type Lexicon } from "./understanding.ts";
 
 /** The catalogue's words in the database: the word table's primary key, its trigram index for typos and prefixes. */
 export function createPostgresLexicon(db: Db): Lexicon {
@@ -49,35 +48,12 @@ export function createPostgresLexicon(db: Db): Lexicon {
 /** The search index on PostgreSQL: the category list's queries with a full-text match, and the catalogue's words for typos. */
 export function createPostgresSearchIndex(db: Db, lists: ProductListRepository, lexicon: Lexicon = createPostgresLexicon(db)): SearchIndex {
   return {
-    async understand(query, locale, options) {
-      const { exact, match, correctedQuery } = await understandTyped(lexicon, query, locale, options);
-      return { exact, match, correctedQuery };
-    },
+    understand: (query, locale, options) => understandWith(lexicon, query, locale, options),
     totalAndFacets: (f) => lists.totalAndFacets(f),
-    async broader(match) {
-      for (const terms of broaderQueries(match.terms)) {
-        const [hit] = await selectRows<{ product_id: number }>(db, matchingIds({ ...match, terms }, 1));
-        if (hit) return terms;
-      }
-      return null;
-    },
+    broader: (match) => broaderWith(match, async (m) => (await selectRows<{ product_id: number }>(db, matchingIds(m, 1))).length > 0),
     page: (f, sort, offset, limit) => lists.page(f, sort, offset, limit),
-    async suggest({ query, locale, groupId, products: productLimit, suggestions: suggestionLimit }) {
-      const understood = await understandTyped(lexicon, query, locale, { prefix: true, completions: suggestionLimit });
-      if (understood.exact) return { suggestions: [], productIds: [understood.exact.id], correctedQuery: null };
-      const match = understood.match;
-      if (!match) return { suggestions: [], productIds: [], correctedQuery: null };
-      const head = match.terms.slice(0, -1).join(" ");
-      const last = match.terms.at(-1)!;
-      const words = match.prefix ? understood.completed : [last];
-      const productIds = await lists.mostPopularMatches(groupId === undefined ? {} : { categoryId: groupId }, match, productLimit);
-      return {
-        // Words that match no product are no suggestion (the prefix's matches hold every completion's).
-        suggestions: productIds.length === 0 ? [] : [...new Set(words.map((w) => (head ? `${head} ${w}` : w)))].slice(0, suggestionLimit),
-        productIds,
-        correctedQuery: understood.correctedQuery,
-      };
-    },
+    suggest: (request) =>
+      suggestWith(lexicon, request, (match) => lists.mostPopularMatches(request.groupId === undefined ? {} : { categoryId: request.groupId }, match, request.products)),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Locale } from "../../../domain/i18n/locales.ts";
-import { correctedQuery, identifierOf, queryWords, resolveWord, searchTerms, compoundSplits, type ProductIdentifier } from "../../../domain/search/query.ts";
-import type { UnderstoodQuery } from "./search-index.ts";
+import type { TextMatch } from "../../../db/text-search.ts";
+import { broaderQueries, correctedQuery, identifierOf, queryWords, resolveWord, searchTerms, compoundSplits, type ProductIdentifier } from "../../../domain/search/query.ts";
+import type { SearchIndex, SuggestRequest, UnderstoodQuery } from "./search-index.ts";
 
 /** Words pg_trgm offers as corrections of one typo, most similar first. */
 export const TYPO_CANDIDATES = 8;
@@ -51,4 +52,40 @@ export async function understandTyped(
     correctedQuery: corrected === null ? null : [corrected, ...(prefix !== null ? [prefix] : [])].join(" "),
     completed,
   };
+}
+
+/** The query understood (SearchIndex.understand), whichever index looks its words up. */
+export async function understandWith(lexicon: Lexicon, query: string, locale: Locale, options?: { prefix?: boolean | undefined }): Promise<UnderstoodQuery> {
+  const { exact, match, correctedQuery } = await understandTyped(lexicon, query, locale, options);
+  return { exact, match, correctedQuery };
+}
+
+/**
+ * The overlay's answer, whichever index finds the products: the typed query understood (its last
+ * word completed) and the most popular products matching it, from `mostPopular`.
+ */
+export async function suggestWith(
+  lexicon: Lexicon,
+  { query, locale, suggestions: limit }: SuggestRequest,
+  mostPopular: (match: TextMatch) => Promise<number[]>,
+): ReturnType<SearchIndex["suggest"]> {
+  const understood = await understandTyped(lexicon, query, locale, { prefix: true, completions: limit });
+  if (understood.exact) return { suggestions: [], productIds: [understood.exact.id], correctedQuery: null };
+  const match = understood.match;
+  if (!match) return { suggestions: [], productIds: [], correctedQuery: null };
+  const head = match.terms.slice(0, -1).join(" ");
+  const words = match.prefix ? understood.completed : [match.terms.at(-1)!];
+  const productIds = await mostPopular(match);
+  return {
+    // Words that match no product are no suggestion (the prefix's matches hold every completion's).
+    suggestions: productIds.length === 0 ? [] : [...new Set(words.map((w) => (head ? `${head} ${w}` : w)))].slice(0, limit),
+    productIds,
+    correctedQuery: understood.correctedQuery,
+  };
+}
+
+/** The first broader query (broaderQueries) that `matchesAny` finds products for, or null. */
+export async function broaderWith(match: TextMatch, matchesAny: (match: TextMatch) => Promise<boolean>): Promise<string[] | null> {
+  for (const terms of broaderQueries(match.terms)) if (await matchesAny({ ...match, terms })) return terms;
+  return null;
 }
