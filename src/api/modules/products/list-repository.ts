@@ -236,7 +236,7 @@ export function createProductListRepository(
   // Popular products are on most pages and searches: their rows are shared for as long as list answers are, and dropped with them on any change.
   const rowCache = new LRUCache<number, PageRow>({ max: 20_000, ttl: PAGE_ROW_TTL_MS });
 
-  /** A page's rows (with their coupons), variants and first images, for ids in the page's order. */
+  /** A page's rows (each with its coupon, first image and variants), for ids in the page's order. */
   async function rowsOf(ids: number[]) {
     const kept = new Map(ids.flatMap((id) => (rowCache.has(id) ? [[id, rowCache.get(id)!] as const] : [])));
     const missing = ids.filter((id) => !kept.has(id));
@@ -247,12 +247,7 @@ export function createProductListRepository(
       // Rows read before a change must not be kept after it.
       if (started === generation) rowCache.set(row.product.id, row);
     }
-    const rows = ids.flatMap((id) => (kept.has(id) ? [kept.get(id)!] : []));
-    return {
-      rows,
-      variants: rows.flatMap((r) => r.variants.map((v) => ({ productId: r.product.id, ...v }))),
-      images: new Map(rows.flatMap((r) => (r.imageUrl === null ? [] : [[r.product.id, r.imageUrl] as const]))),
-    };
+    return { rows: ids.flatMap((id) => (kept.has(id) ? [kept.get(id)!] : [])) };
   }
 
   return {

@@ -10,7 +10,7 @@ function countingRepository() {
     async page() {
       calls.page++;
       const product = { id: 1, name: `call ${calls.page}`, slug: "x", brand: "b", priceMin: 100, bluePrice: 200, propRom: null, propColor: null, onSale: false, categoryId: 1, groupIds: [1], couponCode: null };
-      return { rows: [{ product, coupon: null }], variants: [], images: new Map<number, string>() };
+      return { rows: [{ product, coupon: null, imageUrl: null, variants: [] }] };
     },
     async totalAndFacets() {
       return { total: 100, facets: {} };

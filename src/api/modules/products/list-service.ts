@@ -59,8 +59,7 @@ export function createProductListService(repo: ProductListRepository, clock: () 
     const source = filters.text && search ? search : repo;
     const { total, facets, capped } = understood?.exact ? { total: 0, facets: EMPTY_FACETS, capped: false } : await source.totalAndFacets(filters);
     // A page past the end is empty: asking the index for it would walk the whole category (bots do ask).
-    const { rows, variants, images } =
-      offset < total ? await source.page(filters, query.sort, offset, PRODUCT_PAGE_SIZE) : { rows: [], variants: [], images: new Map<number, string>() };
+    const { rows } = offset < total ? await source.page(filters, query.sort, offset, PRODUCT_PAGE_SIZE) : { rows: [] };
     // Words that match nothing together: offer the query without the word that left nothing.
     const broader = total === 0 && understood?.match && search ? await search.broader(understood.match) : null;
     const searchInfo = understood
@@ -68,7 +67,7 @@ export function createProductListService(repo: ProductListRepository, clock: () 
       : undefined;
     const today = todayIso(clock());
     return {
-      items: rows.map(({ product: p, coupon }) => ({
+      items: rows.map(({ product: p, coupon, imageUrl, variants }) => ({
         id: p.id,
         name: p.name,
         slug: p.slug,
@@ -77,11 +76,11 @@ export function createProductListService(repo: ProductListRepository, clock: () 
         blue_price: p.bluePrice,
         prop_rom: p.propRom,
         prop_color: p.propColor,
-        image_url: images.get(p.id) ?? null,
+        image_url: imageUrl,
         on_sale: p.onSale,
         product_category_id: p.categoryId,
         group_ids: p.groupIds,
-        variants: sortVariants(variants.filter((v) => v.productId === p.id)).map((v) => ({ label: v.label, price: v.price, quantity: v.quantity })),
+        variants: sortVariants(variants),
         coupon_code: coupon?.code ?? null,
         coupon_valid_from: coupon?.validFrom ?? null,
         coupon_valid_to: coupon?.validTo ?? null,

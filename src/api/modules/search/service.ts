@@ -6,7 +6,7 @@ import type { SearchIndex } from "./search-index.ts";
 import type { SuggestionsView } from "./schemas.ts";
 
 /** The overlay's products as the lists show them (their rows are shared with the lists). */
-type ProductRows = (ids: number[]) => Promise<{ rows: { product: { id: number; name: string; slug: string; priceMin: number | null } }[]; images: Map<number, string> }>;
+type ProductRows = (ids: number[]) => Promise<{ rows: { product: { id: number; name: string; slug: string; priceMin: number | null }; imageUrl: string | null }[] }>;
 
 export function createSearchService<Index extends SearchIndex>(index: Index, repo: SearchRepository, productRows: ProductRows) {
   return {
@@ -14,10 +14,10 @@ export function createSearchService<Index extends SearchIndex>(index: Index, rep
     /** What the header's search overlay shows while typing. */
     async suggestions(query: string, locale: Locale, groupId?: number): Promise<SuggestionsView> {
       const { suggestions, productIds, correctedQuery } = await index.suggest({ query, locale, groupId, products: SUGGESTION_PRODUCTS, suggestions: SUGGESTION_QUERIES });
-      const { rows, images } = await productRows(productIds);
+      const { rows } = await productRows(productIds);
       return {
         suggestions,
-        products: rows.map(({ product: p }) => ({ id: p.id, name: p.name, slug: p.slug, price_min: p.priceMin, image_url: images.get(p.id) ?? null })),
+        products: rows.map(({ product: p, imageUrl }) => ({ id: p.id, name: p.name, slug: p.slug, price_min: p.priceMin, image_url: imageUrl })),
         correctedQuery,
       };
     },
