@@ -1,5 +1,5 @@
 import type { Grade } from "../catalogue/grades.ts";
-import { GRADES } from "../catalogue/grades.ts";
+import { gradeMask } from "../catalogue/variants.ts";
 import { priceBandOf } from "../catalogue/price-bands.ts";
 
 /**
@@ -78,20 +78,50 @@ export function int32sOf(bytes: Uint8Array): Int32Array {
   return out;
 }
 
-/** A column of text values as dictionary codes (-1 for null). */
-function dictionary(joined: string, count: number): { codes: string[]; values: string[] } {
-  const parts = count === 0 ? [] : joined.split(UNIT_SEPARATOR);
-  return { codes: parts, values: [...new Set(parts.filter((p) => p !== NO_VALUE))].sort() };
+/** The dictionary of each text column. */
+const DICTIONARIES = { brand: "brands", color: "colors", rom: "roms" } as const;
+type TextColumn = keyof typeof DICTIONARIES;
+
+/** The packed columns decoded, and a way to write one of their products into a row of columns. */
+function packedProducts(packed: PackedProductColumns) {
+  const price = int32sOf(packed.priceMin);
+  const popularity = int32sOf(packed.popularity);
+  const groups = int32sOf(packed.groups);
+  const groupCounts = view(packed.groupCounts);
+  const grades = view(packed.gradesInStock);
+  const created = view(packed.createdAt);
+  const texts = (["brand", "color", "rom"] as const).map((name) => ({ name, values: packed.count === 0 ? [] : packed[name].split(UNIT_SEPARATOR) }));
+  // Where each product's groups start among the packed ones (they come one run after the other).
+  const groupsFrom = new Int32Array(packed.count + 1);
+  for (let i = 0; i < packed.count; i++) groupsFrom[i + 1] = groupsFrom[i]! + groupCounts.getInt16(i * 2);
+  return {
+    ids: int32sOf(packed.ids),
+    texts,
+    groupCount: (i: number) => groupCounts.getInt16(i * 2),
+    /**
+     * Writes product i into `row` of `c`, its text values as `code` numbers them. Its groups go to
+     * `groupsAt` of `c.groups` when given, else where the row has them (same number).
+     */
+    write(c: ProductColumns, row: number, i: number, code: (name: TextColumn, value: string) => number, groupsAt?: number): void {
+      const at = row * ROW;
+      c.rows[at + FIELD.price] = price[i]!;
+      c.rows[at + FIELD.band] = price[i]! >= 0 ? priceBandOf(price[i]!) : -1;
+      c.rows[at + FIELD.flags] = FLAG.present | (packed.onSale[i] === 1 ? FLAG.onSale : 0) | (grades.getInt16(i * 2) << GRADE_SHIFT);
+      for (const { name, values } of texts) c.rows[at + FIELD[name]] = values[i] === NO_VALUE ? -1 : code(name, values[i]!);
+      if (groupsAt !== undefined) {
+        c.rows[at + FIELD.groupsFrom] = groupsAt;
+        c.rows[at + FIELD.groupsTo] = groupsAt + groupCounts.getInt16(i * 2);
+      }
+      c.groups.set(groups.subarray(groupsFrom[i]!, groupsFrom[i + 1]!), c.rows[at + FIELD.groupsFrom]!);
+      c.popularity[row] = popularity[i]!;
+      c.createdAt[row] = Number(created.getBigInt64(i * 8));
+    },
+  };
 }
 
 export function unpackProductColumns(packed: PackedProductColumns): ProductColumns {
   const size = packed.count === 0 ? 1 : packed.maxId + 1;
-  const ids = int32sOf(packed.ids);
-  const price = int32sOf(packed.priceMin);
-  const popularity = int32sOf(packed.popularity);
-  const groupCounts = view(packed.groupCounts);
-  const grades = view(packed.gradesInStock);
-  const created = view(packed.createdAt);
+  const products = packedProducts(packed);
   const rows = new Int32Array(size * ROW);
   const columns: ProductColumns = {
     count: packed.count,
@@ -102,32 +132,20 @@ export function unpackProductColumns(packed: PackedProductColumns): ProductColum
     brands: [],
     colors: [],
     roms: [],
-    // Runs come in id order, one after the other.
-    groups: int32sOf(packed.groups),
+    groups: new Int32Array(packed.groups.byteLength >>> 2),
   };
   // No product: no flags, -1 everywhere else.
   rows.fill(-1);
   for (let id = 0; id < size; id++) rows[id * ROW + FIELD.flags] = 0;
-  const text = (["brand", "color", "rom"] as const).map((name) => {
-    const { codes, values } = dictionary(packed[name], packed.count);
-    const index = new Map(values.map((v, i) => [v, i]));
-    return { field: FIELD[name], codes, values, index };
-  });
-  columns.brands = text[0]!.values;
-  columns.colors = text[1]!.values;
-  columns.roms = text[2]!.values;
+  const index = { brand: new Map<string, number>(), color: new Map<string, number>(), rom: new Map<string, number>() };
+  for (const { name, values } of products.texts) {
+    columns[DICTIONARIES[name]] = [...new Set(values.filter((v) => v !== NO_VALUE))].sort();
+    columns[DICTIONARIES[name]].forEach((v, i) => index[name].set(v, i));
+  }
   let groupsAt = 0;
   for (let i = 0; i < packed.count; i++) {
-    const row = ids[i]! * ROW;
-    rows[row + FIELD.price] = price[i]!;
-    rows[row + FIELD.band] = price[i]! >= 0 ? priceBandOf(price[i]!) : -1;
-    rows[row + FIELD.flags] = FLAG.present | (packed.onSale[i] === 1 ? FLAG.onSale : 0) | (grades.getInt16(i * 2) << GRADE_SHIFT);
-    for (const { field, codes, index } of text) rows[row + field] = codes[i] === NO_VALUE ? -1 : index.get(codes[i]!)!;
-    rows[row + FIELD.groupsFrom] = groupsAt;
-    groupsAt += groupCounts.getInt16(i * 2);
-    rows[row + FIELD.groupsTo] = groupsAt;
-    columns.popularity[ids[i]!] = popularity[i]!;
-    columns.createdAt[ids[i]!] = Number(created.getBigInt64(i * 8));
+    products.write(columns, products.ids[i]!, i, (name, value) => index[name].get(value)!, groupsAt);
+    groupsAt += products.groupCount(i);
   }
   return columns;
 }
@@ -169,50 +187,27 @@ export function reorderColumns(byId: ProductColumns, order: Int32Array): Product
  * columns, or one whose number of category groups changed.
  */
 export function patchColumns(byId: ProductColumns, inOrder: ProductColumns | null, rowOf: Int32Array | null, asked: readonly number[], packed: PackedProductColumns): boolean {
-  const ids = int32sOf(packed.ids);
-  const groupCounts = view(packed.groupCounts);
+  const products = packedProducts(packed);
   const size = byId.productOf.length;
-  for (let i = 0; i < ids.length; i++) {
-    const row = ids[i]! * ROW;
-    if (ids[i]! >= size || (byId.rows[row + FIELD.flags]! & FLAG.present) === 0) return false;
-    if (byId.rows[row + FIELD.groupsTo]! - byId.rows[row + FIELD.groupsFrom]! !== groupCounts.getInt16(i * 2)) return false;
+  for (let i = 0; i < products.ids.length; i++) {
+    const row = products.ids[i]! * ROW;
+    if (products.ids[i]! >= size || (byId.rows[row + FIELD.flags]! & FLAG.present) === 0) return false;
+    if (byId.rows[row + FIELD.groupsTo]! - byId.rows[row + FIELD.groupsFrom]! !== products.groupCount(i)) return false;
   }
-  const price = int32sOf(packed.priceMin);
-  const popularity = int32sOf(packed.popularity);
-  const groups = int32sOf(packed.groups);
-  const grades = view(packed.gradesInStock);
-  const created = view(packed.createdAt);
-  const text = (["brand", "color", "rom"] as const).map((name) => ({
-    field: FIELD[name],
-    codes: packed.count === 0 ? [] : packed[name].split(UNIT_SEPARATOR),
-    // The dictionaries are shared by both layouts: a new value is appended once.
-    values: name === "brand" ? byId.brands : name === "color" ? byId.colors : byId.roms,
-  }));
+  // The dictionaries are shared by both layouts: a new value is appended once.
+  const code = (name: TextColumn, value: string) => {
+    const values = byId[DICTIONARIES[name]];
+    const at = values.indexOf(value);
+    return at >= 0 ? at : values.push(value) - 1;
+  };
   const targets = (id: number) => [{ c: byId, row: id }, ...(inOrder && rowOf && id < rowOf.length && rowOf[id]! >= 0 ? [{ c: inOrder, row: rowOf[id]! }] : [])];
-  const read = new Set(ids);
+  const read = new Set(products.ids);
   for (const id of asked) if (id < size && !read.has(id)) for (const { c, row } of targets(id)) c.rows[row * ROW + FIELD.flags] = 0;
-  let groupsAt = 0;
-  for (let i = 0; i < ids.length; i++) {
-    const count = groupCounts.getInt16(i * 2);
-    for (const { c, row } of targets(ids[i]!)) {
-      const at = row * ROW;
-      c.rows[at + FIELD.price] = price[i]!;
-      c.rows[at + FIELD.band] = price[i]! >= 0 ? priceBandOf(price[i]!) : -1;
-      c.rows[at + FIELD.flags] = FLAG.present | (packed.onSale[i] === 1 ? FLAG.onSale : 0) | (grades.getInt16(i * 2) << GRADE_SHIFT);
-      for (const { field, codes, values } of text) {
-        const value = codes[i]!;
-        c.rows[at + field] = value === NO_VALUE ? -1 : values.indexOf(value) >= 0 ? values.indexOf(value) : values.push(value) - 1;
-      }
-      c.groups.set(groups.subarray(groupsAt, groupsAt + count), c.rows[at + FIELD.groupsFrom]!);
-      c.popularity[row] = popularity[i]!;
-      c.createdAt[row] = Number(created.getBigInt64(i * 8));
-    }
-    groupsAt += count;
-  }
+  products.ids.forEach((id, i) => targets(id).forEach(({ c, row }) => products.write(c, row, i, code)));
   return true;
 }
 
-/** What a list is filtered by (the shape of the product lists' filters, text aside). */
+/** What a list is filtered by, text aside (the product lists' ListFilters add the search words). */
 export interface ColumnFilters {
   categoryId?: number | undefined;
   categoryIds?: number[] | undefined;
@@ -259,7 +254,7 @@ export function compileFilters(c: ProductColumns, f: ColumnFilters): CompiledFil
     priceMin: f.priceMin ?? -Infinity,
     priceMax: f.priceMax ?? Infinity,
     byPrice: f.priceMin !== undefined || f.priceMax !== undefined,
-    gradeMask: f.grade && f.grade.length > 0 ? f.grade.reduce((m, g) => m | (1 << GRADES.indexOf(g)), 0) : 0,
+    gradeMask: f.grade && f.grade.length > 0 ? gradeMask(f.grade) : 0,
     brands: codesOf(f.brand, c.brands),
     colors: codesOf(f.color, c.colors),
     roms: codesOf(f.rom, c.roms),

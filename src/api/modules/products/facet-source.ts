@@ -3,24 +3,14 @@ import { matchesText, type TextMatch } from "../../../db/text-search.ts";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { productFacetGroups, products } from "../../../db/schema/catalogue.ts";
 import { gradeMask } from "../../../domain/catalogue/variants.ts";
-import type { Grade } from "../../../domain/catalogue/grades.ts";
+import type { ColumnFilters } from "../../../domain/search/product-columns.ts";
 import { bandsOfRange } from "../../../domain/catalogue/price-bands.ts";
 import { priceBandSql } from "../../../db/catalogue-queries.ts";
 
-export interface ListFilters {
-  categoryId?: number;
-  /** Any of these categories (theme pages span several). */
-  categoryIds?: number[];
+/** A list's filters: the domain's column filters (what the in-memory search filters by too) and the search words. */
+export interface ListFilters extends ColumnFilters {
   /** Search words, resolved by the search index. */
   text?: TextMatch;
-  priceMin?: number;
-  priceMax?: number;
-  grade?: Grade[];
-  brand?: string[];
-  color?: string[];
-  rom?: string[];
-  inStock?: boolean;
-  onSale?: boolean;
 }
 export type FacetName = "brand" | "color" | "rom" | "grade" | "price" | "inStock" | "onSale";
 
