@@ -188,6 +188,11 @@ export function openConfiguredDatabase(config: Pick<Config, "DATABASE_URL" | "DA
 }
 
 /** Rows of a raw SQL query, whichever driver ran it (both answer with `rows`). */
+/** A PostgreSQL array literal of the values, passed as one parameter (drizzle spreads a JS array into one parameter per element). */
+export function arrayLiteral(values: readonly (number | string)[]): string {
+  return `{${values.map((v) => (typeof v === "number" ? String(v) : `"${v.replace(/["\\]/g, "\\$&")}"`)).join(",")}}`;
+}
+
 export async function selectRows<T>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, getTableName, sql, type SQL } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import { recordCacheLookup } from "../../../metrics.ts";
-import { selectRows, type Db } from "../../../db/client.ts";
+import { arrayLiteral, selectRows, type Db } from "../../../db/client.ts";
 import { BY_POPULARITY, firstImageUrl, productCardColumns } from "../../../db/catalogue-queries.ts";
 import { coupons, products, productVariants } from "../../../db/schema/catalogue.ts";
 import { GRADES, type Grade } from "../../../domain/catalogue/grades.ts";
@@ -172,7 +172,7 @@ export function createProductListRepository(
         .orderBy(...BY_POPULARITY)
         .limit(wanted);
       await tx.execute(sql`set local enable_bitmapscan = on`);
-      const walkedIds = sql`select unnest(${`{${walked.map((r) => r.id).join(",")}}`}::int[])`;
+      const walkedIds = sql`select unnest(${arrayLiteral(walked.map((r) => r.id))}::int[])`;
       // A full walk holds the most popular matches; otherwise the index adds its first ones.
       return work(tx, walked.length >= wanted ? walkedIds : sql`(${matchingIds(text, indexMatches)}) union ${walkedIds}`, filters);
     });

@@ -256,9 +256,9 @@ export function createMemorySearchIndex(
      * Resolves with what answers from then on.
      */
     async warm({ languages = [DEFAULT_LOCALE] }: { languages?: Locale[] } = {}): Promise<MemoryIndexStatus> {
-      const packed = await snapshots.productColumns();
-      if (packed.count >= o.minProducts) {
-        byId = unpackProductColumns(packed);
+      // A small catalogue stays on PostgreSQL: counted, not read.
+      if ((await snapshots.productCount()) >= o.minProducts) {
+        byId = unpackProductColumns(await snapshots.productColumns());
         await loadWords();
         const first = await newGeneration(byId);
         for (const locale of languages) await buildText(first, locale);

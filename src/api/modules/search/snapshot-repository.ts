@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { selectRows, type Db } from "../../../db/client.ts";
+import { arrayLiteral, selectRows, type Db } from "../../../db/client.ts";
 import { searchDoc, textSearchConfig } from "../../../db/text-search.ts";
 import { productSearch } from "../../../db/schema/search.ts";
 import type { Locale } from "../../../domain/i18n/locales.ts";
@@ -7,8 +7,6 @@ import { int32sOf, NO_VALUE, UNIT_SEPARATOR, type PackedProductColumns } from ".
 import type { PackedPostings } from "../../../domain/search/text-postings.ts";
 
 const EMPTY = new Uint8Array(0);
-/** A text[] literal (drizzle would spread a JS array into one parameter per element). */
-const textArray = (values: string[]) => `{${values.map((v) => `"${v.replace(/["\\]/g, "\\$&")}"`).join(",")}}`;
 const bytes = (value: Uint8Array | null) => value ?? EMPTY;
 
 /**
@@ -18,6 +16,11 @@ const bytes = (value: Uint8Array | null) => value ?? EMPTY;
  */
 export function createSearchSnapshotRepository(db: Db) {
   return {
+    async productCount(): Promise<number> {
+      const [row] = await selectRows<{ n: number }>(db, sql`select count(*)::int as n from products`);
+      return Number(row?.n ?? 0);
+    },
+
     /** The products' columns that lists filter, count and order by: all products', or those of the given ids. */
     async productColumns(ids?: readonly number[]): Promise<PackedProductColumns> {
       const [row] = await selectRows<{
@@ -50,7 +53,7 @@ export function createSearchSnapshotRepository(db: Db) {
           string_agg(coalesce(prop_color, ${NO_VALUE}), ${UNIT_SEPARATOR}) as color,
           string_agg(coalesce(prop_rom, ${NO_VALUE}), ${UNIT_SEPARATOR}) as rom
         from (select id, price_min, grades_in_stock, popularity, created_at, on_sale, group_ids, brand, prop_color, prop_rom from products
-          ${ids === undefined ? sql`` : sql`where id = any(${`{${ids.join(",")}}`}::int[])`} order by id) p`,
+          ${ids === undefined ? sql`` : sql`where id = any(${arrayLiteral(ids)}::int[])`} order by id) p`,
       );
       return {
         count: Number(row?.count ?? 0),
@@ -96,7 +99,7 @@ export function createSearchSnapshotRepository(db: Db) {
       if (words.length === 0) return new Map();
       const rows = await selectRows<{ word: string; lexemes: string[] }>(
         db,
-        sql`select w as word, tsvector_to_array(to_tsvector(${textSearchConfig(locale)}::regconfig, w)) as lexemes from unnest(${textArray(words)}::text[]) w`,
+        sql`select w as word, tsvector_to_array(to_tsvector(${textSearchConfig(locale)}::regconfig, w)) as lexemes from unnest(${arrayLiteral(words)}::text[]) w`,
       );
       return new Map(rows.map((r) => [r.word, r.lexemes]));
     },
