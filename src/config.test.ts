@@ -27,6 +27,12 @@ describe("configuration", () => {
     expect(() => loadConfig({ PORT: "eighty", PRODUCT_NAME: "Has Spaces" })).toThrow(/PORT.*PRODUCT_NAME|PRODUCT_NAME.*PORT/);
   });
 
+  it("takes the catalogue size from which search runs in memory, refusing what is not a count", () => {
+    expect(loadConfig({}).SEARCH_MEMORY_FROM).toBe(50_000);
+    expect(loadConfig({ SEARCH_MEMORY_FROM: "0" }).SEARCH_MEMORY_FROM).toBe(0);
+    for (const bad of ["-1", "many", "1.5"]) expect(() => loadConfig({ SEARCH_MEMORY_FROM: bad }), bad).toThrow(/SEARCH_MEMORY_FROM/);
+  });
+
   describe("social login", () => {
     const google = { OIDC_GOOGLE_ISSUER: "https://accounts.google.com", OIDC_GOOGLE_CLIENT_ID: "client", OIDC_GOOGLE_CLIENT_SECRET: "secret" };
 
