@@ -5,7 +5,7 @@ import { activeFilterCount, type ListParams } from "../../../domain/catalogue/li
 import { PRODUCT_SORTS } from "../../../domain/catalogue/listing.ts";
 import { useTranslation } from "../../i18n/i18n.tsx";
 import { bandsOfRange } from "../../../domain/catalogue/price-bands.ts";
-import { formatMoney } from "../../../domain/money.ts";
+import { formatDecimal, formatMoney } from "../../../domain/money.ts";
 import { resolveLocale } from "../../../domain/i18n/locales.ts";
 import { loadMessageGroup } from "../../i18n/client-messages.ts";
 
@@ -21,13 +21,19 @@ function Group({ title, children }: { title: string; children: React.ReactNode }
   );
 }
 
+/** A filter value's count, grouped as the language writes numbers ("947.994"). */
+function FacetCount({ count }: { count: number }) {
+  const { i18n } = useTranslation();
+  return <span className="text-xs text-muted">{formatDecimal(count, resolveLocale(i18n.language), 0)}</span>;
+}
+
 function Check({ name, value, label, count, checked }: { name: string; value: string; label: string; count?: number; checked: boolean }) {
   const disabled = count === 0 && !checked;
   return (
     <label className={`flex items-center gap-2 text-sm ${disabled ? "text-muted opacity-60" : ""}`}>
       <input type="checkbox" name={name} value={value} defaultChecked={checked} disabled={disabled} className="h-4 w-4 accent-[var(--accent)]" />
       <span className="flex-1">{label}</span>
-      {count !== undefined && <span className="text-xs text-muted">{count}</span>}
+      {count !== undefined && <FacetCount count={count} />}
     </label>
   );
 }
@@ -125,7 +131,7 @@ function PriceChoice({ params, facets, shown }: { params: ListParams; facets: Fa
     <label key={value} className="flex items-center gap-2 text-sm">
       <input type="radio" name="priceBand" value={value} defaultChecked={checked} className="h-4 w-4 accent-[var(--accent)]" />
       <span className="flex-1">{label}</span>
-      {count !== undefined && <span className="text-xs text-muted">{count}</span>}
+      {count !== undefined && <FacetCount count={count} />}
     </label>
   );
   return (
