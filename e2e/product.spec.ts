@@ -112,12 +112,83 @@ test("chooses a wristband for a watch case in a dialog with its own URL, by keyb
   await expect(page).toHaveURL(new RegExp(`${productUrl}$`));
 
   await open.click();
-  const band = dialog.getByRole("link").first();
+  const band = dialog.getByRole("list").getByRole("link").first();
   const colour = (await band.textContent())!.split("+")[0]!.trim();
   await band.click();
   await expect(page).toHaveURL(/wristbandId=\d+/);
   await expect(page.getByText("Armband:")).toContainText(colour);
   await expect(page.getByRole("link", { name: "Armband ändern" })).toBeVisible();
+});
+
+test("adds a watch case with its band in one add, whatever the way through the band choice", async ({ page, request }) => {
+  const list = await (await request.get("/api/products?categoryId=1106&inStock=1")).json();
+  let found: { watch: { id: number; slug: string }; grade: string } | undefined;
+  for (const item of list.items as { id: number; slug: string }[]) {
+    const view = (await (await request.get(`/api/products/${item.id}`)).json()) as View;
+    const grade = view.product.variantPicker.find((v) => v.label !== "NEW" && v.quantity >= 3);
+    if (grade) found = { watch: item, grade: grade.label };
+    if (found) break;
+  }
+  const { watch, grade: caseGrade } = found!;
+  const productUrl = `/i${watch.id},${watch.slug}?variant=${caseGrade}`;
+  const dialog = page.getByRole("dialog", { name: "Armband wählen" });
+  const added = page.getByRole("dialog", { name: "Zum Warenkorb hinzugefügt" });
+  /** The cart's products: how many of the case, and of other products (its bands). */
+  const cart = async () => {
+    const items = ((await (await page.request.get("/api/cart")).json()) as { items: { product: { id: number } }[] }).items;
+    return { cases: items.filter((i) => i.product.id === watch.id).length, bands: items.filter((i) => i.product.id !== watch.id).length };
+  };
+
+  // "In den Warenkorb" on a bare case opens the choice and adds nothing yet.
+  await page.goto(productUrl);
+  await hydrated(page);
+  await page.getByRole("button", { name: "In den Warenkorb" }).click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText("Gehäuse und Armband kommen zusammen in den Warenkorb");
+  expect(await cart()).toEqual({ cases: 0, bands: 0 });
+  // Leaving the choice adds nothing.
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await expect(page).not.toHaveURL(/add=1/);
+  expect(await cart()).toEqual({ cases: 0, bands: 0 });
+
+  // Choosing a band adds case and band together, and says so.
+  await page.getByRole("button", { name: "In den Warenkorb" }).click();
+  const band = dialog.getByRole("list").getByRole("button").first();
+  const colour = (await band.textContent())!.split("+")[0]!.trim();
+  await band.click();
+  await expect(added).toBeVisible();
+  await expect(added.getByTestId("added-wristband")).toContainText("Mit Armband:");
+  await expect(added).toContainText("2 Artikel im Warenkorb");
+  await expect(page).toHaveURL(/wristbandId=\d+/);
+  await expect(page.getByText("Armband:").first()).toContainText(colour);
+  expect(await cart()).toEqual({ cases: 1, bands: 1 });
+  await page.screenshot({ path: `/tmp/shots/wristband-added-${test.info().project.name}.png` });
+  await added.getByRole("button", { name: "Weiter einkaufen" }).click();
+  await expect(added).toHaveCount(0);
+
+  // A band chosen first: the add takes both at once, without the choice.
+  await page.goto(productUrl);
+  await hydrated(page);
+  await page.getByRole("link", { name: "Armband wählen" }).click();
+  // Another band than before: each band may have one unit left.
+  await dialog.getByRole("list").getByRole("link").nth(1).click();
+  await expect(page).toHaveURL(/wristbandId=\d+/);
+  await page.getByRole("button", { name: "In den Warenkorb" }).click();
+  await expect(added).toBeVisible();
+  expect(await cart()).toEqual({ cases: 2, bands: 2 });
+  await added.getByRole("button", { name: "Weiter einkaufen" }).click();
+
+  // Without a band, deliberately: the case alone, once.
+  await page.goto(productUrl);
+  await hydrated(page);
+  await page.getByRole("button", { name: "In den Warenkorb" }).click();
+  await expect(dialog.getByRole("button", { name: "Ohne Armband in den Warenkorb" })).toBeVisible();
+  await page.screenshot({ path: `/tmp/shots/wristband-choice-${test.info().project.name}.png` });
+  await dialog.getByRole("button", { name: "Ohne Armband in den Warenkorb" }).click();
+  await expect(added).toBeVisible();
+  await expect(added.getByTestId("added-wristband")).toHaveCount(0);
+  expect(await cart()).toEqual({ cases: 3, bands: 2 });
 });
 
 test("pages through a product's reviews", async ({ page, request }) => {

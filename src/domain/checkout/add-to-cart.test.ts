@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { accessoryListPath, accessoryListReturn, addToCartErrorToast, afterAddToCart, repairToast } from "./add-to-cart.ts";
+import { accessoryListPath, accessoryListReturn, addToCartErrorToast, afterAddToCart, repairToast, withWristband, wristbandChoiceBeforeAdd } from "./add-to-cart.ts";
 
 const plain = {
   productId: 4711,
-  wristbandSelection: null,
   accessoryListReturn: null,
   onAccessoryList: false,
   chargerCompatible: false,
@@ -11,19 +10,6 @@ const plain = {
 };
 
 describe("afterAddToCart", () => {
-  it("goes to the wristband selection first, whatever else holds", () => {
-    expect(
-      afterAddToCart({
-        productId: 4711,
-        wristbandSelection: "/p/watch-case/4711?band=1",
-        accessoryListReturn: "/accessories/12/cart",
-        onAccessoryList: true,
-        chargerCompatible: true,
-        assemblySplit: true,
-      }),
-    ).toEqual({ kind: "redirect", to: "/p/watch-case/4711?band=1" });
-  });
-
   it("does nothing more on the accessory list itself", () => {
     expect(afterAddToCart({ ...plain, onAccessoryList: true, accessoryListReturn: "/accessories/12/cart", chargerCompatible: true, assemblySplit: true })).toEqual({
       kind: "none",
@@ -46,6 +32,25 @@ describe("afterAddToCart", () => {
     expect(afterAddToCart(plain)).toEqual({ kind: "modal" });
     expect(afterAddToCart({ ...plain, chargerCompatible: true })).toEqual({ kind: "modal" });
     expect(afterAddToCart({ ...plain, assemblySplit: true })).toEqual({ kind: "modal" });
+  });
+});
+
+describe("the wristband choice of a watch case", () => {
+  it("comes before the add, with the grade and search the page had chosen", () => {
+    const to = wristbandChoiceBeforeAdd("/i4711,watch-case", "?fullBattery=1&variant=a1&wristbandId=9", { label: "A2", searchUuid: "6f1c1c1e-1111-4111-8111-111111111111" });
+    const url = new URL(to, "http://x");
+    expect(url.pathname).toBe("/i4711,watch-case/wristband");
+    expect(url.searchParams.get("variant")).toBe("A2");
+    expect(url.searchParams.get("searchUuid")).toBe("6f1c1c1e-1111-4111-8111-111111111111");
+    expect(url.searchParams.get("add")).toBe("1");
+    // A band chosen earlier is not kept: this choice is the band.
+    expect(url.searchParams.has("wristbandId")).toBe(false);
+    expect(url.searchParams.get("fullBattery")).toBe("1");
+  });
+
+  it("gives the product page the chosen band, without the add marker", () => {
+    expect(withWristband("?variant=A2&add=1", 17)).toBe("?variant=A2&wristbandId=17");
+    expect(withWristband("?add=1&wristbandId=3", null)).toBe("");
   });
 });
 

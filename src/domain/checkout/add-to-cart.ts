@@ -4,7 +4,6 @@
  */
 
 export type AddFollowUp =
-  | { kind: "redirect"; to: string }
   | { kind: "back"; to: string }
   | { kind: "accessories"; to: string }
   | { kind: "none" }
@@ -12,19 +11,46 @@ export type AddFollowUp =
 
 export function afterAddToCart(input: {
   productId: number;
-  /** A watch case without its band yet: the wristband selection over the case's page. */
-  wristbandSelection: string | null;
   /** The accessory list the customer came from to this product page, if any. */
   accessoryListReturn: string | null;
   onAccessoryList: boolean;
   chargerCompatible: boolean;
   assemblySplit: boolean;
 }): AddFollowUp {
-  if (input.wristbandSelection) return { kind: "redirect", to: input.wristbandSelection };
   if (input.onAccessoryList) return { kind: "none" };
   if (input.accessoryListReturn) return { kind: "back", to: input.accessoryListReturn };
   if (input.chargerCompatible && input.assemblySplit) return { kind: "accessories", to: accessoryListPath(input.productId) };
   return { kind: "modal" };
+}
+
+/** The add form's field that adds a watch case without a band (the wristband choice's "without a band"). */
+export const WITHOUT_WRISTBAND = "withoutWristband";
+
+/** The query parameter that opens the wristband choice as the second half of an add to the cart. */
+export const WRISTBAND_ADD_PARAM = "add";
+
+/**
+ * Where "In den Warenkorb" on a watch case without a band goes: the wristband choice, before
+ * anything is added. It carries what was chosen on the page (grade, search), so the choice of a
+ * band adds case and band in one add, and leaving the choice adds nothing.
+ */
+export function wristbandChoiceBeforeAdd(productPath: string, search: string, chosen: { label: string; searchUuid: string | null }): string {
+  const params = new URLSearchParams(search);
+  for (const gone of ["wristbandId", "searchUuid", "variant", WRISTBAND_ADD_PARAM]) params.delete(gone);
+  params.set("variant", chosen.label);
+  if (chosen.searchUuid) params.set("searchUuid", chosen.searchUuid);
+  params.set(WRISTBAND_ADD_PARAM, "1");
+  return `${productPath}/wristband?${params.toString()}`;
+}
+
+/** The product page's query after a band was chosen in the wristband choice: the band in, the add marker out. */
+export function withWristband(search: string, wristbandId: number | null): string {
+  const params = new URLSearchParams(search);
+  params.delete(WRISTBAND_ADD_PARAM);
+  if (wristbandId === null) params.delete("wristbandId");
+  else params.set("wristbandId", String(wristbandId));
+  const query = params.toString();
+  return query ? `?${query}` : "";
 }
 
 /** The accessory list for a product, in the checkout layout. */

@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const id = parseProductId(form.get("id"));
   if (id === undefined) throw data("Unknown product.", { status: 400 });
-  return addToCart(context.api, form, { productId: id, chargerCompatible: false, assemblySplit: false, wristbandSelection: null, onAccessoryList: true });
+  return addToCart(context.api, form, { productId: id, chargerCompatible: false, assemblySplit: false, onAccessoryList: true });
 }
 
 /** What fits the product just added (chargers, cases): add with one click, then on to the cart. */

@@ -7,7 +7,7 @@ import { withDeferredMessages } from "../i18n/client-messages.ts";
 import { data, Link, Outlet, redirect, useLocation, useRouteLoaderData } from "react-router";
 import { AddToCartButton, ADD_TO_CART_INTENT } from "../features/cart/add-to-cart-button.tsx";
 import { addToCart, type AddToCartResult } from "../features/cart/add-to-cart-action.ts";
-import { accessoryListReturn } from "../../domain/checkout/add-to-cart.ts";
+import { accessoryListReturn, WITHOUT_WRISTBAND, wristbandChoiceBeforeAdd } from "../../domain/checkout/add-to-cart.ts";
 import { readForm } from "../shell/forms.ts";
 import type { loader as rootLoader } from "../root.tsx";
 import type { Route } from "./+types/product";
@@ -75,7 +75,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
 }
 
-/** Add to cart: then the wristband choice for a bare watch case, the accessory list, or the confirmation. */
+/**
+ * Add to cart. A watch case without a band goes to the wristband choice first and nothing is added
+ * yet: choosing a band there adds case and band in one add ("without band" adds the case alone).
+ * Then the accessory list, or the confirmation.
+ */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const ref = parseProductRef(params.productRef);
   if (!ref) throw data(null, { status: 404 });
@@ -90,15 +94,18 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     pageNotFoundOn(error);
   }
   const isCase = view.relations.wristband.length > 0;
-  const result = await addToCart(context.api, form, {
+  const label = String(form.get("productVariantLabel") ?? "");
+  if (isCase && !view.wristband && form.get(WITHOUT_WRISTBAND) !== "1" && label) {
+    const searchUuid = String(form.get("searchUuid") ?? "") || null;
+    return redirect(wristbandChoiceBeforeAdd(productHref(ref.id, view.product_slug), url.search, { label, searchUuid }), 303);
+  }
+  return addToCart(context.api, form, {
     productId: ref.id,
     chargerCompatible: view.product.chargerCompatible,
     assemblySplit: view.product.assemblySplit,
-    wristbandSelection: isCase && !view.wristband ? `${productHref(ref.id, view.product_slug)}/wristband${url.search}` : null,
     ...(view.wristband ? { wristbandId: view.wristband.id } : {}),
     onAccessoryList: false,
   });
-  return result;
 }
 
 /** A single segment that is no product reference is an unknown page: load it whole, like the catch-all does. */

@@ -5,7 +5,10 @@ import { isApiError, type ApiClient } from "../../api-client/client.ts";
 
 /** What the page shows after an add: the confirmation modal, or a toast for a refusal. */
 export type AddToCartResult =
-  | { added: { name: string; label: string; price: number; itemCount: number; productId: number }; repairs: string[] }
+  | {
+      added: { name: string; label: string; price: number; itemCount: number; productId: number; wristband?: { name: string; price: number } };
+      repairs: string[];
+    }
   | { error: { key: string; params: Record<string, string> } };
 
 /** The product facts the follow-up rules need. */
@@ -13,9 +16,7 @@ export interface AddContext {
   productId: number;
   chargerCompatible: boolean;
   assemblySplit: boolean;
-  /** The wristband selection's URL for a watch case without a band yet; null otherwise. */
-  wristbandSelection: string | null;
-  /** The band chosen for a watch case, added with it. */
+  /** The band chosen for a watch case, added with it in the same add. */
   wristbandId?: number;
   onAccessoryList: boolean;
 }
@@ -44,13 +45,24 @@ export async function addToCart(api: ApiClient, form: FormData, context: AddCont
     const headers = new Headers();
     for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
     const next = afterAddToCart({ ...context, accessoryListReturn: returnTo });
-    if (next.kind === "redirect" || next.kind === "back" || next.kind === "accessories") {
+    if (next.kind === "back" || next.kind === "accessories") {
       headers.set("Location", next.to);
       return new Response(null, { status: 303, headers });
     }
     const item = body.items.find((i) => i.uuid === body.addedItemUuid);
+    const band = context.wristbandId === undefined ? undefined : body.items.findLast((i) => i.product.id === context.wristbandId);
     return data<AddToCartResult>(
-      { added: { name, label: grade, price: item?.price.amount ?? 0, itemCount: body.itemCount, productId: context.productId }, repairs: body.repairs },
+      {
+        added: {
+          name,
+          label: grade,
+          price: item?.price.amount ?? 0,
+          itemCount: body.itemCount,
+          productId: context.productId,
+          ...(band ? { wristband: { name: band.product.name, price: band.price.amount } } : {}),
+        },
+        repairs: body.repairs,
+      },
       { headers },
     );
   } catch (error) {

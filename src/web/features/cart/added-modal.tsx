@@ -4,7 +4,13 @@ import { useTranslation } from "../../i18n/i18n.tsx";
 import { Price } from "../../components/price.tsx";
 
 /** The confirmation after an add: a real dialog (focus trapped, Escape closes) with the way on to the cart. */
-export function AddedToCartModal({ added, onClose }: { added: { name: string; label: string; price: number; itemCount: number }; onClose: () => void }) {
+export function AddedToCartModal({
+  added,
+  onClose,
+}: {
+  added: { name: string; label: string; price: number; itemCount: number; wristband?: { name: string; price: number } };
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
@@ -41,6 +47,11 @@ export function AddedToCartModal({ added, onClose }: { added: { name: string; la
       <p className="text-sm text-muted">
         {t("cartModal.grade", { grade: t(`grades.${added.label}.name`, { defaultValue: added.label }) })} · <Price cents={added.price} />
       </p>
+      {added.wristband && (
+        <p className="mt-2 text-sm" data-testid="added-wristband">
+          {t("cartModal.wristband", { name: added.wristband.name })} · <Price cents={added.wristband.price} />
+        </p>
+      )}
       <p className="mt-2 text-sm">{t("cartModal.itemCount", { count: added.itemCount })}</p>
       <div className="mt-6 grid gap-2 sm:grid-cols-2">
         <button type="button" onClick={() => dialog.current?.close()} className="rounded-full border border-line px-4 py-3 font-semibold hover:bg-canvas">
