@@ -113,7 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   registerRequestContext(app, { productName: options.config.PRODUCT_NAME, version: options.version });
   const session = sessionCookie(options.config.PRODUCT_NAME, options.config.PUBLIC_URL);
-  registerSecurityHeaders(app, { hasSession: (request) => request.cookies[session.name] !== undefined });
+  registerSecurityHeaders(app);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -219,8 +219,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       limitRequests(api);
       registerEmailDeliveryHeader(api, sessions);
       // The operations API does not exist for anyone but staff: checked before the body is, so its shape stays private too.
+      // By the route that matched, not the URL as sent: "/api/%6fps/…" reaches the same routes.
       api.addHook("preValidation", async (request) => {
-        if (!request.url.startsWith("/api/ops/")) return;
+        if (!request.routeOptions.url?.startsWith("/api/ops/")) return;
         if (!(await sessions.customerOf(request))?.staff) throw AppError.notFound("ROUTE_NOT_FOUND", `No API operation ${request.method} ${request.url.split("?")[0]}`);
       });
       const typed = api.withTypeProvider<ZodTypeProvider>();

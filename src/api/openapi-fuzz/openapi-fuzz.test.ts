@@ -1,6 +1,10 @@
 import fc from "fast-check";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { customers } from "../../db/schema/accounts.ts";
 import { setupTestApp } from "../../test/api-harness.ts";
+import { PERFECT_DEVICE, sellFixtures } from "../../test/sell-fixtures.ts";
+import { shopFixtures, type Cookies } from "../../test/shop-fixtures.ts";
 import { errorBodySchema } from "../errors.ts";
 import { describeRequest, requestsFor, targetsOf, type FuzzRequest, type OpenApiDocument, type Target } from "./requests.ts";
 
@@ -11,6 +15,8 @@ import { describeRequest, requestsFor, targetsOf, type FuzzRequest, type OpenApi
  * prints the answers' statuses per operation.
  */
 const RUNS_PER_OPERATION = Number(process.env.FUZZ_RUNS ?? 40);
+/** Signed-in callers reach past the 401s and 404s into handlers: fewer runs each, but every operation. */
+const RUNS_SIGNED_IN = Math.max(1, Math.round(RUNS_PER_OPERATION / 2));
 const BASE_SEED = Number(process.env.FUZZ_SEED ?? 20_240_601);
 
 /** Routes hidden from the document (pictures, sitemaps) are walked the same way. */
@@ -41,11 +47,67 @@ const UNDOCUMENTED: Target[] = [
   },
 ];
 
-const { app } = setupTestApp({
+const { app, database } = setupTestApp({
   // 429 is not the subject here, and subscriptions must not send mail.
   env: { RATE_LIMIT_PER_MINUTE: "1000000" },
   mailer: { send: async () => {} },
 });
+const shop = shopFixtures(app, database);
+const sell = sellFixtures(app, database);
+
+/**
+ * Who sends the requests. A guest has no cart and stops at 404 where a customer's request goes on
+ * into the handler, so every operation is also called by a customer whose buy and sell carts hold
+ * items, and by staff. Each operation starts from a fresh session (an earlier one may have logged
+ * out, or changed what it could), with the carts filled again.
+ */
+interface Caller {
+  name: string;
+  runs: number;
+  /** The caller's cookies for the next operation; none for a guest. */
+  prepare(): Promise<Cookies>;
+}
+
+let accounts = 0;
+/** A customer of its own, signed in; a new one when the last can no longer sign in (the fuzzer may have deleted it). */
+async function signedIn(role: "customer" | "staff"): Promise<Cookies> {
+  const email = `fuzz-${role}-${accounts}@example.com`;
+  const password = "a-long-enough-password-1";
+  const cookies: Cookies = {};
+  const login = await sell.call("POST", "/api/customer/login", cookies, { credentials: { email, password } });
+  if (login.statusCode === 200) return cookies;
+  accounts += 1;
+  const fresh = await sell.newCustomer(`fuzz-${role}-${accounts}@example.com`);
+  if (role === "staff") {
+    await database().db.update(customers).set({ role: "staff" }).where(eq(customers.email, `fuzz-${role}-${accounts}@example.com`));
+  }
+  return fresh;
+}
+
+let stocked: { buy: number; sell: number } | undefined;
+/** One unit in the buy cart and one offer in the sell cart, unless they are there already. */
+async function withFilledCarts(cookies: Cookies): Promise<Cookies> {
+  stocked ??= { buy: await shop.freshProduct(1_000), sell: await sell.phone() };
+  const cart = (await sell.call("GET", "/api/cart", cookies)).json();
+  if (!(cart.itemCount > 0)) await sell.call("POST", "/api/cart/items", cookies, { id: stocked.buy, productVariantLabel: "A1", withFullBattery: false });
+  const sellCart = (await sell.call("GET", "/api/green-cart", cookies)).json();
+  if (!(sellCart.items?.length > 0)) await sell.addOffer(cookies, stocked.sell, PERFECT_DEVICE);
+  return cookies;
+}
+
+const CALLERS: Caller[] = [
+  { name: "guest", runs: RUNS_PER_OPERATION, prepare: async () => ({}) },
+  { name: "customer with filled carts", runs: RUNS_SIGNED_IN, prepare: async () => withFilledCarts(await signedIn("customer")) },
+  { name: "staff", runs: RUNS_SIGNED_IN, prepare: async () => withFilledCarts(await signedIn("staff")) },
+];
+
+/** The caller's cookies before the generated ones; a generated cookie of the same name does not replace the caller's. */
+function asCaller(request: FuzzRequest, cookies: Cookies): FuzzRequest {
+  const own = Object.entries(cookies).map(([name, value]) => `${name}=${value}`);
+  if (own.length === 0) return request;
+  const generated = (request.headers.cookie ?? "").split(";").filter((pair) => pair.trim() !== "" && !(pair.split("=")[0]!.trim() in cookies));
+  return { ...request, headers: { ...request.headers, cookie: [...own, ...generated.map((p) => p.trim())].join("; ") } };
+}
 
 /** A stable seed per operation, so adding one does not change the requests of the others. */
 function seedOf(target: Target): number {
@@ -78,8 +140,8 @@ async function send(request: FuzzRequest) {
   });
 }
 
-describe("every operation of the OpenAPI document, under hostile requests", () => {
-  it("answers without 5xx, and every error in the one error shape", { timeout: 120_000 }, async () => {
+describe.each(CALLERS)("every operation of the OpenAPI document, under hostile requests from a $name", (caller) => {
+  it("answers without 5xx, and every error in the one error shape", { timeout: 180_000 }, async () => {
     const doc = (await app().inject({ method: "GET", url: "/api/openapi.json" })).json<OpenApiDocument>();
     const targets = [...targetsOf(doc), ...UNDOCUMENTED];
     expect(targets.length).toBeGreaterThan(20);
@@ -89,23 +151,26 @@ describe("every operation of the OpenAPI document, under hostile requests", () =
       const seed = seedOf(target);
       const last = new Map<FuzzRequest, string>();
       const statuses = new Map<number, number>();
+      const cookies = await caller.prepare();
       const details = await fc.check(
-        fc.asyncProperty(requestsFor(target), async (request) => {
+        fc.asyncProperty(requestsFor(target), async (generated) => {
+          const request = asCaller(generated, cookies);
           const response = await send(request);
           statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
           const problem = problemWith(response, request.method);
-          last.set(request, `${problem ?? "fine"}: ${response.statusCode} ${response.body.slice(0, 400)}`);
+          last.set(generated, `${problem ?? "fine"}: ${response.statusCode} ${response.body.slice(0, 400)}`);
           return problem === null;
         }),
-        { numRuns: RUNS_PER_OPERATION, seed },
+        { numRuns: caller.runs, seed },
       );
       // FUZZ_STATS=1 shows how far the requests get: mostly 400s would mean handlers go untested.
-      if (process.env.FUZZ_STATS) console.log(target.name, JSON.stringify(Object.fromEntries([...statuses].sort())));
+      if (process.env.FUZZ_STATS) console.log(caller.name, target.name, JSON.stringify(Object.fromEntries([...statuses].sort())));
       if (details.failed && details.counterexample) {
-        const [request] = details.counterexample;
-        const response = last.get(request) ?? `threw ${String(details.errorInstance)}`;
+        const [generated] = details.counterexample;
+        const request = asCaller(generated, cookies);
+        const response = last.get(generated) ?? `threw ${String(details.errorInstance)}`;
         failures.push(
-          `${target.name} (${target.method} ${target.path}), seed ${seed}, path "${details.counterexamplePath}":\n${describeRequest(request)}\n  → ${response}`,
+          `${caller.name}: ${target.name} (${target.method} ${target.path}), seed ${seed}, path "${details.counterexamplePath}":\n${describeRequest(request)}\n  → ${response}`,
         );
       }
     }

@@ -238,6 +238,8 @@ function bodyArb(operation: Operation): fc.Arbitrary<Body> {
     { weight: 1, arbitrary: hostileJsonFor(schema).map(json) },
     { weight: 2, arbitrary: fc.constantFrom(...NOT_JSON).map((payload) => ({ contentType: "application/json", payload })) },
     { weight: 1, arbitrary: fc.constant({ contentType: "application/json", payload: "" }) },
+    // An object with none of its optional fields: "change nothing" must be refused or done, never break.
+    { weight: 1, arbitrary: fc.constant({ contentType: "application/json", payload: "{}" }) },
     { weight: 2, arbitrary: fc.tuple(fc.constantFrom(...CONTENT_TYPES), validValue(schema)).map(([contentType, value]) => ({ contentType, payload: JSON.stringify(value) ?? "" })) },
     { weight: 1, arbitrary: fc.constantFrom("a=1&b=%00", "email=%00&token=%ff", "--x\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\n1\r\n--x--").map((payload) => ({ contentType: "application/x-www-form-urlencoded", payload })) },
     { weight: 1, arbitrary: fc.constant({}) },

@@ -1,8 +1,9 @@
 import { connect } from "node:net";
 import { describe, expect, it } from "vitest";
 import { setupTestApp } from "../../test/api-harness.ts";
+import { shopFixtures } from "../../test/shop-fixtures.ts";
 
-const { app } = setupTestApp();
+const { app, database } = setupTestApp();
 
 describe("security headers outside the storefront's pages", () => {
   it("JSON is never sniffed, framed or run", async () => {
@@ -42,6 +43,24 @@ describe("security headers outside the storefront's pages", () => {
     expect(meta.headers["cache-control"]).toBe("private, no-store");
     const anonymous = await app().inject({ method: "GET", url: "/api/announcements" });
     expect(anonymous.headers["cache-control"]).toBeUndefined();
+  });
+
+  it("a guest's answers, which depend on the cart cookie, are kept by no cache either", async () => {
+    const productId = await shopFixtures(app, database).freshProduct(3);
+    const added = await app().inject({
+      method: "POST",
+      url: "/api/cart/items",
+      headers: { "sec-fetch-site": "same-origin" },
+      payload: { id: productId, productVariantLabel: "A1", withFullBattery: false },
+    });
+    expect(added.statusCode).toBe(201);
+    // The answer that hands out the cookie is the guest's already.
+    expect(added.headers["cache-control"]).toBe("private, no-store");
+    const cart = added.cookies.find((c) => c.name === "reloop-cart")!;
+    for (const url of ["/api/cart", "/api/green-cart", `/api/orders/${crypto.randomUUID()}`]) {
+      const res = await app().inject({ method: "GET", url, cookies: { [cart.name]: cart.value } });
+      expect(res.headers["cache-control"], url).toBe("private, no-store");
+    }
   });
 });
 

@@ -10,6 +10,7 @@ import { hashPassword } from "./passwords.ts";
 import type { AccountRepository, CustomerRow } from "./repository.ts";
 import type { Customer } from "./schemas.ts";
 import type { SignedIn } from "./service.ts";
+import { isUniqueViolation } from "../../../db/errors.ts";
 
 /** What a mail counter counts: per address, except e-mail changes, which count per account. */
 type MailPurpose = "password-reset" | "registration" | "verification" | "email-change";
@@ -34,13 +35,6 @@ const resetTokenInvalid = () =>
 const verificationTokenInvalid = () =>
   AppError.badRequest("VERIFICATION_TOKEN_INVALID", "This confirmation link is unknown, used or expired. Ask for a new one.", "body.token");
 const emailTaken = () => new AppError(409, "EMAIL_ALREADY_REGISTERED", "There is already an account with this e-mail address.", "body.token");
-
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
-}
 
 export function createCredentialFlows(repo: AccountRepository, deps: CredentialFlowDeps) {
   const { clock } = deps;

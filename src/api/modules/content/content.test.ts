@@ -103,6 +103,9 @@ describe("the editor (staff only)", () => {
         ["PUT", "/api/ops/content/1", { author: "x" }],
         ["POST", "/api/ops/content/1/publish"],
         ["POST", "/api/ops/content/preview", { markdown: "x" }],
+        // An encoded letter reaches the same route: it must not pass the guard, nor show the staff schema's messages.
+        ["POST", "/api/%6fps/content", { type: "page" }],
+        ["POST", "/api/%6Fps/content/preview", {}],
       ] as const) {
         const res = await call(method, url, cookies, body);
         expect([res.statusCode, codeOf(res)]).toEqual([404, "ROUTE_NOT_FOUND"]);
@@ -161,6 +164,20 @@ describe("the editor (staff only)", () => {
     const preview = (await call("POST", "/api/ops/content/preview", staff, { markdown: '# Hi\n\n<script>alert(1)</script> <img src=x onerror=alert(2)> [x](javascript:alert(3))' })).json();
     expect(preview.html).toContain("<h1>Hi</h1>");
     expect(preview.html).not.toMatch(/<script|<img|href="javascript:/);
+  });
+
+  it("refuses times PostgreSQL cannot store and keys that cannot be slugs, and gives one key to one of many creates at once", async () => {
+    const staff = await sell.staff();
+    const id = await documentId(staff, "article", "check-a-used-smartphone");
+    for (const publishFrom of ["0000-01-01T00:00:00Z", "1969-12-31T23:59:59Z", "+275760-09-13T00:00:00Z"]) {
+      const res = await call("PUT", `/api/ops/content/${id}`, staff, { publishFrom });
+      expect([res.statusCode, res.json().errors[0].reference], publishFrom).toEqual([400, "body.publishFrom"]);
+    }
+    for (const key of ["-", "a--b", "-a", "a-"]) expect((await call("POST", "/api/ops/content", staff, { type: "page", key })).statusCode, key).toBe(400);
+
+    const answers = await Promise.all(Array.from({ length: 10 }, () => call("POST", "/api/ops/content", staff, { type: "page", key: "same-moment" })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, ...Array<number>(9).fill(409)]);
+    expect(answers.filter((a) => a.statusCode === 409).map((a) => codeOf(a))).toEqual(Array<string>(9).fill("KEY_TAKEN"));
   });
 
   it("edits an SEO block like any other document", async () => {

@@ -4,6 +4,7 @@ import { products } from "../../../db/schema/catalogue.ts";
 import { contentDocuments, contentTranslations, contentVersions } from "../../../db/schema/documents.ts";
 import type { ContentType } from "../../../domain/content/content.ts";
 import type { Locale } from "../../../domain/i18n/locales.ts";
+import { isUniqueViolation } from "../../../db/errors.ts";
 
 export type DocumentRow = typeof contentDocuments.$inferSelect;
 export type TranslationRow = typeof contentTranslations.$inferSelect;
@@ -143,14 +144,20 @@ export function createContentRepository(db: Db) {
       });
     },
 
-    async insertDocument(doc: typeof contentDocuments.$inferInsert, translations: Omit<typeof contentTranslations.$inferInsert, "documentId">[], editor: string): Promise<DocumentRow> {
-      return db.transaction(async (tx) => {
-        const txDb = tx as unknown as Db;
-        const [row] = await txDb.insert(contentDocuments).values(doc).returning();
-        await txDb.insert(contentTranslations).values(translations.map((t) => ({ ...t, documentId: row!.id })));
-        await createWriter(txDb).insertVersion(row!, "created", editor, []);
-        return row!;
-      });
+    /** The new document; undefined when its key or a slug is taken (by a create at the same moment too). */
+    async insertDocument(doc: typeof contentDocuments.$inferInsert, translations: Omit<typeof contentTranslations.$inferInsert, "documentId">[], editor: string): Promise<DocumentRow | undefined> {
+      try {
+        return await db.transaction(async (tx) => {
+          const txDb = tx as unknown as Db;
+          const [row] = await txDb.insert(contentDocuments).values(doc).returning();
+          await txDb.insert(contentTranslations).values(translations.map((t) => ({ ...t, documentId: row!.id })));
+          await createWriter(txDb).insertVersion(row!, "created", editor, []);
+          return row!;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) return undefined;
+        throw error;
+      }
     },
   };
 }

@@ -10,7 +10,13 @@ const markdownField = z
   .max(50_000, "A body has at most 50,000 characters")
   .regex(/^[^\0]*$/u, "Body must not contain NUL")
   .regex(/^\P{Cs}*$/u, "Body must be well-formed text");
-const isoTime = z.iso.datetime({ offset: true, error: "A time is an ISO 8601 date-time with its offset" });
+/** Years PostgreSQL stores and a publish window can mean (year 0 does not exist in its calendar). */
+const isoTime = z.iso
+  .datetime({ offset: true, error: "A time is an ISO 8601 date-time with its offset" })
+  .refine((value) => {
+    const year = new Date(value).getUTCFullYear();
+    return year >= 1970 && year <= 9999;
+  }, "A time lies between the years 1970 and 9999");
 
 export const blogListQuery = z.object({ locale: localeQuery, page: pageParam(1000), category: z.enum(Object.keys(BLOG_CATEGORIES) as [string, ...string[]], { error: "Unknown blog category" }).optional() });
 export const slugParams = z.object({ slug: slugParam("A slug") });
@@ -81,7 +87,11 @@ export const opsUpdateBody = z.object(
   { error: "Send a JSON object with the fields to change" },
 );
 export const opsCreateBody = z.object(
-  { type: z.enum(["article", "page"], { error: "New documents are articles or pages" }), key: slugParam("A key") },
+  {
+    type: z.enum(["article", "page"], { error: "New documents are articles or pages" }),
+    // The key is the new document's first slug in every language, so it follows the slug's rule.
+    key: z.string().max(120, "A key has at most 120 characters").regex(SLUG_PATTERN, "A key is lower-case words and digits joined by single dashes"),
+  },
   { error: "Send a JSON body with type and key" },
 );
 export const opsPreviewBody = z.object({ markdown: markdownField }, { error: "Send a JSON body with markdown" });

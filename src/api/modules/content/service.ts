@@ -1,6 +1,7 @@
 import { BLOG_PAGE_SIZE, blogCategoryName, changedFields, documentHref, excerpt, isLegalDocumentType, isLive, readingMinutes, type ContentType } from "../../../domain/content/content.ts";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../../domain/i18n/locales.ts";
 import { totalPages } from "../../../domain/catalogue/listing.ts";
+import { isUniqueViolation } from "../../../db/errors.ts";
 import { AppError } from "../../errors.ts";
 import { renderMarkdown } from "./markdown.ts";
 import type { ContentRepository, DocumentRow, TranslationRow } from "./repository.ts";
@@ -188,6 +189,10 @@ export function createContentService(repo: ContentRepository, deps: { clock: () 
         const updated = await writer.updateDocument(doc.id, { ...set, version: doc.version + 1 });
         await writer.insertVersion(updated, "edited", staff.email, changes);
         return updated;
+      }).catch((error: unknown) => {
+        // Two editors giving two documents one slug at the same moment: the index lets one through.
+        if (isUniqueViolation(error)) throw new AppError(409, "SLUG_TAKEN", "Another document took one of these slugs a moment ago", "body.translations");
+        throw error;
       });
       if (!changed) throw AppError.notFound("CONTENT_DOESNT_EXIST", `No document ${id}`, "params.id");
       return opsDocument(changed);
@@ -207,14 +212,17 @@ export function createContentService(repo: ContentRepository, deps: { clock: () 
 
     /** A new article or page, unpublished, with a placeholder text in every language. */
     async create(staff: Staff, input: { type: "article" | "page"; key: string }): Promise<OpsContentDocument> {
+      const taken = () => new AppError(409, "KEY_TAKEN", `A ${input.type} "${input.key}" exists already`, "body.key");
       if ((await repo.byKey(input.type, input.key)) || (await Promise.all(LOCALES.map((l) => repo.slugOwner(input.type, l, input.key)))).some((o) => o !== undefined)) {
-        throw new AppError(409, "KEY_TAKEN", `A ${input.type} "${input.key}" exists already`, "body.key");
+        throw taken();
       }
+      // Checked above for a clear answer; the unique indexes decide between creates at the same moment.
       const doc = await repo.insertDocument(
         { type: input.type, key: input.key, category: input.type === "article" ? "news" : null },
         LOCALES.map((locale) => ({ type: input.type, locale, slug: input.key, title: input.key, body: "", seoTitle: "", seoDescription: "" })),
         staff.email,
       );
+      if (!doc) throw taken();
       return opsDocument(doc);
     },
   };

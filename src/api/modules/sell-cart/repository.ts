@@ -46,6 +46,7 @@ export function createSellCartRepository(db: Db) {
       await db.delete(sellCartItems).where(eq(sellCartItems.cartUuid, cartUuid));
     },
     async setChoices(cartUuid: string, choices: { sellCouponCode?: string | null; expressGrading?: boolean; carrier?: Carrier; parcels?: number }): Promise<void> {
+      if (Object.keys(choices).length === 0) return;
       await db.update(carts).set(choices).where(eq(carts.uuid, cartUuid));
     },
     /** Names, pictures and what the offers are computed from, for the items' products. */

@@ -19,13 +19,15 @@ export const productIdParams = z.object({ id: idParam("Product id") });
 export const itemUuidParams = z.object({ id: z.uuid("Item id must be a UUID") });
 export const greenCartQuery = z.object({ withProducts: flagParam().default(true).describe("Include names and pictures of the products") });
 export const sellCouponBody = z.object({ code: textParam("Coupon code", 40) }, { error: "Send a JSON body with code" });
-export const shippingBody = z.object(
-  {
-    carrier: z.enum(CARRIERS, { error: `carrier must be one of ${CARRIERS.join(", ")}` }).optional(),
-    parcels: z.number().int().min(1).max(MAX_PARCELS, `At most ${MAX_PARCELS} parcels`).optional(),
-  },
-  { error: "Send a JSON body with carrier and/or parcels" },
-);
+export const shippingBody = z
+  .object(
+    {
+      carrier: z.enum(CARRIERS, { error: `carrier must be one of ${CARRIERS.join(", ")}` }).optional(),
+      parcels: z.number().int().min(1).max(MAX_PARCELS, `At most ${MAX_PARCELS} parcels`).optional(),
+    },
+    { error: "Send a JSON body with carrier and/or parcels" },
+  )
+  .refine((b) => b.carrier !== undefined || b.parcels !== undefined, { message: "Send carrier, parcels or both" });
 
 const prepareError = z.discriminatedUnion("type", [
   z.object({ type: z.literal("MinOrderThresholdUnfulfilledErrorDto"), minimum: money, missing: money }),

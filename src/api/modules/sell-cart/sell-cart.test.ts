@@ -134,6 +134,10 @@ describe("the green cart", () => {
     expect(types).toEqual(["InvalidCarrierForCurrentCartErrorDto", "ExpressGradingNotAvailableErrorDto"]);
     expect((await call("PUT", "/api/green-cart/shipping", devices, { parcels: 4 })).statusCode).toBe(400);
     expect((await call("PUT", "/api/green-cart/shipping", devices, { carrier: "ups" })).statusCode).toBe(400);
+    // Nothing to change is the client's mistake, said clearly; the cart keeps its choices.
+    const empty = await call("PUT", "/api/green-cart/shipping", devices, {});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors[0].message).toContain("carrier, parcels or both");
   });
 
   it("applies a running sell coupon as a capped bonus and refuses others", async () => {
