@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { Locale } from "../../../domain/i18n/locales.ts";
-import { AppError, errorBodySchema, errorResponses } from "../../errors.ts";
+import { AppError, errorResponses } from "../../errors.ts";
+import { unauthorized } from "../accounts/sessions.ts";
 import type { ApiInstance } from "../../types.ts";
 import { confirmBody, confirmResultSchema, preferenceBody, preferenceSchema, subscribeBody, subscribeResultSchema } from "./schemas.ts";
 import type { NewsletterService } from "./service.ts";
@@ -10,7 +11,6 @@ export function registerNewsletterRoutes(
   service: NewsletterService,
   options: { customerOf(request: FastifyRequest): Promise<{ email: string; locale: Locale } | null | undefined> },
 ): void {
-  const notAuthenticated = errorBodySchema.describe("NOT_AUTHENTICATED: log in first");
   async function customer(request: FastifyRequest) {
     const found = await options.customerOf(request);
     if (!found) throw new AppError(401, "NOT_AUTHENTICATED", "Log in to do this.", "session");
@@ -24,7 +24,7 @@ export function registerNewsletterRoutes(
         operationId: "api_customer_newsletter",
         tags: ["newsletter"],
         summary: "Whether the logged-in customer's address gets the newsletter",
-        response: { 200: preferenceSchema, 401: notAuthenticated },
+        response: { 200: preferenceSchema, 401: unauthorized },
       },
     },
     async (request) => service.preference(await customer(request)),
@@ -38,7 +38,7 @@ export function registerNewsletterRoutes(
         tags: ["newsletter"],
         summary: "Turn the newsletter on (a confirmation mail to the account's address, double opt-in) or off (at once)",
         body: preferenceBody,
-        response: { 200: preferenceSchema, 400: errorResponses[400], 401: notAuthenticated },
+        response: { 200: preferenceSchema, 400: errorResponses[400], 401: unauthorized },
       },
     },
     async (request) => service.setPreference(await customer(request), request.body.subscribed, request.log),

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { errorBodySchema, errorResponses } from "../../errors.ts";
+import { unauthorized } from "../accounts/sessions.ts";
 import type { ApiInstance } from "../../types.ts";
 import type { CartOwnerOf } from "../cart/routes.ts";
 import { idempotencyHeaders, orderListQuery, orderListSchema, orderUuidParams, orderViewSchema, placedOrderSchema, placeOrderBody } from "./schemas.ts";
@@ -48,7 +49,7 @@ export function registerOrderRoutes(app: ApiInstance, service: OrderService, dep
         tags: ["orders"],
         summary: "The logged-in customer's orders, newest first",
         querystring: orderListQuery,
-        response: { 200: orderListSchema, 400: errorResponses[400], 401: errorBodySchema.describe("NOT_AUTHENTICATED") },
+        response: { 200: orderListSchema, 400: errorResponses[400], 401: unauthorized },
       },
     },
     async (request) => service.list(await requireCustomer(request), request.query.page),

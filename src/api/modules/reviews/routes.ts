@@ -1,11 +1,11 @@
 import type { FastifyRequest } from "fastify";
 import { AppError, errorBodySchema, errorResponses } from "../../errors.ts";
+import { unauthorized } from "../accounts/sessions.ts";
 import type { ApiInstance } from "../../types.ts";
 import { ownReviewAnswer, ownReviewSchema, pendingReviewsSchema, rejectBody, reviewIdParams, reviewListParams, reviewListQuery, reviewListSchema, writeReviewBody } from "./schemas.ts";
 import type { ReviewService } from "./service.ts";
 
 type Customer = { uuid: string; email: string; firstName: string | null; lastName: string | null; staff: boolean };
-const notAuthenticated = errorBodySchema.describe("NOT_AUTHENTICATED");
 const staffOnly = errorBodySchema.describe("ROUTE_NOT_FOUND for anyone but staff; REVIEW_NOT_PENDING");
 
 export function registerReviewRoutes(app: ApiInstance, service: ReviewService, deps: { customerOf: (request: FastifyRequest) => Promise<Customer | null> }): void {
@@ -44,7 +44,7 @@ export function registerReviewRoutes(app: ApiInstance, service: ReviewService, d
         tags: ["reviews"],
         summary: "The customer's own review of the product, whatever its status, and whether they bought it",
         params: reviewListParams,
-        response: { 200: ownReviewAnswer, 400: errorResponses[400], 401: notAuthenticated, 404: errorResponses[404] },
+        response: { 200: ownReviewAnswer, 400: errorResponses[400], 401: unauthorized, 404: errorResponses[404] },
       },
     },
     async (request) => service.own(await requireCustomer(request), request.params.id),
@@ -59,7 +59,7 @@ export function registerReviewRoutes(app: ApiInstance, service: ReviewService, d
         summary: "Write a review (one per customer and product); it is shown once staff approved it",
         params: reviewListParams,
         body: writeReviewBody,
-        response: { 201: ownReviewSchema, 400: errorResponses[400], 401: notAuthenticated, 404: errorResponses[404], 409: errorBodySchema.describe("REVIEW_EXISTS") },
+        response: { 201: ownReviewSchema, 400: errorResponses[400], 401: unauthorized, 404: errorResponses[404], 409: errorBodySchema.describe("REVIEW_EXISTS") },
       },
     },
     async (request, reply) => reply.status(201).send(await service.write(await requireCustomer(request), request.params.id, request.body, request.locale)),

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { errorBodySchema, errorResponses, AppError } from "../../errors.ts";
+import { unauthorized } from "../accounts/sessions.ts";
 import type { ApiInstance } from "../../types.ts";
 import type { CartOwnerOf } from "../cart/routes.ts";
 import { idempotencyHeaders } from "../orders/schemas.ts";
@@ -8,7 +9,6 @@ import { saleLabel } from "./sale-documents.ts";
 import { checkedOutSchema, greenCheckoutBody, saleListQuery, saleListSchema, saleUuidParams, saleViewSchema, staffSaleEventBody } from "./schemas.ts";
 import type { SaleService } from "./service.ts";
 
-const notAuthenticated = errorBodySchema.describe("NOT_AUTHENTICATED");
 const saleNotFound = errorBodySchema.describe("SALE_NOT_FOUND: no such sale, or another customer's");
 
 export function registerSaleRoutes(app: ApiInstance, service: SaleService, deps: { ownerOf: CartOwnerOf; staffOf: (request: FastifyRequest) => Promise<{ uuid: string; email: string; staff: boolean } | null> }) {
@@ -31,7 +31,7 @@ export function registerSaleRoutes(app: ApiInstance, service: SaleService, deps:
         response: {
           201: checkedOutSchema,
           400: errorBodySchema.describe("Invalid input, IBAN_INVALID or IBAN_NOT_SEPA (reference payout.iban)"),
-          401: notAuthenticated,
+          401: unauthorized,
           404: errorBodySchema.describe("CART_EMPTY"),
           409: errorBodySchema.describe(
             "The cart cannot be sold as it is: a prepare-checkout error type (MinOrderThresholdUnfulfilledErrorDto, InvalidCarrierForCurrentCartErrorDto, ExpressGradingNotAvailableErrorDto), PAYOUT_CHANGED, CART_CHANGED, SELL_COUPON::ALREADY_USED; IDEMPOTENCY_KEY_REUSED, IDEMPOTENCY_KEY_IN_PROGRESS",
@@ -48,13 +48,13 @@ export function registerSaleRoutes(app: ApiInstance, service: SaleService, deps:
 
   app.get(
     "/sales",
-    { schema: { operationId: "api_sale_list", tags: ["sales"], summary: "The logged-in customer's sales, newest first", querystring: saleListQuery, response: { 200: saleListSchema, 400: errorResponses[400], 401: notAuthenticated } } },
+    { schema: { operationId: "api_sale_list", tags: ["sales"], summary: "The logged-in customer's sales, newest first", querystring: saleListQuery, response: { 200: saleListSchema, 400: errorResponses[400], 401: unauthorized } } },
     async (request) => service.list(await requireCustomer(request), request.query.page),
   );
 
   app.get(
     "/sales/:saleUuid",
-    { schema: { operationId: "api_sale_view", tags: ["sales"], summary: "One sale with its items, payout, counteroffer and timeline", params: saleUuidParams, response: { 200: saleViewSchema, 400: errorResponses[400], 401: notAuthenticated, 404: saleNotFound } } },
+    { schema: { operationId: "api_sale_view", tags: ["sales"], summary: "One sale with its items, payout, counteroffer and timeline", params: saleUuidParams, response: { 200: saleViewSchema, 400: errorResponses[400], 401: unauthorized, 404: saleNotFound } } },
     async (request) => service.view(await requireCustomer(request), request.params.saleUuid),
   );
 
@@ -66,8 +66,13 @@ export function registerSaleRoutes(app: ApiInstance, service: SaleService, deps:
         tags: ["sales"],
         summary: "The sale's shipping label(s) as PDF, one page per parcel",
         params: saleUuidParams,
-        produces: ["application/pdf"],
-        response: { 200: z.any().describe("application/pdf"), 400: errorResponses[400], 401: notAuthenticated, 404: saleNotFound },
+        // The PDF is this answer's only: errors come as JSON, like everywhere.
+        response: {
+          200: { description: "The label(s) as PDF", content: { "application/pdf": { schema: z.any().meta({ type: "string", contentMediaType: "application/pdf" }) } } },
+          400: errorResponses[400],
+          401: unauthorized,
+          404: saleNotFound,
+        },
       },
     },
     async (request, reply) => {
@@ -86,7 +91,7 @@ export function registerSaleRoutes(app: ApiInstance, service: SaleService, deps:
           tags: ["sales"],
           summary: accept ? "Accept the counteroffer: the sale is settled at its prices" : "Decline the counteroffer: the parcel comes back free of charge",
           params: saleUuidParams,
-          response: { 200: saleViewSchema, 400: errorResponses[400], 401: notAuthenticated, 404: saleNotFound, 409: errorBodySchema.describe("SALE_STATE_CHANGED: no open counteroffer") },
+          response: { 200: saleViewSchema, 400: errorResponses[400], 401: unauthorized, 404: saleNotFound, 409: errorBodySchema.describe("SALE_STATE_CHANGED: no open counteroffer") },
         },
       },
       async (request) => service.answerCounteroffer(await requireCustomer(request), request.params.saleUuid, accept),

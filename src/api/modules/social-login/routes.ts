@@ -9,7 +9,7 @@ import type { ApiInstance } from "../../types.ts";
 import type { AccountHooks } from "../accounts/routes.ts";
 import { loginResultSchema } from "../accounts/schemas.ts";
 import type { SignedIn } from "../accounts/service.ts";
-import type { CustomerSessions } from "../accounts/sessions.ts";
+import { unauthorized, type CustomerSessions } from "../accounts/sessions.ts";
 import { callbackQuery, facebookLoginBody, identitiesSchema, identityParams, paypalLoginBody, popupStartSchema, providersSchema, startParams, startQuery } from "./schemas.ts";
 import { SocialLoginError, type SocialLoginService } from "./service.ts";
 
@@ -18,7 +18,6 @@ export const SOCIAL_LOGIN_FAILED_TARGET = "/auth?error=social";
 /** The storefront's flash cookie (src/web/shell/cookies.ts): translation keys shown once on the next page. */
 const FLASH_COOKIE = "flashbag";
 
-const notAuthenticated = errorBodySchema.describe("NOT_AUTHENTICATED: log in first");
 const notOffered = errorBodySchema.describe("SOCIAL_LOGIN_PROVIDER_UNKNOWN: this provider is not configured");
 const CALLBACKS: Record<(typeof REDIRECT_LOGIN_PROVIDERS)[number], { operationId: string; name: string }> = {
   google: { operationId: "api_sign_in_with_google", name: "Google" },
@@ -237,7 +236,7 @@ export function registerSocialLoginRoutes(
         operationId: "api_customer_identities",
         tags: ["accounts"],
         summary: "The social logins connected to the logged-in customer's account",
-        response: { 200: identitiesSchema, 401: notAuthenticated },
+        response: { 200: identitiesSchema, 401: unauthorized },
       },
     },
     async (request) => ({ identities: await service.identities(await options.requireCustomer(request)) }),
@@ -255,7 +254,7 @@ export function registerSocialLoginRoutes(
         response: {
           200: identitiesSchema,
           400: errorResponses[400],
-          401: notAuthenticated,
+          401: unauthorized,
           404: errorBodySchema.describe("IDENTITY_NOT_FOUND"),
           409: errorBodySchema.describe("LAST_LOGIN_METHOD"),
         },
