@@ -64,7 +64,8 @@ describe("OpenAPI", () => {
     );
     expect(operationIds).toEqual(expect.arrayContaining(["api_get_navigation_view", "api_product_view", "api_product_list_view"]));
     const productView = doc.paths["/api/products/{id}"].get;
-    expect(productView.responses["404"].content["application/json"].schema.properties.errors).toBeDefined();
+    expect(productView.responses["404"].content["application/json"].schema).toEqual({ $ref: "#/components/schemas/ErrorBody" });
+    expect(doc.components.schemas.ErrorBody.properties.errors).toBeDefined();
   });
 
   it("serves a docs page", async () => {

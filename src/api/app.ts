@@ -5,12 +5,13 @@ import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
 import type { Redis } from "ioredis";
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import type { JobQueue } from "../jobs/queue.ts";
 import { createMailer, type Mailer } from "../mail/mailer.ts";
 import { AppError } from "./errors.ts";
+import { openApiOptions } from "./openapi.ts";
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from "./plugins/error-handler.ts";
 import { registerRequestContext } from "./plugins/request-context.ts";
 import { registerMetricsRoute, registerRequestObservation, requestLoggerOptions } from "./plugins/observability.ts";
@@ -40,7 +41,7 @@ import { registerNewsletterRoutes } from "./modules/newsletter/routes.ts";
 import { registerAccountRoutes, type AccountHooks } from "./modules/accounts/routes.ts";
 import { registerSocialLoginRoutes } from "./modules/social-login/routes.ts";
 import { registerAccountMailJobs } from "./modules/accounts/account-mails.ts";
-import { createCustomerSessions, registerEmailDeliveryHeader } from "./modules/accounts/sessions.ts";
+import { createCustomerSessions, registerEmailDeliveryHeader, STAFF_API_PREFIX } from "./modules/accounts/sessions.ts";
 import { sessionCookie } from "../domain/accounts/accounts.ts";
 import { registerTradeInRoutes } from "./modules/trade-in/routes.ts";
 import { cartCookie } from "../domain/checkout/cart-rules.ts";
@@ -115,36 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const session = sessionCookie(options.config.PRODUCT_NAME, options.config.PUBLIC_URL);
   registerSecurityHeaders(app);
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      openapi: "3.1.0",
-      info: {
-        title: "Reloop API",
-        description: "The marketplace's JSON API: catalogue, carts, checkout, accounts. Errors always use the `errors` shape.",
-        version: options.version,
-      },
-      tags: [
-        { name: "catalogue", description: "Categories and products" },
-        { name: "content", description: "Announcements and texts" },
-        { name: "reviews", description: "Product reviews" },
-        { name: "recommendations", description: "Recommendation slots and their feedback" },
-        { name: "newsletter", description: "Newsletter signup with double opt-in" },
-        { name: "trade-in", description: "The sell side: devices the shop buys and what it pays" },
-        { name: "accounts", description: "Login, registration, session, account settings and the address book" },
-        { name: "mail", description: "Reports from the mail provider" },
-        { name: "cart", description: "The buy cart: items, coupon, insurance, delivery and payment choices" },
-        { name: "checkout", description: "Address and placing the order" },
-        { name: "orders", description: "A customer's orders" },
-        { name: "sell-cart", description: "The sell (green) cart: offers, coupon, express inspection, shipping and the sell checkout" },
-        { name: "sales", description: "A customer's sales: status, label, counteroffers" },
-        { name: "wishlist", description: "The customer's wishlist, with price-drop mails" },
-        { name: "buy-alerts", description: "Back-in-stock alerts and their mails" },
-        { name: "payments", description: "Payment providers' redirects and notifications" },
-        { name: "operations", description: "Health and readiness" },
-      ],
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(fastifySwagger, openApiOptions({ version: options.version, publicUrl: options.config.PUBLIC_URL, sessionCookieName: session.name }));
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs", staticCSP: true, transformStaticCSP: docsCsp });
 
   const reportError = createErrorReporter({
@@ -221,7 +193,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // The operations API does not exist for anyone but staff: checked before the body is, so its shape stays private too.
       // By the route that matched, not the URL as sent: "/api/%6fps/…" reaches the same routes.
       api.addHook("preValidation", async (request) => {
-        if (!request.routeOptions.url?.startsWith("/api/ops/")) return;
+        if (!request.routeOptions.url?.startsWith(STAFF_API_PREFIX)) return;
         if (!(await sessions.customerOf(request))?.staff) throw AppError.notFound("ROUTE_NOT_FOUND", `No API operation ${request.method} ${request.url.split("?")[0]}`);
       });
       const typed = api.withTypeProvider<ZodTypeProvider>();

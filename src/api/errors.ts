@@ -1,12 +1,19 @@
 import { z } from "zod";
 
-/** The one error shape of every non-2xx API response; strict, so nothing else leaks into it. */
-export const errorItemSchema = z.strictObject({
-  code: z.string().min(1).describe("Stable, machine-readable error code"),
-  message: z.string(),
-  reference: z.string().min(1).describe("The field at fault, or the request id"),
-});
-export const errorBodySchema = z.strictObject({ errors: z.array(errorItemSchema).min(1) });
+/**
+ * The one error shape of every non-2xx API response; strict, so nothing else leaks into it. The ids
+ * make them shared components of the OpenAPI document, referred to by every error response.
+ */
+export const errorItemSchema = z
+  .strictObject({
+    code: z.string().min(1).describe("Stable, machine-readable error code"),
+    message: z.string().describe("What went wrong, for people"),
+    reference: z.string().min(1).describe("The field at fault, or the request id"),
+  })
+  .meta({ id: "ErrorItem", description: "One problem with the request" });
+export const errorBodySchema = z
+  .strictObject({ errors: z.array(errorItemSchema).min(1).describe("One item per problem") })
+  .meta({ id: "ErrorBody", description: "The body of every answer that is not 2xx" });
 export type ErrorItem = z.infer<typeof errorItemSchema>;
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

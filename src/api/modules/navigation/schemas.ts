@@ -29,7 +29,8 @@ const nodeSchema: z.ZodType<NavigationNode> = z.lazy(() =>
     isAccessory: z.boolean(),
     children: z.array(nodeSchema),
   }),
-);
+  // Recursive: a component of the OpenAPI document, so the tree can refer to itself.
+).meta({ id: "NavigationNode", description: "A category with its subcategories" });
 export const categoryRefSchema = z.object({ id: z.number().int(), name: z.string(), path: z.string() });
 
 export const navigationViewSchema = z.object({

@@ -42,7 +42,20 @@ export async function registerRateLimit(app: FastifyInstance, options: RateLimit
       options.service.hasValidPass(request.cookies[options.cookieName], clientOf(request)),
     errorResponseBuilder: () => new AppError(429, RATE_LIMITED_CODE, "Too many requests. Please confirm you are a person.", "request"),
   });
-  return (scope) => scope.addHook("onRequest", app.rateLimit());
+  return (scope) => {
+    scope.addHook("onRequest", app.rateLimit());
+    // Marks the scope's routes, so the OpenAPI document lists the 429 they may answer.
+    scope.addHook("onRoute", (route) => {
+      route.config = { ...route.config, rateLimited: true };
+    });
+  };
+}
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Set on every route behind the rate limit (registerRateLimit). */
+    rateLimited?: boolean;
+  }
 }
 
 /** Registered outside the rate limit: these are how a limited visitor gets a pass. */
