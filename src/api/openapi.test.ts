@@ -94,7 +94,7 @@ describe("the served OpenAPI document", () => {
   });
 
   it("refers to the one error body from every error answer of the API", () => {
-    expect(Object.keys(document.components.schemas)).toEqual(expect.arrayContaining(["ErrorBody", "ErrorItem", "NavigationNode"]));
+    expect(Object.keys(document.components.schemas)).toEqual(expect.arrayContaining(["ErrorBody", "ErrorItem", "Money", "NavigationNode"]));
     const errorAnswers = operations()
       .filter(({ path }) => path.startsWith("/api/"))
       .flatMap(({ operation }) => Object.entries(operation.responses).filter(([status]) => Number(status) >= 400).map(([status, response]) => ({ at: `${operation.operationId} ${status}`, response })));

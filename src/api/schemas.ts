@@ -81,6 +81,11 @@ export const pagedAnswerFields = {
   totalPages: z.number().int(),
 };
 
+/** An amount of money as every answer shows it; a shared component ("Money") of the OpenAPI document. */
+export const moneySchema = z
+  .object({ amount: z.number().int().describe("Cents"), currency: z.literal("EUR") })
+  .meta({ id: "Money", description: "An amount in euro cents" });
+
 /** A postal address as the API stores and shows it. */
 export const addressSchema = z.object({
   firstName: textParam("First name", 100),

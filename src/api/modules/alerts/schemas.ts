@@ -1,15 +1,14 @@
 import { z } from "zod";
 import { GRADES } from "../../../domain/catalogue/grades.ts";
-import { flagParam, idParam, isStorableId, pagedAnswerFields, pageParam } from "../../schemas.ts";
+import { flagParam, idParam, isStorableId, moneySchema, pagedAnswerFields, pageParam } from "../../schemas.ts";
 
-const money = z.object({ amount: z.number().int().describe("Cents"), currency: z.literal("EUR") });
 const productCard = z.object({
   id: z.number().int(),
   name: z.string(),
   slug: z.string(),
   brand: z.string(),
   imageUrl: z.string().nullable(),
-  price: money.nullable().describe("The cheapest grade in stock; null when nothing is"),
+  price: moneySchema.nullable().describe("The cheapest grade in stock; null when nothing is"),
   inStock: z.boolean(),
 });
 
@@ -25,8 +24,8 @@ export const wishlistSchema = z.object({
   items: z.array(
     z.object({
       product: productCard,
-      priceWhenAdded: money,
-      priceDrop: money.nullable().describe("How much cheaper the product is now than when it was wished; null when it is not"),
+      priceWhenAdded: moneySchema,
+      priceDrop: moneySchema.nullable().describe("How much cheaper the product is now than when it was wished; null when it is not"),
       addedAt: z.string(),
     }),
   ),

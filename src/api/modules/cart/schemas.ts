@@ -1,16 +1,15 @@
 import { z } from "zod";
 import { GRADES } from "../../../domain/catalogue/grades.ts";
 import { CART_REPAIRS, DELIVERY_METHODS, PAYMENT_METHODS } from "../../../domain/checkout/cart-rules.ts";
-import { addressInput, addressSchema, emailField, flagParam, idField, textParam } from "../../schemas.ts";
+import { addressInput, addressSchema, emailField, flagParam, idField, moneySchema, textParam } from "../../schemas.ts";
 
-const money = z.object({ amount: z.number().int().describe("Cents"), currency: z.literal("EUR") });
 
 const cartItemSchema = z.object({
   uuid: z.uuid(),
   product: z.object({ id: z.number().int(), name: z.string(), slug: z.string(), brand: z.string(), imageUrl: z.string().nullable(), categoryId: z.number().int() }),
   variant: z.object({ label: z.enum(GRADES) }),
-  price: money.describe("Unit price with the full-battery option when chosen"),
-  discount: money.describe("This item's share of the coupon"),
+  price: moneySchema.describe("Unit price with the full-battery option when chosen"),
+  discount: moneySchema.describe("This item's share of the coupon"),
   withFullBattery: z.boolean(),
   fullBatteryOffered: z.boolean().describe("Whether the option can be switched on for this item now"),
   available: z.boolean().describe("false when the grade sold out or the product cannot be bought any more; such items block the checkout"),
@@ -18,7 +17,7 @@ const cartItemSchema = z.object({
 
 const simulatedCouponSchema = z.object({
   code: z.string(),
-  discount: money,
+  discount: moneySchema,
   problem: z.string().nullable().describe("COUPON:: code when the coupon would not apply now"),
 });
 
@@ -28,13 +27,13 @@ export const cartViewSchema = z.object({
   itemCount: z.number().int(),
   minDaysUntilDispatch: z.number().int(),
   maxDaysUntilDispatch: z.number().int(),
-  insurance: z.object({ offered: z.boolean(), chosen: z.boolean(), price: money.nullable() }),
+  insurance: z.object({ offered: z.boolean(), chosen: z.boolean(), price: moneySchema.nullable() }),
   couponCode: z.string().nullable(),
   simulatedCoupon: simulatedCouponSchema.nullable().describe("The entered coupon, or one a product in the cart carries, as it would apply"),
   deliveryMethod: z.enum(DELIVERY_METHODS),
   paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
   paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
-  totals: z.object({ items: money, discount: money, insurance: money, shipping: money, total: money }),
+  totals: z.object({ items: moneySchema, discount: moneySchema, insurance: moneySchema, shipping: moneySchema, total: moneySchema }),
   email: z.string().nullable(),
   billingAddress: addressSchema.nullable(),
   deliveryAddress: addressSchema.nullable(),

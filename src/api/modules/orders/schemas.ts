@@ -2,9 +2,8 @@ import { z } from "zod";
 import { GRADES } from "../../../domain/catalogue/grades.ts";
 import { DELIVERY_METHODS, PAYMENT_METHODS } from "../../../domain/checkout/cart-rules.ts";
 import { ORDER_STATUSES } from "../../../domain/checkout/orders.ts";
-import { pageParam } from "../../schemas.ts";
+import { moneySchema, pageParam } from "../../schemas.ts";
 
-const money = z.object({ amount: z.number().int().describe("Cents"), currency: z.literal("EUR") });
 const address = z.object({
   firstName: z.string(),
   lastName: z.string(),
@@ -37,7 +36,7 @@ export const placedOrderSchema = z.object({
   orderUuid: z.uuid(),
   number: z.string(),
   status: z.enum(ORDER_STATUSES),
-  totalPrice: money,
+  totalPrice: moneySchema,
   redirectUrl: z.string().describe("Where the browser goes next: the payment provider, or the finish page for bank transfer"),
 });
 export type PlacedOrder = z.infer<typeof placedOrderSchema>;
@@ -62,19 +61,19 @@ export const orderViewSchema = z.object({
       product: z.object({ id: z.number().int(), name: z.string(), slug: z.string(), imageUrl: z.string().nullable() }),
       variant: z.object({ label: z.enum(GRADES) }),
       withFullBattery: z.boolean(),
-      price: money,
-      discount: money,
+      price: moneySchema,
+      discount: moneySchema,
       vatScheme: z.enum(["margin", "standard"]).describe("margin: used goods under §25a UStG, no VAT shown; standard: 19 % VAT included"),
     }),
   ),
-  totals: z.object({ items: money, discount: money, insurance: money, shipping: money }),
-  totalPrice: money,
+  totals: z.object({ items: moneySchema, discount: moneySchema, insurance: moneySchema, shipping: moneySchema }),
+  totalPrice: moneySchema,
   timeline: z.array(z.object({ status: z.enum(ORDER_STATUSES), event: z.string(), at: z.string() })),
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
 
 export const orderListSchema = z.object({
-  orders: z.array(z.object({ orderUuid: z.uuid(), number: z.string(), status: z.enum(ORDER_STATUSES), placedAt: z.string(), itemCount: z.number().int(), totalPrice: money })),
+  orders: z.array(z.object({ orderUuid: z.uuid(), number: z.string(), status: z.enum(ORDER_STATUSES), placedAt: z.string(), itemCount: z.number().int(), totalPrice: moneySchema })),
   page: z.number().int(),
   pageSize: z.number().int(),
   total: z.number().int(),

@@ -2,9 +2,8 @@ import { z } from "zod";
 import { SELL_GRADES } from "../../../domain/selling/grading.ts";
 import { SALE_STATUSES, STAFF_SALE_EVENTS } from "../../../domain/selling/sales.ts";
 import { CARRIERS, PAYOUT_METHODS } from "../../../domain/selling/sell-cart-rules.ts";
-import { addressInput, addressSchema, emailField, pageParam, textParam } from "../../schemas.ts";
+import { addressInput, addressSchema, emailField, moneySchema, pageParam, textParam } from "../../schemas.ts";
 
-const money = z.object({ amount: z.number().int().describe("Cents"), currency: z.literal("EUR") });
 
 const payoutInput = z.discriminatedUnion(
   "method",
@@ -34,7 +33,7 @@ export type GreenCheckoutInput = z.infer<typeof greenCheckoutBody>;
 export const checkedOutSchema = z.object({
   saleUuid: z.uuid(),
   number: z.string(),
-  payout: money,
+  payout: moneySchema,
   labelUrl: z.string().describe("The shipping label(s) as PDF"),
 });
 export type CheckedOutSale = z.infer<typeof checkedOutSchema>;
@@ -52,24 +51,24 @@ export const saleViewSchema = z.object({
   senderAddress: addressSchema,
   couponCode: z.string().nullable(),
   expressGrading: z.boolean(),
-  totals: z.object({ items: money, couponBonus: money, labelFee: money, expressFee: money, payout: money }),
+  totals: z.object({ items: moneySchema, couponBonus: moneySchema, labelFee: moneySchema, expressFee: moneySchema, payout: moneySchema }),
   items: z.array(
     z.object({
       uuid: z.uuid(),
       product: z.object({ id: z.number().int(), name: z.string(), imageUrl: z.string().nullable() }),
       grade: z.enum(SELL_GRADES),
-      price: money,
-      counteroffer: z.object({ grade: z.enum(SELL_GRADES), price: money, reason: z.string() }).nullable(),
+      price: moneySchema,
+      counteroffer: z.object({ grade: z.enum(SELL_GRADES), price: moneySchema, reason: z.string() }).nullable(),
     }),
   ),
-  counteroffer: z.object({ deadline: z.string(), payout: money }).nullable().describe("Open while the status is counteroffer: accept or decline by the deadline; silence accepts"),
+  counteroffer: z.object({ deadline: z.string(), payout: moneySchema }).nullable().describe("Open while the status is counteroffer: accept or decline by the deadline; silence accepts"),
   timeline: z.array(z.object({ status: z.enum(SALE_STATUSES), event: z.string(), at: z.string() })),
   labelUrl: z.string(),
 });
 export type SaleView = z.infer<typeof saleViewSchema>;
 
 export const saleListSchema = z.object({
-  sales: z.array(z.object({ uuid: z.uuid(), number: z.string(), status: z.enum(SALE_STATUSES), createdAt: z.string(), itemCount: z.number().int(), payout: money })),
+  sales: z.array(z.object({ uuid: z.uuid(), number: z.string(), status: z.enum(SALE_STATUSES), createdAt: z.string(), itemCount: z.number().int(), payout: moneySchema })),
   page: z.number().int(),
   pageSize: z.number().int(),
   total: z.number().int(),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { QUESTION_SETS, QUESTIONS, SELL_GRADES } from "../../../domain/selling/grading.ts";
-import { idParam, pagedAnswerFields, pageParam, textParam } from "../../schemas.ts";
+import { idParam, moneySchema, pagedAnswerFields, pageParam, textParam } from "../../schemas.ts";
 
 /** Devices a search page shows at most, and by default. */
 const TRADE_IN_PAGE_SIZE = 24;
@@ -43,15 +43,14 @@ const answerShape = Object.fromEntries(Object.entries(QUESTIONS).map(([id, optio
 export const gradingAnswers = z.strictObject(answerShape, { error: "answers must hold one option per question" });
 export const offerBody = z.object({ answers: gradingAnswers }, { error: "Send a JSON body with answers" });
 
-const money = z.object({ amount: z.number().int().describe("Cents"), currency: z.literal("EUR") });
 export const offerSchema = z.object({
   product: sellProduct,
   questionSet: z.enum(QUESTION_SETS),
   accepted: z.boolean().describe("false: the shop cannot buy the item as described; refusal says why"),
   refusal: z.enum(["ACTIVATION_LOCK", "MEDIA_INCOMPLETE", "MEDIA_POOR", "BELOW_MINIMUM"]).nullable(),
   grade: z.enum(SELL_GRADES).nullable(),
-  price: money.nullable(),
-  breakdown: z.array(z.object({ kind: z.enum(["base", "battery", "accessories"]), amount: money })),
+  price: moneySchema.nullable(),
+  breakdown: z.array(z.object({ kind: z.enum(["base", "battery", "accessories"]), amount: moneySchema })),
   validUntil: z.string().nullable().describe("Until when the offer holds if the item goes into the sell cart now"),
 });
 export type TradeInOffer = z.infer<typeof offerSchema>;
