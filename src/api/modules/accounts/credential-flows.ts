@@ -7,7 +7,7 @@ import { AppError } from "../../errors.ts";
 import { hashToken } from "../../tokens.ts";
 import type { AccountMailDispatch } from "./account-mails.ts";
 import { hashPassword } from "./passwords.ts";
-import type { AccountRepository, CustomerRow } from "./repository.ts";
+import type { AccountRepository, CustomerRow, TokenPurpose } from "./repository.ts";
 import type { Customer } from "./schemas.ts";
 import type { SignedIn } from "./service.ts";
 import { isUniqueViolation } from "../../../db/errors.ts";
@@ -35,6 +35,9 @@ const resetTokenInvalid = () =>
 const verificationTokenInvalid = () =>
   AppError.badRequest("VERIFICATION_TOKEN_INVALID", "This confirmation link is unknown, used or expired. Ask for a new one.", "body.token");
 const emailTaken = () => new AppError(409, "EMAIL_ALREADY_REGISTERED", "There is already an account with this e-mail address.", "body.token");
+
+/** Every kind of mailed link that acts on an account: a new password ends them all. */
+const ACCOUNT_LINKS: TokenPurpose[] = ["password_reset", "email_verification", "email_change"];
 
 export function createCredentialFlows(repo: AccountRepository, deps: CredentialFlowDeps) {
   const { clock } = deps;
@@ -80,7 +83,7 @@ export function createCredentialFlows(repo: AccountRepository, deps: CredentialF
         const updated = await tx.resetPassword(taken.customerUuid, taken.email, passwordHash, now);
         if (!updated) return undefined;
         await tx.deleteSessions(updated.uuid);
-        await tx.deleteTokens(updated.uuid, ["password_reset"]);
+        await tx.deleteTokens(updated.uuid, ACCOUNT_LINKS);
         return updated;
       });
       if (!account) throw resetTokenInvalid();
@@ -109,7 +112,7 @@ export function createCredentialFlows(repo: AccountRepository, deps: CredentialF
           if (await tx.emailTaken(taken.email, before.uuid)) throw emailTaken();
           const account = await tx.changeEmail(before.uuid, taken.email, now);
           // Links sent to the old address are void now.
-          await tx.deleteTokens(before.uuid, ["email_change", "email_verification", "password_reset"]);
+          await tx.deleteTokens(before.uuid, ACCOUNT_LINKS);
           return account && { status: "email-changed" as const, account, oldEmail: before.email };
         });
       } catch (err) {
@@ -151,6 +154,8 @@ export function createCredentialFlows(repo: AccountRepository, deps: CredentialF
       await repo.transaction(async (tx) => {
         await tx.updatePassword(customer.uuid, passwordHash);
         await tx.deleteSessions(customer.uuid, hashToken(currentToken));
+        // A link mailed before (to reset the password, or to move the account to another address) could take the account back.
+        await tx.deleteTokens(customer.uuid, ACCOUNT_LINKS);
       });
     },
   };

@@ -199,6 +199,20 @@ describe("password change", () => {
     expect((await login("changer@example.com", "a new password")).statusCode).toBe(200);
   });
 
+  it("ends every reset and address link mailed before", async () => {
+    const cookies = await signUp("careful@example.com", "old password");
+    await requestReset("careful@example.com");
+    const reset = tokenIn(await lastMailTo("careful@example.com"), "/auth/reset");
+    expect((await changeEmail(cookies, "careful-new@example.com", "old password")).statusCode).toBe(202);
+    const move = tokenIn(await lastMailTo("careful-new@example.com"), "/auth/verify-email");
+
+    expect((await changePassword(cookies, "old password", "a new password")).statusCode).toBe(204);
+    expect((await resetPassword(reset, "taken over")).json().errors[0].code).toBe("RESET_TOKEN_INVALID");
+    expect((await verify(move)).json().errors[0].code).toBe("VERIFICATION_TOKEN_INVALID");
+    expect((await userMeta(cookies)).json().user.email).toBe("careful@example.com");
+    expect((await login("careful@example.com", "a new password")).statusCode).toBe(200);
+  });
+
   it("is slowed down like a login after five wrong passwords", async () => {
     const cookies = await signUp("guessed@example.com", "old password");
     for (let i = 0; i < 5; i++) expect((await changePassword(cookies, `guess ${i}`, "a new password")).statusCode).toBe(400);
