@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { openDatabase, selectRows } from "../src/db/client.ts";
 import { seedCatalogue } from "../src/demo-data/demo-catalogue.ts";
 import { seedContent } from "../src/demo-data/content.ts";
+import { seedDemoCustomer } from "../src/demo-data/demo-customer.ts";
 
 /** The server's default database, where bench databases are created. */
 export const benchServerUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -31,6 +32,7 @@ export async function prepareBenchDatabase(size: number, serverUrl = benchServer
     await database.db.execute(sql`truncate products, reviews, product_facet_groups, product_variants, product_media, product_relations, coupons, category_translations, categories, announcements, landing_pages, search_words restart identity cascade`);
     await seedCatalogue(database.db, { products: size });
     await seedContent(database.db);
+    await seedDemoCustomer(database.db);
     // Bulk inserts leave GIN pending lists and no visibility map: vacuum before measuring anything.
     await database.db.execute(sql`vacuum analyze`);
     console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);

@@ -9,6 +9,7 @@ import { openDatabase } from "../src/db/client.ts";
 import { seedContent } from "../src/demo-data/content.ts";
 import { seedCatalogue } from "../src/demo-data/demo-catalogue.ts";
 import { serveForBench } from "./serve.ts";
+import { seedDemoCustomer } from "../src/demo-data/demo-customer.ts";
 
 /**
  * Lighthouse (mobile, the default profile) on the storefront pages, in Debian's Chromium.
@@ -24,6 +25,7 @@ const database = await openDatabase({ kind: "pglite", dataDir: join(dataDir, "db
 await database.migrate();
 await seedCatalogue(database.db, { products: 2000 });
 await seedContent(database.db);
+await seedDemoCustomer(database.db);
 const { app, address } = await serveForBench(config, database);
 
 const allPages: [string, string][] = [

@@ -35,7 +35,7 @@ url.pathname = `/${NAME}`;
 const database = await openDatabase({ kind: "pg", url: url.href, maxConnections: 20 });
 await database.migrate();
 if (await catalogueIsEmpty(database.db)) await seedCatalogue(database.db, { products: 200 });
-const config = loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent", DATABASE_URL: url.href, RATE_LIMIT_PER_MINUTE: "100000000", COOKIE_SECRET: "bench-cookie-secret-of-at-least-32-characters" });
+const config = loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent", DATABASE_URL: url.href, PAYMENT_SANDBOX: "true", RATE_LIMIT_PER_MINUTE: "100000000", COOKIE_SECRET: "bench-cookie-secret-of-at-least-32-characters" });
 const app = await buildApp({ config, database, version: "bench" });
 const base = await app.listen({ host: "127.0.0.1", port: 0 });
 

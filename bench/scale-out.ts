@@ -34,6 +34,8 @@ const env = {
   COOKIE_SECRET: randomBytes(32).toString("base64url"),
   LOG_LEVEL: "warn",
   RATE_LIMIT_PER_MINUTE: "100000000",
+  // The measured pages are the demo catalogue's.
+  SEED_DEMO: "true",
 };
 
 interface Figures {

@@ -18,6 +18,15 @@ describe("configuration", () => {
     expect(loadConfig({ NODE_ENV: "test", PAYMENT_SANDBOX: "false" }).PAYMENT_SANDBOX).toBe(false);
   });
 
+  it("keeps the sandbox payment provider and the demo data to the embedded demo unless asked for", () => {
+    const server = { NODE_ENV: "production", DATABASE_URL: "postgres://u@h:5432/db", COOKIE_SECRET: "a-cookie-secret-of-at-least-32-characters" };
+    expect(loadConfig(server)).toMatchObject({ PAYMENT_SANDBOX: false, SEED_DEMO: false });
+    expect(loadConfig({ ...server, PAYMENT_SANDBOX: "true", SEED_DEMO: "true" })).toMatchObject({ PAYMENT_SANDBOX: true, SEED_DEMO: true });
+    expect(loadConfig({ NODE_ENV: "test" })).toMatchObject({ PAYMENT_SANDBOX: true, SEED_DEMO: true });
+    expect(loadConfig({ NODE_ENV: "test", SEED_DEMO: "false" }).SEED_DEMO).toBe(false);
+    expect(() => loadConfig({ SEED_DEMO: "yes" })).toThrow(/SEED_DEMO/);
+  });
+
   it("reads and converts values", () => {
     const config = loadConfig({ PORT: "8080", NODE_ENV: "development", DATABASE_URL: "postgres://u@h:5432/db" });
     expect(config).toMatchObject({ PORT: 8080, dev: true, DATABASE_URL: "postgres://u@h:5432/db" });

@@ -55,9 +55,15 @@ const envSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   /**
    * The built-in sandbox payment provider, whose page approves any payment: for trying the shop and
-   * for tests. Default: on, except with a live Stripe key (sk_live_…), where it must be asked for.
+   * for tests. Default: on only for the embedded demo (no DATABASE_URL) without a live Stripe key;
+   * a shop on a PostgreSQL server must ask for it.
    */
   PAYMENT_SANDBOX: z.enum(["true", "false"]).optional(),
+  /**
+   * The demo catalogue and the demo accounts (whose passwords the README publishes), seeded into an
+   * empty database. Default: on only for the embedded demo (no DATABASE_URL).
+   */
+  SEED_DEMO: z.enum(["true", "false"]).optional(),
   /** Minutes a started card payment may stay open before its units go back on sale. */
   PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
   /** Sender of every mail the shop sends. */
@@ -117,9 +123,10 @@ export interface OidcClientSettings {
 }
 
 type ParsedEnv = z.infer<typeof envSchema>;
-export type Config = Omit<ParsedEnv, "COOKIE_SECRET" | "PAYMENT_SANDBOX"> & {
+export type Config = Omit<ParsedEnv, "COOKIE_SECRET" | "PAYMENT_SANDBOX" | "SEED_DEMO"> & {
   COOKIE_SECRET: string;
   PAYMENT_SANDBOX: boolean;
+  SEED_DEMO: boolean;
   dev: boolean;
   /** The configured social login providers only. */
   socialLogin: Partial<Record<SocialLoginProvider, OidcClientSettings>>;
@@ -146,7 +153,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const socialLogin = socialLoginSettings(values, production);
   const secret = values.COOKIE_SECRET ?? (production ? persistedCookieSecret(values.DATA_DIR) : DEVELOPMENT_COOKIE_SECRET);
-  const sandbox = values.PAYMENT_SANDBOX ? values.PAYMENT_SANDBOX === "true" : !values.STRIPE_SECRET_KEY?.includes("_live_");
+  // The embedded database is the demo on one machine; a PostgreSQL server is where a real shop runs.
+  const embeddedDemo = !values.DATABASE_URL;
+  const sandbox = values.PAYMENT_SANDBOX ? values.PAYMENT_SANDBOX === "true" : embeddedDemo && !values.STRIPE_SECRET_KEY?.includes("_live_");
+  const seedDemo = values.SEED_DEMO ? values.SEED_DEMO === "true" : embeddedDemo;
   if (Boolean(values.FACEBOOK_APP_ID) !== Boolean(values.FACEBOOK_APP_SECRET)) {
     throw new Error("Invalid configuration: Facebook login needs FACEBOOK_APP_ID and FACEBOOK_APP_SECRET together");
   }
@@ -160,7 +170,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     values.FACEBOOK_APP_ID && values.FACEBOOK_APP_SECRET
       ? { appId: values.FACEBOOK_APP_ID, appSecret: values.FACEBOOK_APP_SECRET, graphUrl: values.FACEBOOK_GRAPH_URL.replace(/\/$/, ""), sdkUrl: values.FACEBOOK_SDK_URL }
       : undefined;
-  return { ...values, COOKIE_SECRET: secret, PAYMENT_SANDBOX: sandbox, dev: values.NODE_ENV === "development", socialLogin, facebook };
+  return { ...values, COOKIE_SECRET: secret, PAYMENT_SANDBOX: sandbox, SEED_DEMO: seedDemo, dev: values.NODE_ENV === "development", socialLogin, facebook };
 }
 
 /** Each provider's three settings, all or none; plain http only for an issuer on this machine outside production. */

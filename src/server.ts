@@ -6,8 +6,7 @@ import { createLogger } from "./api/plugins/observability.ts";
 import { DEVELOPMENT_COOKIE_SECRET, loadConfig } from "./config.ts";
 import { openConfiguredDatabase } from "./db/client.ts";
 import { createJobQueue } from "./jobs/queue.ts";
-import { catalogueIsEmpty, seedCatalogue } from "./demo-data/demo-catalogue.ts";
-import { seedContent } from "./demo-data/content.ts";
+import { seedStartingData } from "./demo-data/starting-data.ts";
 import { loadStorefront } from "./ssr/storefront.ts";
 
 const packageVersion = (JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version: string }).version;
@@ -28,13 +27,7 @@ async function main(): Promise<void> {
   // Instances starting together: the first migrates and seeds, the others wait and find it done.
   await database.exclusive(async () => {
     await database.migrate();
-    if (await catalogueIsEmpty(database.db)) {
-      logger.info({ products: config.SEED_PRODUCTS }, "empty catalogue: seeding demo data");
-      const started = Date.now();
-      await seedCatalogue(database.db, { products: config.SEED_PRODUCTS });
-      logger.info({ ms: Date.now() - started }, "demo data seeded");
-    }
-    await seedContent(database.db);
+    await seedStartingData(database.db, config, logger);
   });
   // The queue logs to the console until the app's logger exists.
   let logJobs = (msg: string, err?: unknown) => console.error(msg, err);
@@ -76,6 +69,10 @@ async function main(): Promise<void> {
   process.once("SIGINT", () => void shutdown("SIGINT"));
   process.once("SIGTERM", () => void shutdown("SIGTERM"));
   if (config.COOKIE_SECRET === DEVELOPMENT_COOKIE_SECRET) app.log.warn("COOKIE_SECRET is the development default: set your own before going live");
+  if (config.PAYMENT_SANDBOX) {
+    const where = config.DATABASE_URL ? "PAYMENT_SANDBOX=true is set" : "the embedded demo has it by default";
+    app.log.warn(`PAYMENT SANDBOX IS ON (${where}): its payment page approves every payment without taking money. Never on a live shop.`);
+  }
   const address = await app.listen({ host: config.HOST, port: config.PORT });
   app.log.info(`Reloop ${storefront.version} listening on ${address} (${database.driver})`);
 }

@@ -106,6 +106,9 @@ describe.skipIf(missing.length > 0)("two instances behind nginx on one PostgreSQ
         REDIS_KEY_PREFIX: REDIS_PREFIX,
         COOKIE_SECRET: randomBytes(32).toString("base64url"),
         SEED_PRODUCTS: "300",
+        // A shop on a PostgreSQL server has neither unless asked: this one tries the demo's logins and payments.
+        SEED_DEMO: "true",
+        PAYMENT_SANDBOX: "true",
         DATA_DIR: dataDir,
         LOG_LEVEL: "warn",
         // High: the load below comes from one address; the counting is checked with the counters' headers.

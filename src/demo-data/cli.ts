@@ -5,6 +5,7 @@ import { loadConfig } from "../config.ts";
 import { openConfiguredDatabase } from "../db/client.ts";
 import { catalogueIsEmpty, seedCatalogue } from "./demo-catalogue.ts";
 import { seedContent } from "./content.ts";
+import { seedDemoCustomer } from "./demo-customer.ts";
 
 /** npm run seed -- --products 1000000 [--reset]: the demo catalogue at any size, e.g. for benchmarks. */
 const { values } = parseArgs({
@@ -41,6 +42,7 @@ try {
     },
   });
   await seedContent(database.db);
+  await seedDemoCustomer(database.db);
   // Bulk inserts leave GIN pending lists and no visibility map: vacuum before measuring anything.
   await database.db.execute(sql`vacuum analyze`);
   console.log(`Seeded ${count.toLocaleString("en")} products on ${database.driver} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);

@@ -3,14 +3,15 @@ import { announcements } from "../db/schema/content.ts";
 import { count } from "drizzle-orm";
 import { seedDocuments } from "./documents/seed.ts";
 import { seedLandingPages } from "./landing-pages.ts";
-import { seedDemoCustomer } from "./demo-customer.ts";
 import { daysFromSeeding } from "./seed-dates.ts";
 
-/** Demo announcements in six languages: one running for years, one already over. */
+/**
+ * Starter texts staff edit later (landing pages, legal and static documents, blog) and demo
+ * announcements in six languages: one running for years, one already over. No accounts.
+ */
 export async function seedContent(db: Db): Promise<void> {
   await seedLandingPages(db);
   await seedDocuments(db);
-  await seedDemoCustomer(db);
   const [row] = await db.select({ n: count() }).from(announcements);
   if ((row?.n ?? 0) > 0) return;
   await db.insert(announcements).values([

@@ -6,6 +6,7 @@ import type { TestProject } from "vitest/node";
 import { openDatabase, type Database } from "../db/client.ts";
 import { seedCatalogue } from "../demo-data/demo-catalogue.ts";
 import { seedContent } from "../demo-data/content.ts";
+import { seedDemoCustomer } from "../demo-data/demo-customer.ts";
 
 /** Products in every test database: enough for pagination and every category, small enough to be quick. */
 const TEST_PRODUCTS = 300;
@@ -31,6 +32,7 @@ export default async function setup(project: TestProject) {
     await database.migrate();
     await seedCatalogue(database.db, { products: TEST_PRODUCTS });
     await seedContent(database.db);
+    await seedDemoCustomer(database.db);
     await database.close();
     project.provide("templateDatabase", name);
     project.provide("templateDump", "");
@@ -47,6 +49,7 @@ export default async function setup(project: TestProject) {
   await database.migrate();
   await seedCatalogue(database.db, { products: TEST_PRODUCTS });
   await seedContent(database.db);
+  await seedDemoCustomer(database.db);
   const dump = await database.dump!();
   await database.close();
   const dir = mkdtempSync(join(tmpdir(), "reloop-template-"));
