@@ -16,6 +16,7 @@ import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from 
 import { registerRequestContext } from "./plugins/request-context.ts";
 import { registerMetricsRoute, registerRequestObservation, requestLoggerOptions } from "./plugins/observability.ts";
 import { registerSameOriginCheck } from "./plugins/same-origin.ts";
+import { registerSecureCookies } from "./plugins/secure-cookies.ts";
 import { docsCsp, registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerHealthRoutes } from "./modules/health/routes.ts";
 import { createShopFiguresRepository } from "./modules/health/figures-repository.ts";
@@ -111,6 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(fastifyCookie);
+  registerSecureCookies(app, options.config.PUBLIC_URL);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   registerRequestContext(app, { productName: options.config.PRODUCT_NAME, version: options.version });
   const session = sessionCookie(options.config.PRODUCT_NAME, options.config.PUBLIC_URL);

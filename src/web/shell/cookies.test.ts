@@ -34,6 +34,8 @@ describe("consent cookie", () => {
 
   it("is written URI-encoded for a year, site-wide and Lax", () => {
     expect(serializeConsentCookie("reloop", state)).toBe("reloop-consent=necessary%2Cstatistics; Path=/; Max-Age=31536000; SameSite=Lax");
+    // Written by the browser on an https page, it says Secure itself.
+    expect(serializeConsentCookie("reloop", state, true)).toBe("reloop-consent=necessary%2Cstatistics; Path=/; Max-Age=31536000; SameSite=Lax; Secure");
   });
 
   it("round-trips to the same choice", () => {

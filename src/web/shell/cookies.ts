@@ -33,10 +33,14 @@ function parseCookie(header: string | null, name: string): string | null {
   return null;
 }
 
-/** A Set-Cookie (or document.cookie) value: whole site, SameSite=Lax; without a Max-Age it ends with the browser session. */
-function serializeCookie(name: string, text: string, maxAgeSeconds?: number): string {
+/**
+ * A Set-Cookie (or document.cookie) value: whole site, SameSite=Lax; without a Max-Age it ends with
+ * the browser session. The server marks every cookie Secure under HTTPS (api/plugins/secure-cookies.ts);
+ * the browser's own writes say so with `secure`.
+ */
+function serializeCookie(name: string, text: string, maxAgeSeconds?: number, secure = false): string {
   const maxAge = maxAgeSeconds === undefined ? "" : `; Max-Age=${maxAgeSeconds}`;
-  return `${name}=${encodeURIComponent(text)}; Path=/${maxAge}; SameSite=Lax`;
+  return `${name}=${encodeURIComponent(text)}; Path=/${maxAge}; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
 
 /** The language choice (the API reads it too, in plugins/request-context.ts). */
@@ -55,8 +59,8 @@ export function parseConsentCookie(header: string | null, productName: string): 
 }
 
 /** Kept for a year: the cookie is necessary, so it is allowed before consent. */
-export function serializeConsentCookie(productName: string, state: ConsentState): string {
-  return serializeCookie(consentCookieName(productName), serializeConsent(state), CONSENT_MAX_AGE_SECONDS);
+export function serializeConsentCookie(productName: string, state: ConsentState, secure = false): string {
+  return serializeCookie(consentCookieName(productName), serializeConsent(state), CONSENT_MAX_AGE_SECONDS, secure);
 }
 
 /** Backend flash messages as JSON text; domain/shell/flashbag.ts reads it. */

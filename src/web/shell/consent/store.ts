@@ -15,7 +15,7 @@ export function initConsent(name: string, stored: string | null): void {
 export function dispatchConsent(event: ConsentEvent): void {
   state = applyConsentEvent(state, event);
   if (state.decided && typeof document !== "undefined") {
-    document.cookie = serializeConsentCookie(productName, state);
+    document.cookie = serializeConsentCookie(productName, state, location.protocol === "https:");
   }
   listeners.forEach((l) => l(state));
 }
