@@ -62,6 +62,31 @@ describe("translations", () => {
   });
 });
 
+/** Every text of a language, with its key. */
+function texts(tree: Tree, prefix = ""): [string, string][] {
+  return Object.entries(tree).flatMap(([k, v]) => (typeof v === "string" ? [[`${prefix}${k}`, v] as [string, string]] : texts(v, `${prefix}${k}.`)));
+}
+
+/**
+ * One voice per language: the shop says "du" in German, "tu" in Spanish and Italian, "je" in
+ * Dutch, and "vous" in French; the other form of address is never mixed in.
+ */
+describe("the form of address", () => {
+  /** Whole words only: \b knows no accented letters ("êtes" would hold "tes"). */
+  const words = (list: string, flags = "u") => new RegExp(`(?<!\\p{L})(?:${list})(?!\\p{L})`, flags);
+  const other: Record<string, RegExp[]> = {
+    // "Meinten Sie", "Prüfen Sie", "Ihre Bestellung"; a "Sie" opening a sentence is "she/it" ("Sie erscheint, sobald …").
+    de: [/[\p{Ll},]\s+Sie(?!\p{L})/u, words("Ihnen|Ihr|Ihre|Ihren|Ihrem|Ihrer|Ihres")],
+    fr: [words("tu|ton|ta|tes|toi", "iu")],
+    es: [words("usted|ustedes", "iu")],
+    it: [/[\p{Ll},]\s+Lei(?!\p{L})/u, words("Suo|Sua|Suoi|Sue")],
+    nl: [words("u|uw", "iu")],
+  };
+  it.each(Object.keys(other))("%s speaks to the customer in one voice", (locale) => {
+    expect(texts(load(locale)).filter(([, text]) => other[locale]!.some((form) => form.test(text)))).toEqual([]);
+  });
+});
+
 /** Every t("literal.key") in the storefront's code exists (templated keys are listed by their expansions). */
 describe("keys used in code", () => {
   const sourceDir = join(import.meta.dirname, "..");
