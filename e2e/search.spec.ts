@@ -38,6 +38,28 @@ test.describe("search", () => {
     await expect(page.getByRole("heading", { level: 1 })).toContainText(name);
   });
 
+  test("Enter finds on the search page what the overlay offered for an unfinished word", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await page.locator("#site-search").focus();
+    await page.keyboard.type("ipho");
+    const listbox = page.getByRole("listbox", { name: "Suchvorschläge" });
+    const offered = listbox.getByRole("option").filter({ has: page.locator("img") });
+    await expect(offered.first()).toBeVisible();
+    const names = await offered.locator("span.line-clamp-2").allTextContents();
+    expect(names.every((n) => /iphone/i.test(n))).toBe(true);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/kaufen\/suchen\?query=ipho$/);
+    await expect(page.getByTestId("search-no-results")).toHaveCount(0);
+    const results = page.getByRole("list", { name: "Suche" });
+    await expect(results.getByRole("listitem").first()).toBeVisible();
+    const found = await results.getByRole("listitem").getByRole("heading").allTextContents();
+    expect(found.every((n) => /iphone/i.test(n))).toBe(true);
+    // The typed part of the word is marked, as in the overlay.
+    await expect(results.locator("mark").first()).toHaveText(/^ipho$/i);
+    await page.screenshot({ path: `/tmp/shots/search-ipho-${test.info().project.name}.png` });
+  });
+
   test("the search page corrects a typo, marks matches, filters, and a result click carries the search id", async ({ page }) => {
     await page.goto("/kaufen/suchen?query=iphnoe");
     await hydrated(page);
@@ -106,6 +128,8 @@ test.describe("search", () => {
   test("no results: a broader query and popular categories", async ({ page }) => {
     await page.goto("/kaufen/suchen?query=qqxzv");
     await expect(page.getByTestId("search-no-results")).toContainText("Keine Treffer für „qqxzv“");
+    // The shop says "du", here too.
+    await expect(page.getByTestId("search-no-results")).toContainText("Prüf die Schreibweise, nimm ein allgemeineres Wort oder stöbere in unseren Kategorien.");
     // Eight popular categories, each leading to its page.
     const popular = page.getByTestId("search-no-results").getByRole("listitem").getByRole("link");
     await expect(popular).toHaveCount(8);

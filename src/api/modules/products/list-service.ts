@@ -40,8 +40,9 @@ export function createProductListService(repo: ProductListRepository, clock: () 
     },
   });
   async function compute(query: ProductListQuery): Promise<CachedList> {
-    // A text goes through the search index: an identifier names one product, words are stemmed, split and corrected.
-    const understood = query.query !== undefined && search ? await search.understand(query.query, query.locale ?? DEFAULT_LOCALE) : null;
+    // A text goes through the search index: an identifier names one product, words are stemmed, split and corrected,
+    // and the last word is a prefix as in the search overlay, so the page finds what the overlay offered ("ipho": the iPhones).
+    const understood = query.query !== undefined && search ? await search.understand(query.query, query.locale ?? DEFAULT_LOCALE, { prefix: true }) : null;
     const filters: ListFilters = {
       categoryId: query.categoryId,
       categoryIds: query.categoryIds,

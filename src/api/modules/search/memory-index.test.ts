@@ -37,6 +37,7 @@ const CASES: ListFilters[] = [
   { text: text(["apple"]), categoryIds: [1104, 1109], onSale: true },
   { text: text(["gb", "128"]) },
   { text: text(["gal"], true) },
+  { text: text(["ipho"], true) },
   { text: text(["samsung", "gal"], true) },
   { text: text(["watch"], false, "en") },
   { text: text(["iphone", "qqxzv"]) },
@@ -72,6 +73,10 @@ describe("the in-memory search index", () => {
     await memory.warm();
     for (const query of ["iphnoe", "samsnug galxy", "handyhülle", "iphone 13", "qqxzv", "9780000000002"]) {
       expect(await memory.understand(query, "de"), query).toEqual(await postgres.understand(query, "de"));
+    }
+    // As the search page understands a query: its last word a prefix.
+    for (const query of ["ipho", "apple wat", "iphnoe", "handyhülle", "iphone 13", "qqxzv"]) {
+      expect(await memory.understand(query, "de", { prefix: true }), query).toEqual(await postgres.understand(query, "de", { prefix: true }));
     }
     for (const query of ["iph", "samsung gal", "galaxy tab", "qqxzvw", "apple wat"]) {
       for (const groupId of [undefined, 1104]) {

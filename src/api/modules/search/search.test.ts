@@ -93,6 +93,23 @@ for (const engine of ["postgres", "memory"] as const) {
         expect((await search(asin!.asin!.toLowerCase())).body.search?.exactMatch?.id).toBe(asin!.id);
       });
 
+      it("finds on the search page what the overlay offers: the last word is a prefix there too", async () => {
+        await searchIndexCurrent();
+        const overlay = (await app().inject({ method: "GET", url: "/api/search/suggestions?query=ipho" })).json<SuggestionsView>();
+        expect(overlay.products.length).toBeGreaterThan(0);
+        const { body } = await search("ipho", "&sort=popularity");
+        expect(body.total).toBeGreaterThan(0);
+        expect(body.search?.correctedQuery).toBeNull();
+        expect(body.items.every((i) => /iphone/i.test(i.name))).toBe(true);
+        // The overlay shows the most popular matches: the page's first ones by popularity.
+        expect(body.items.map((i) => i.id)).toEqual(expect.arrayContaining(overlay.products.map((p) => p.id)));
+        // Only the last word: the words before it stay whole.
+        const apple = await search("apple wat");
+        expect(apple.body.total).toBeGreaterThan(0);
+        expect(apple.body.items.every((i) => /apple/i.test(i.name) && /watch/i.test(i.name))).toBe(true);
+        expect(apple.body.search?.terms).toEqual(["apple", "wat"]);
+      });
+
       it("answers a query without hits with an empty list, not an error", async () => {
         const { status, body } = await search("qqxzv wvkjj");
         expect(status).toBe(200);

@@ -98,6 +98,14 @@ export function SearchCombobox({ locale, platform, productName, initialText, url
     [platform, locale],
   );
   useEffect(() => () => scheduler.cancel(), [scheduler]);
+  // What was typed while this code loaded ("ipho" typed at once) is asked for as if typed now.
+  const typedEarly = useRef(true);
+  useEffect(() => {
+    if (!typedEarly.current) return;
+    typedEarly.current = false;
+    const typed = input.current?.value ?? "";
+    if (typed !== shownQuery.current && scheduler.typed(typed)) setSuggestions({ state: "loading" });
+  }, [scheduler]);
 
   useEffect(() => {
     if (!open) return;
