@@ -65,4 +65,21 @@ test.describe("pages shared among visitors", () => {
     await shopper.dispose();
     await stranger.dispose();
   });
+
+  test("a header the cache key leaves out cannot reach the next visitors: a Referer does not become everyone's place after login", async ({ playwright, baseURL, page }) => {
+    const attacker = await playwright.request.newContext({ baseURL: baseURL! });
+    const poisoned = await attacker.get("/auth", { headers: { ...returning, referer: `${baseURL}/kaufen/suchen?query=phishing-text` } });
+    expect(poisoned.status()).toBe(200);
+    expect(await poisoned.text()).not.toContain("phishing-text");
+    const next = await pageOf(attacker, "/auth", returning);
+    expect(next.html).not.toContain("phishing-text");
+    await attacker.dispose();
+
+    // A person who comes from a product page still returns there: the browser tells the kept page where it came from.
+    await page.context().addCookies([{ name: "reloop-consent", value: "necessary", url: baseURL! }]);
+    await page.goto("/i5,x");
+    const productPath = new URL(page.url()).pathname;
+    await page.goto("/auth", { referer: page.url() });
+    await expect(page.locator('form input[name="previous"]').first()).toHaveValue(productPath);
+  });
 });

@@ -5,6 +5,7 @@ import { coalescingRecorder, createPageCache, PAGE_CACHE_TTL_MS, type CachedPage
 const visitor = (overrides: Partial<PageRequest> = {}): PageRequest => ({
   method: "GET",
   url: "/i3,phone",
+  host: "shop.example",
   cookieHeader: undefined,
   locale: "de",
   bot: false,
@@ -48,8 +49,9 @@ describe("page cache", () => {
       key({ variant: "macbook-in-stock" }),
       key({ cookieHeader: "reloop-language=en" }),
       key({ cookieHeader: "reloop-consent=necessary" }),
+      key({ host: "other.example" }),
     ]);
-    expect(distinct.size).toBe(7);
+    expect(distinct.size).toBe(8);
   });
 
   it("serves a kept page with a new nonce, in the body and in the CSP, and nothing else changed", () => {

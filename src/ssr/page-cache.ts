@@ -13,6 +13,8 @@ export interface PageRequest {
   method: string;
   /** Path and query as requested. */
   url: string;
+  /** The Host the page was asked of: the page's own address (request.url) is built from it. */
+  host: string;
   cookieHeader: string | undefined;
   locale: string;
   /** Bots get the whole document at once, people a stream: different bytes. */
@@ -63,7 +65,7 @@ export function createPageCache(productName: string, options: { maxBytes?: numbe
         if (!neutralCookies.has(name)) return null;
         cookies.push(pair);
       }
-      return [request.url, request.locale, request.bot ? "bot" : "person", request.variant, cookies.sort().join(";")].join("\n");
+      return [request.host, request.url, request.locale, request.bot ? "bot" : "person", request.variant, cookies.sort().join(";")].join("\n");
     },
 
     /** The kept page under a new nonce, or undefined. */

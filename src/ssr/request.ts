@@ -34,14 +34,58 @@ export function requestTarget(target: string): string {
   }
 }
 
+/**
+ * What a kept page's render may read of its request: what its cache key holds. Its cookies (only
+ * the language and consent cookies reach a kept page), the user agent (bot or person) and the host
+ * (the page's own address). Any other header, such as a Referer, would be served to every visitor
+ * of the key for the next seconds.
+ */
+export const KEPT_PAGE_HEADERS: ReadonlySet<string> = new Set(["cookie", "host", "user-agent"]);
+
+/** A kept page's render read a header its cache key does not hold: a bug, refused so that a test shows it. */
+export class KeptPageHeaderRead extends Error {
+  constructor(name: string) {
+    super(`A kept page read the request header "${name}", which its cache key does not hold: read it in the browser, or keep the page per visitor`);
+  }
+}
+
 /** Fastify request → web Request, with the already-read body for actions, aborted when the client leaves. */
 export function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  return webRequest(request, reply, () => true);
+}
+
+/**
+ * The web Request of a page that will be kept and shared: it carries only the headers of its key,
+ * and reading any other one throws (KeptPageHeaderRead), so a loader cannot depend on them.
+ */
+export function toKeptPageRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const web = webRequest(request, reply, (name) => KEPT_PAGE_HEADERS.has(name));
+  Object.defineProperty(web, "headers", { value: keyOnlyHeaders(web.headers), enumerable: true });
+  return web;
+}
+
+function keyOnlyHeaders(headers: Headers): Headers {
+  const checked = (name: string) => {
+    if (!KEPT_PAGE_HEADERS.has(name.toLowerCase())) throw new KeptPageHeaderRead(name);
+  };
+  return new Proxy(headers, {
+    get(target, property) {
+      if (property === "get") return (name: string) => (checked(name), target.get(name));
+      if (property === "has") return (name: string) => (checked(name), target.has(name));
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
+
+function webRequest(request: FastifyRequest, reply: FastifyReply, passes: (name: string) => boolean): Request {
   // Concatenated, not resolved: a path like "//x" stays a path instead of naming another host.
   const url = new URL(`${requestOrigin(request.protocol, request.host)}${requestTarget(request.url)}`);
   const controller = new AbortController();
   reply.raw.on("close", () => controller.abort());
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
+    if (!passes(key)) continue;
     if (Array.isArray(value)) for (const v of value) headers.append(key, v);
     else if (value !== undefined) headers.set(key, value);
   }

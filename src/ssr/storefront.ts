@@ -12,7 +12,7 @@ import { isbot } from "isbot";
 import { injectTransport } from "./inject-transport.ts";
 import { recordCacheLookup, ssrRenderSeconds } from "../metrics.ts";
 import { createPageCache, type PageCache } from "./page-cache.ts";
-import { sendCachedPage, sendWebResponse, toWebRequest } from "./request.ts";
+import { sendCachedPage, sendWebResponse, toKeptPageRequest, toWebRequest } from "./request.ts";
 
 const BUILD_DIR = resolve("build");
 
@@ -106,6 +106,7 @@ function registerHandler(
           pageCache?.keyOf({
             method: request.method,
             url: request.url,
+            host: request.host,
             cookieHeader: request.headers.cookie,
             locale: request.locale,
             bot: isbot(request.headers["user-agent"] ?? ""),
@@ -118,7 +119,9 @@ function registerHandler(
           createApiClient(injectTransport(app, { cookieHeader, requestId: request.id, address: request.ip, userAgent: request.headers["user-agent"] }));
         const api = clientWith(request.headers.cookie);
         const rendered = ssrRenderSeconds.startTimer();
-        const response = await handle(toWebRequest(request, reply), {
+        // A page to be kept sees only what its key holds; one rendered for this visitor sees everything.
+        const webRequest = cacheKey === null ? toWebRequest(request, reply) : toKeptPageRequest(request, reply);
+        const response = await handle(webRequest, {
           api,
           apiAs: (setCookies) => clientWith(cookieHeaderAfter(request.headers.cookie, setCookies)),
           locale: request.locale,
@@ -127,7 +130,7 @@ function registerHandler(
           version,
           experiments,
           facebookSdkOrigin: facebookOrigin,
-          wholeDocument: cacheKey !== null,
+          kept: cacheKey !== null,
         });
         rendered({ status: String(response.status) });
         return sendWebResponse(reply, response, cacheKey === null ? undefined : (page) => pageCache?.store(cacheKey, page));

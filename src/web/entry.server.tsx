@@ -32,7 +32,7 @@ export default function handleRequest(
   // Bots, prerendering and pages kept for the next visitors wait for the whole document: every part
   // in its place, shown without JavaScript and without a script to reveal it. A page rendered for one
   // customer is streamed: the shell first, deferred parts as they arrive.
-  const whole = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode || loadContext.wholeDocument;
+  const whole = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode || loadContext.kept;
   const readyEvent = whole ? "onAllReady" : "onShellReady";
   // One nonce per response: inline scripts carry it, injected ones cannot guess it.
   const nonce = randomBytes(16).toString("base64");

@@ -15,10 +15,11 @@ declare module "react-router" {
     /** Where Facebook's SDK comes from, for the page's CSP; null when Facebook login is not offered. */
     facebookSdkOrigin: string | null;
     /**
-     * The page is kept and served to the next visitors: it is sent whole (every deferred part in its
-     * place, as for crawlers), not streamed with parts revealed later by script.
+     * The page is kept and served to the next visitors of its cache key: it is sent whole (every
+     * deferred part in its place, as for crawlers), not streamed with parts revealed later by
+     * script, and its request carries only the headers its key holds (ssr/request.ts).
      */
-    wholeDocument: boolean;
+    kept: boolean;
     /** Build id, as in the X-Version header. */
     version: string;
   }

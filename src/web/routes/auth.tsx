@@ -12,6 +12,7 @@ import { TextField } from "../components/text-field.tsx";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { redirectWithFlash } from "../shell/cookies.ts";
 import { readForm, sameSiteReferer } from "../shell/forms.ts";
+import { useSameSiteReferrer } from "../shell/same-site-referrer.ts";
 
 // Texts of this page are not in the first-load bundle: they arrive with its code.
 await loadPageMessages();
@@ -34,7 +35,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const next = url.searchParams.get("next");
   const platform = platformParam(url.searchParams.get("platform"));
-  const previous = sameSiteReferer(request);
+  // A kept page (a visitor without cart or session) may not read the Referer: the browser fills it in.
+  const previous = context.kept ? null : sameSiteReferer(request);
   const [{ user }, offer] = await Promise.all([context.api.userMeta(), context.api.socialLoginProviders()]);
   const target = afterLoginTarget({ intent: next, previous, platform });
   if (user) throw redirect(target, 303);
@@ -135,7 +137,9 @@ function AuthForm({ intent, problems, hidden }: { intent: Intent; problems: Form
 export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const posted = actionData && "intent" in actionData ? actionData : undefined;
-  const hidden = { next: posted?.next ?? loaderData.next, previous: loaderData.previous, platform: loaderData.platform, then: posted?.then ?? loaderData.then };
+  const previous = useSameSiteReferrer(loaderData.previous);
+  const hidden = { next: posted?.next ?? loaderData.next, previous, platform: loaderData.platform, then: posted?.then ?? loaderData.then };
+  const socialTarget = previous === loaderData.previous ? loaderData.socialTarget : afterLoginTarget({ intent: loaderData.next, previous, platform: loaderData.platform });
   return (
     <div className="mx-auto max-w-4xl py-4 md:py-10">
       <title>{t("auth.title")}</title>
@@ -151,7 +155,7 @@ export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
               {t("loginComponent.error.api.default")}
             </p>
           )}
-          <SocialLogin offer={loaderData.offer} target={loaderData.socialTarget} then={loaderData.then} />
+          <SocialLogin offer={loaderData.offer} target={socialTarget} then={loaderData.then} />
           <AuthForm intent="login" problems={actionData} hidden={hidden} />
         </section>
         <section aria-labelledby="register-title" className="rounded-2xl bg-canvas p-5 md:p-6">
