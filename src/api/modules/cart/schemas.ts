@@ -3,7 +3,6 @@ import { GRADES } from "../../../domain/catalogue/grades.ts";
 import { CART_REPAIRS, DELIVERY_METHODS, PAYMENT_METHODS } from "../../../domain/checkout/cart-rules.ts";
 import { addressInput, addressSchema, emailField, flagParam, idField, moneySchema, textParam } from "../../schemas.ts";
 
-
 const cartItemSchema = z.object({
   uuid: z.uuid(),
   product: z.object({ id: z.number().int(), name: z.string(), slug: z.string(), brand: z.string(), imageUrl: z.string().nullable(), categoryId: z.number().int() }),

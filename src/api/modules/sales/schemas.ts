@@ -4,7 +4,6 @@ import { SALE_STATUSES, STAFF_SALE_EVENTS } from "../../../domain/selling/sales.
 import { CARRIERS, PAYOUT_METHODS } from "../../../domain/selling/sell-cart-rules.ts";
 import { addressInput, addressSchema, emailField, moneySchema, pageParam, textParam } from "../../schemas.ts";
 
-
 const payoutInput = z.discriminatedUnion(
   "method",
   [

@@ -1,10 +1,8 @@
 import { z } from "zod";
 import { QUESTION_SETS, SELL_GRADES } from "../../../domain/selling/grading.ts";
 import { CARRIERS, MAX_PARCELS } from "../../../domain/selling/sell-cart-rules.ts";
-import { flagParam, idParam, textParam } from "../../schemas.ts";
+import { flagParam, idParam, moneySchema, textParam } from "../../schemas.ts";
 import { gradingAnswers } from "../trade-in/schemas.ts";
-
-const money = z.object({ amount: z.number().int().describe("Cents"), currency: z.literal("EUR") });
 
 export const addGreenItemBody = z.object(
   {
@@ -30,8 +28,8 @@ export const shippingBody = z
   .refine((b) => b.carrier !== undefined || b.parcels !== undefined, { message: "Send carrier, parcels or both" });
 
 const prepareError = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("MinOrderThresholdUnfulfilledErrorDto"), minimum: money, missing: money }),
-  z.object({ type: z.literal("InvalidCarrierForCurrentCartErrorDto"), carrier: z.enum(CARRIERS), insuredValue: money, carrierLimit: money }),
+  z.object({ type: z.literal("MinOrderThresholdUnfulfilledErrorDto"), minimum: moneySchema, missing: moneySchema }),
+  z.object({ type: z.literal("InvalidCarrierForCurrentCartErrorDto"), carrier: z.enum(CARRIERS), insuredValue: moneySchema, carrierLimit: moneySchema }),
   z.object({ type: z.literal("ExpressGradingNotAvailableErrorDto"), reason: z.enum(["MEDIA_IN_CART", "TOO_MANY_ITEMS"]) }),
 ]);
 
@@ -42,8 +40,8 @@ export const greenCartSchema = z.object({
       product: z.object({ id: z.number().int(), name: z.string().optional(), slug: z.string().optional(), imageUrl: z.string().nullable().optional() }),
       questionSet: z.enum(QUESTION_SETS),
       grade: z.enum(SELL_GRADES),
-      price: money,
-      breakdown: z.array(z.object({ kind: z.enum(["base", "battery", "accessories"]), amount: money })),
+      price: moneySchema,
+      breakdown: z.array(z.object({ kind: z.enum(["base", "battery", "accessories"]), amount: moneySchema })),
       validUntil: z.string(),
       searchUuid: z.uuid().nullable(),
       offerRenewed: z.boolean().describe("The offer had run out and was made again at today's price"),
@@ -52,12 +50,12 @@ export const greenCartSchema = z.object({
   orderProductsCount: z.number().int(),
   removedItems: z.array(z.string()).describe("Items just taken out: the shop no longer buys them, or not as described; tell the seller once"),
   couponCode: z.string().nullable(),
-  coupon: z.object({ code: z.string(), bonusPercent: z.number().int(), maxBonus: money }).nullable(),
+  coupon: z.object({ code: z.string(), bonusPercent: z.number().int(), maxBonus: moneySchema }).nullable(),
   expressGrading: z.boolean(),
   carrier: z.enum(CARRIERS),
   parcels: z.number().int(),
-  totals: z.object({ items: money, couponBonus: money, labelFee: money, expressFee: money, payout: money, insuredValue: money }),
-  freeLabelFrom: money,
+  totals: z.object({ items: moneySchema, couponBonus: moneySchema, labelFee: moneySchema, expressFee: moneySchema, payout: moneySchema, insuredValue: moneySchema }),
+  freeLabelFrom: moneySchema,
   errors: z.array(prepareError).describe("What stops the checkout now; empty when the cart can be checked out"),
 });
 export type GreenCartView = z.infer<typeof greenCartSchema>;
