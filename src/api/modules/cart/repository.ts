@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { lockCartRow, withLockedCart } from "../../../db/cart-lock.ts";
 import type { Db } from "../../../db/client.ts";
 import { firstImageUrl } from "../../../db/catalogue-queries.ts";
 import { categories, coupons, productRelations, products, productVariants } from "../../../db/schema/catalogue.ts";
@@ -69,7 +70,11 @@ export function toCoupon(row: typeof coupons.$inferSelect): Coupon {
   };
 }
 
-export function createCartRepository(db: Db) {
+/**
+ * The cart's statements on `db`: the pool, or the transaction of `changing`, which holds the
+ * cart's row while a change reads and writes.
+ */
+function createCartStatements(db: Db) {
   const itemsOf = db
     .select(itemColumns)
     .from(cartItems)
@@ -175,8 +180,13 @@ export function createCartRepository(db: Db) {
       await db.transaction(async (tx) => {
         await tx.insert(carts).values({ customerUuid }).onConflictDoNothing();
         const [target] = await tx.select({ uuid: carts.uuid, couponCode: carts.couponCode }).from(carts).where(eq(carts.customerUuid, customerUuid));
+        if (!target || target.uuid === fromCartUuid) return;
+        // Both carts held, in one order whoever merges, so no placement or change of either runs meanwhile.
+        const [first, second] = [fromCartUuid, target.uuid].sort();
+        await lockCartRow(tx as unknown as Db, first!);
+        await lockCartRow(tx as unknown as Db, second!);
         const [source] = await tx.select().from(carts).where(eq(carts.uuid, fromCartUuid));
-        if (!target || !source || source.uuid === target.uuid) return;
+        if (!source) return;
         await tx.update(cartItems).set({ cartUuid: target.uuid }).where(eq(cartItems.cartUuid, source.uuid));
         await tx.update(sellCartItems).set({ cartUuid: target.uuid }).where(eq(sellCartItems.cartUuid, source.uuid));
         // Orders placed as a guest from this cart stay reachable, and a later payment still empties the right cart.
@@ -238,6 +248,20 @@ export function createCartRepository(db: Db) {
         .where(and(eq(couponRedemptions.couponCode, code), eq(couponRedemptions.email, email), eq(couponRedemptions.active, true)))
         .limit(1);
       return row !== undefined;
+    },
+  };
+}
+export type CartStatements = ReturnType<typeof createCartStatements>;
+
+export function createCartRepository(db: Db) {
+  return {
+    ...createCartStatements(db),
+    /**
+     * Reads and writes of one change of the cart, in a transaction that holds the cart's row: a
+     * change and the placement of an order or a sale from the cart happen one at a time.
+     */
+    changing<T>(cartUuid: string, work: (locked: CartStatements) => Promise<T>): Promise<T> {
+      return withLockedCart(db, cartUuid, (tx) => work(createCartStatements(tx)));
     },
   };
 }

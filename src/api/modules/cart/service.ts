@@ -25,7 +25,7 @@ import {
 import { normalizeEmail } from "../../../domain/accounts/accounts.ts";
 import { AppError } from "../../errors.ts";
 import { hashToken, newToken } from "../../tokens.ts";
-import type { CartItemRow, CartRepository, CartRow } from "./repository.ts";
+import type { CartItemRow, CartRepository, CartRow, CartStatements } from "./repository.ts";
 import type { CartView } from "./schemas.ts";
 
 /** Who is asking: a logged-in customer, or a visitor known by the cart cookie's token (if any). */
@@ -139,7 +139,7 @@ export function createCartService(repo: CartRepository, deps: { clock: () => Dat
   async function persistRepairs(evaluated: EvaluatedCart): Promise<void> {
     if (evaluated.repairs.length === 0) return;
     const { couponCode, insurance, deliveryMethod, paymentMethod } = evaluated.choices;
-    await repo.updateCart(evaluated.cart.uuid, { couponCode, insurance, deliveryMethod, paymentMethod });
+    await repo.changing(evaluated.cart.uuid, (locked) => locked.updateCart(evaluated.cart.uuid, { couponCode, insurance, deliveryMethod, paymentMethod }));
   }
 
   /** A coupon as it would apply to these lines: the cart's own, a typed code, or a product's. */
@@ -248,11 +248,11 @@ export function createCartService(repo: CartRepository, deps: { clock: () => Dat
   }
 
   /** The band's cheapest grade in stock, when the band belongs to the case and one is left for this cart. */
-  async function wristbandFor(caseId: number, bandId: number, inCart: CartItemRow[]) {
-    if (!(await repo.isWristbandOf(caseId, bandId))) throw AppError.badRequest("PRODUCT_DOESNT_EXIST", "This band does not fit this case.", "wristbandId");
-    const band = await repo.cheapestLine(bandId);
+  async function wristbandFor(locked: CartStatements, caseId: number, bandId: number, inCart: CartItemRow[]) {
+    if (!(await locked.isWristbandOf(caseId, bandId))) throw AppError.badRequest("PRODUCT_DOESNT_EXIST", "This band does not fit this case.", "wristbandId");
+    const band = await locked.cheapestLine(bandId);
     if (!band) throw AppError.badRequest("PRODUCT_VARIANT_OUT_OF_STOCK", "This band is out of stock.", "wristbandId");
-    const problem = addProblem(await repo.productForAdd(bandId, band.label), inCart, band.label, false);
+    const problem = addProblem(await locked.productForAdd(bandId, band.label), inCart, band.label, false);
     if (problem) throw problem;
     return band;
   }
@@ -275,47 +275,56 @@ export function createCartService(repo: CartRepository, deps: { clock: () => Dat
 
     async addItem(owner: CartOwner, input: { id: number; productVariantLabel: Grade; withFullBattery: boolean; searchUuid?: string | null | undefined; wristbandId?: number | undefined }) {
       const { cart, token } = await cartForWriting(owner);
-      const inCart = await repo.items(cart.uuid);
-      if (inCart.length >= CART_MAX_ITEMS) throw AppError.badRequest("CART_FULL", `A cart holds at most ${CART_MAX_ITEMS} items.`, "id");
-      const product = await repo.productForAdd(input.id, input.productVariantLabel);
-      const problem = addProblem(product, inCart, input.productVariantLabel, input.withFullBattery);
-      if (problem) throw problem;
-      if (cart.couponCode && inCart.length >= 1) {
-        const coupon = await repo.coupon(cart.couponCode);
-        if (coupon?.singleItemOnly) {
-          throw AppError.badRequest("COUPON::INSTALLMENTS_MULTI_ITEM_ORDER_NOT_ALLOWED", `Coupon ${coupon.code} is for instalment orders of one item. Remove it to add more.`, "id");
+      const uuid = await repo.changing(cart.uuid, async (locked) => {
+        const inCart = await locked.items(cart.uuid);
+        if (inCart.length >= CART_MAX_ITEMS) throw AppError.badRequest("CART_FULL", `A cart holds at most ${CART_MAX_ITEMS} items.`, "id");
+        const product = await locked.productForAdd(input.id, input.productVariantLabel);
+        const problem = addProblem(product, inCart, input.productVariantLabel, input.withFullBattery);
+        if (problem) throw problem;
+        if (cart.couponCode && inCart.length >= 1) {
+          const coupon = await locked.coupon(cart.couponCode);
+          if (coupon?.singleItemOnly) {
+            throw AppError.badRequest("COUPON::INSTALLMENTS_MULTI_ITEM_ORDER_NOT_ALLOWED", `Coupon ${coupon.code} is for instalment orders of one item. Remove it to add more.`, "id");
+          }
         }
-      }
-      // A watch case with its chosen band: both go in, or neither.
-      const band = input.wristbandId === undefined ? undefined : await wristbandFor(input.id, input.wristbandId, inCart);
-      const uuid = await repo.addItem(cart.uuid, {
-        productId: input.id,
-        label: input.productVariantLabel,
-        withFullBattery: input.withFullBattery,
-        searchUuid: input.searchUuid ?? null,
+        // A watch case with its chosen band: both go in, or neither.
+        const band = input.wristbandId === undefined ? undefined : await wristbandFor(locked, input.id, input.wristbandId, inCart);
+        const added = await locked.addItem(cart.uuid, {
+          productId: input.id,
+          label: input.productVariantLabel,
+          withFullBattery: input.withFullBattery,
+          searchUuid: input.searchUuid ?? null,
+        });
+        if (band) await locked.addItem(cart.uuid, { productId: band.productId, label: band.label, withFullBattery: false, searchUuid: input.searchUuid ?? null });
+        return added;
       });
-      if (band) await repo.addItem(cart.uuid, { productId: band.productId, label: band.label, withFullBattery: false, searchUuid: input.searchUuid ?? null });
       const view = await answer(cart, owner);
       return { view, itemUuid: uuid, token };
     },
 
     async updateItem(owner: CartOwner, uuid: string, change: { productVariantLabel?: Grade | undefined; withFullBattery?: boolean | undefined }) {
       const cart = await findCart(owner);
-      const inCart = cart ? await repo.items(cart.uuid) : [];
-      const item = inCart.find((i) => i.uuid === uuid);
-      if (!cart || !item) throw AppError.notFound("CART_ITEM_NOT_FOUND", "This item is not in your cart.", "uuid");
-      const label = change.productVariantLabel ?? item.label;
-      const withFullBattery = change.withFullBattery ?? (label === item.label ? item.withFullBattery : false);
-      const others = inCart.filter((i) => i.uuid !== uuid);
-      const problem = addProblem(await repo.productForAdd(item.productId, label), others, label, withFullBattery);
-      if (problem) throw problem;
-      await repo.updateItem(cart.uuid, uuid, { label, withFullBattery });
+      const notInCart = () => AppError.notFound("CART_ITEM_NOT_FOUND", "This item is not in your cart.", "uuid");
+      if (!cart) throw notInCart();
+      await repo.changing(cart.uuid, async (locked) => {
+        const inCart = await locked.items(cart.uuid);
+        const item = inCart.find((i) => i.uuid === uuid);
+        if (!item) throw notInCart();
+        const label = change.productVariantLabel ?? item.label;
+        const withFullBattery = change.withFullBattery ?? (label === item.label ? item.withFullBattery : false);
+        const others = inCart.filter((i) => i.uuid !== uuid);
+        const problem = addProblem(await locked.productForAdd(item.productId, label), others, label, withFullBattery);
+        if (problem) throw problem;
+        await locked.updateItem(cart.uuid, uuid, { label, withFullBattery });
+      });
       return answer(cart, owner);
     },
 
     async removeItem(owner: CartOwner, uuid: string, options: { repair: boolean }) {
       const cart = await findCart(owner);
-      if (!cart || !(await repo.removeItem(cart.uuid, uuid))) throw AppError.notFound("CART_ITEM_NOT_FOUND", "This item is not in your cart.", "uuid");
+      if (!cart || !(await repo.changing(cart.uuid, (locked) => locked.removeItem(cart.uuid, uuid)))) {
+        throw AppError.notFound("CART_ITEM_NOT_FOUND", "This item is not in your cart.", "uuid");
+      }
       if (options.repair) return answer(cart, owner);
       return toView(await evaluate(cart, owner.customer?.email ?? cart.email), owner.customer?.email ?? null);
     },
@@ -330,13 +339,13 @@ export function createCartService(repo: CartRepository, deps: { clock: () => Dat
       const problem = couponProblem(coupon ?? null, lines, todayIso(deps.clock()), used);
       if (problem) throw AppError.badRequest(problem, couponMessage(problem), "code");
       const { cart, token } = existing ? { cart: existing, token: undefined } : await cartForWriting(owner);
-      await repo.updateCart(cart.uuid, { couponCode: coupon!.code });
+      await repo.changing(cart.uuid, (locked) => locked.updateCart(cart.uuid, { couponCode: coupon!.code }));
       return { view: await answer({ ...cart, couponCode: coupon!.code }, owner), token };
     },
 
     async removeCoupon(owner: CartOwner) {
       const cart = await findCart(owner);
-      if (cart) await repo.updateCart(cart.uuid, { couponCode: null });
+      if (cart) await repo.changing(cart.uuid, (locked) => locked.updateCart(cart.uuid, { couponCode: null }));
       return answer(cart && { ...cart, couponCode: null }, owner);
     },
 
@@ -381,7 +390,7 @@ export function createCartService(repo: CartRepository, deps: { clock: () => Dat
           throw AppError.badRequest("DELIVERY_METHOD_VALIDATION_FAILED", "Express delivery goes to addresses in Germany only.", "deliveryMethod");
         }
       }
-      await repo.updateCart(cart.uuid, { insurance: next.insurance, deliveryMethod: next.deliveryMethod, paymentMethod: next.paymentMethod });
+      await repo.changing(cart.uuid, (locked) => locked.updateCart(cart.uuid, { insurance: next.insurance, deliveryMethod: next.deliveryMethod, paymentMethod: next.paymentMethod }));
       return answer(await repo.cartByUuid(cart.uuid), owner);
     },
 
@@ -394,11 +403,13 @@ export function createCartService(repo: CartRepository, deps: { clock: () => Dat
       const evaluated = await evaluate(cart, owner.customer?.email ?? input.email ?? null);
       const problem = packstationProblem(delivery, evaluated.choices);
       if (problem) throw AppError.badRequest(problem, "A Packstation takes standard, uninsured parcels within Germany. Choose standard delivery without insurance first.", "deliveryAddress");
-      await repo.updateCart(cart.uuid, {
-        email: owner.customer ? null : normalizeEmail(input.email!),
-        billingAddress: input.billingAddress,
-        deliveryAddress: delivery,
-      });
+      await repo.changing(cart.uuid, (locked) =>
+        locked.updateCart(cart.uuid, {
+          email: owner.customer ? null : normalizeEmail(input.email!),
+          billingAddress: input.billingAddress,
+          deliveryAddress: delivery,
+        }),
+      );
       return answer(await repo.cartByUuid(cart.uuid), owner);
     },
 

@@ -39,6 +39,13 @@ function documentReads(db: Db) {
   };
 }
 
+/** A translation's slug was taken by another document's change at the same moment (the unique index decided). */
+export class SlugTaken extends Error {
+  constructor() {
+    super("A slug was taken at the same moment");
+  }
+}
+
 export function createContentRepository(db: Db) {
   return {
     ...documentReads(db),
@@ -135,13 +142,19 @@ export function createContentRepository(db: Db) {
     },
 
     /** Runs a change of one document with its row locked, so two editors' saves take turns and versions count up one by one. */
+    /** `work` on the locked document; a slug another change took at the same moment throws SlugTaken. */
     async change<T>(id: number, work: (writer: ReturnType<typeof createWriter>, doc: DocumentRow) => Promise<T>): Promise<T | undefined> {
-      return db.transaction(async (tx) => {
-        const txDb = tx as unknown as Db;
-        const [doc] = await txDb.select().from(contentDocuments).where(eq(contentDocuments.id, id)).for("update");
-        if (!doc) return undefined;
-        return work(createWriter(txDb), doc);
-      });
+      try {
+        return await db.transaction(async (tx) => {
+          const txDb = tx as unknown as Db;
+          const [doc] = await txDb.select().from(contentDocuments).where(eq(contentDocuments.id, id)).for("update");
+          if (!doc) return undefined;
+          return work(createWriter(txDb), doc);
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new SlugTaken();
+        throw error;
+      }
     },
 
     /** The new document; undefined when its key or a slug is taken (by a create at the same moment too). */

@@ -1,10 +1,9 @@
 import { BLOG_PAGE_SIZE, blogCategoryName, changedFields, documentHref, excerpt, isLegalDocumentType, isLive, readingMinutes, type ContentType } from "../../../domain/content/content.ts";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../../domain/i18n/locales.ts";
 import { totalPages } from "../../../domain/catalogue/listing.ts";
-import { isUniqueViolation } from "../../../db/errors.ts";
 import { AppError } from "../../errors.ts";
 import { renderMarkdown } from "./markdown.ts";
-import type { ContentRepository, DocumentRow, TranslationRow } from "./repository.ts";
+import { SlugTaken, type ContentRepository, type DocumentRow, type TranslationRow } from "./repository.ts";
 import type { Article, BlogList, ContentPage, LegalDocument, OpsContentDocument, OpsContentList, OpsContentUpdate, TranslationInput } from "./schemas.ts";
 
 const OPS_PAGE_SIZE = 50;
@@ -191,7 +190,7 @@ export function createContentService(repo: ContentRepository, deps: { clock: () 
         return updated;
       }).catch((error: unknown) => {
         // Two editors giving two documents one slug at the same moment: the index lets one through.
-        if (isUniqueViolation(error)) throw new AppError(409, "SLUG_TAKEN", "Another document took one of these slugs a moment ago", "body.translations");
+        if (error instanceof SlugTaken) throw new AppError(409, "SLUG_TAKEN", "Another document took one of these slugs a moment ago", "body.translations");
         throw error;
       });
       if (!changed) throw AppError.notFound("CONTENT_DOESNT_EXIST", `No document ${id}`, "params.id");

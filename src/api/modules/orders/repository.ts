@@ -6,12 +6,13 @@ import { refreshProductStock } from "../../../db/product-stock.ts";
 import { selectRows } from "../../../db/client.ts";
 import { firstImageUrl } from "../../../db/catalogue-queries.ts";
 import { products, productVariants } from "../../../db/schema/catalogue.ts";
-import { cartItems, carts, couponRedemptions, customerAddresses, orderEvents, orderItems, orderNumberSequence, orders, payments } from "../../../db/schema/orders.ts";
+import { cartItems, couponRedemptions, customerAddresses, orderEvents, orderItems, orderNumberSequence, orders, payments } from "../../../db/schema/orders.ts";
 import type { Grade } from "../../../domain/catalogue/grades.ts";
 import { ADDRESS_BOOK_LIMIT } from "../../../domain/accounts/accounts.ts";
 import { sameAddress, storedAddress } from "../../../domain/accounts/address-book.ts";
 import type { Address } from "../../../domain/checkout/cart-rules.ts";
 import type { OrderStatus } from "../../../domain/checkout/orders.ts";
+import { lockCartRow } from "../../../db/cart-lock.ts";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -113,9 +114,9 @@ function createOrderWriter(db: Db) {
       const [row] = await db.select().from(orders).where(eq(orders.uuid, uuid)).for("update");
       return row;
     },
-    /** Holds the cart's row until the transaction ends: orders from one cart are placed one at a time. */
+    /** Holds the cart's row until the transaction ends (db/cart-lock.ts): placements and changes of one cart take turns. */
     async lockCart(cartUuid: string): Promise<void> {
-      await db.select({ uuid: carts.uuid }).from(carts).where(eq(carts.uuid, cartUuid)).for("update");
+      await lockCartRow(db, cartUuid);
     },
     /** The cart's lines as they are now, inside the transaction. */
     async cartItemUuids(cartUuid: string): Promise<string[]> {

@@ -7,6 +7,7 @@ import { customers } from "../../../db/schema/accounts.ts";
 import { carts } from "../../../db/schema/orders.ts";
 import { payouts, saleEvents, saleItems, saleNumberSequence, sales, sellCartItems, sellCouponUses } from "../../../db/schema/selling.ts";
 import { formatSaleNumber, type SaleStatus } from "../../../domain/selling/sales.ts";
+import { lockCartRow } from "../../../db/cart-lock.ts";
 
 export type SaleRow = typeof sales.$inferSelect;
 export type SaleItemRow = typeof saleItems.$inferSelect;
@@ -18,11 +19,8 @@ function createSaleWriter(db: Db) {
   return {
     ...idempotencyKeyStatements(db),
     ...legalAcceptanceStatements(db),
-    /** Locks the cart row, so two checkouts of one cart run one after the other; the row as it is now. */
-    async lockCart(cartUuid: string) {
-      const [row] = await db.select().from(carts).where(eq(carts.uuid, cartUuid)).for("update");
-      return row;
-    },
+    /** Locks the cart row (db/cart-lock.ts): checkouts and changes of one cart run one after the other; the row as it is now. */
+    lockCart: (cartUuid: string) => lockCartRow(db, cartUuid),
     async insertSale(sale: NewSale): Promise<SaleRow> {
       const [next] = await selectRows<{ n: string }>(db, sql`select nextval(${saleNumberSequence.seqName ?? "sale_number_seq"}) as n`);
       const [row] = await db

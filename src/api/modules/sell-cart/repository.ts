@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { withLockedCart } from "../../../db/cart-lock.ts";
 import type { Db } from "../../../db/client.ts";
 import { firstImages } from "../../../db/catalogue-queries.ts";
 import { categories, products } from "../../../db/schema/catalogue.ts";
@@ -9,7 +10,8 @@ import type { Carrier } from "../../../domain/selling/sell-cart-rules.ts";
 export type SellCartItemRow = typeof sellCartItems.$inferSelect;
 export type NewSellCartItem = Omit<typeof sellCartItems.$inferInsert, "uuid" | "addedAt">;
 
-export function createSellCartRepository(db: Db) {
+/** The sell cart's statements on `db`: the pool, or the transaction of `changing`, which holds the cart's row. */
+function createSellCartStatements(db: Db) {
   return {
     async items(cartUuid: string): Promise<SellCartItemRow[]> {
       return db.select().from(sellCartItems).where(eq(sellCartItems.cartUuid, cartUuid)).orderBy(asc(sellCartItems.addedAt), asc(sellCartItems.uuid));
@@ -76,6 +78,17 @@ export function createSellCartRepository(db: Db) {
     async couponUsedBy(code: string, customerUuid: string): Promise<boolean> {
       const [row] = await db.select({ code: sellCouponUses.code }).from(sellCouponUses).where(and(eq(sellCouponUses.code, code), eq(sellCouponUses.customerUuid, customerUuid)));
       return row !== undefined;
+    },
+  };
+}
+export type SellCartStatements = ReturnType<typeof createSellCartStatements>;
+
+export function createSellCartRepository(db: Db) {
+  return {
+    ...createSellCartStatements(db),
+    /** One change of the sell cart, in a transaction that holds the cart's row (db/cart-lock.ts), as a sale's checkout does. */
+    changing<T>(cartUuid: string, work: (locked: SellCartStatements) => Promise<T>): Promise<T> {
+      return withLockedCart(db, cartUuid, (tx) => work(createSellCartStatements(tx)));
     },
   };
 }

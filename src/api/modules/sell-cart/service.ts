@@ -40,7 +40,7 @@ export function createSellCartService(repo: SellCartRepository, carts: CartServi
     const removed: string[] = [];
     // Taken out of the cart, not just hidden: checkout compares the cart with what the seller saw.
     const drop = async (row: SellCartItemRow, name: string) => {
-      await repo.deleteItem(cart.uuid, row.uuid);
+      await repo.changing(cart.uuid, (locked) => locked.deleteItem(cart.uuid, row.uuid));
       removed.push(name);
     };
     for (const row of rows) {
@@ -60,7 +60,7 @@ export function createSellCartService(repo: SellCartRepository, carts: CartServi
         continue;
       }
       const renewed = { grade: offer.grade, price: offer.price, breakdown: offer.breakdown, validUntil: offer.validUntil.toISOString() };
-      await repo.renewOffer(row.uuid, renewed);
+      await repo.changing(cart.uuid, (locked) => locked.renewOffer(row.uuid, renewed));
       items.push({ row: { ...row, ...renewed }, product, renewed: true });
     }
     let coupon: SellCoupon | null = null;
@@ -68,7 +68,7 @@ export function createSellCartService(repo: SellCartRepository, carts: CartServi
       const found = await repo.coupon(cart.sellCouponCode);
       const used = customerUuid !== null && found !== undefined && (await repo.couponUsedBy(found.code, customerUuid));
       // A coupon that ran out or was used meanwhile is taken off, so the payout shown is the one paid.
-      if (sellCouponProblem(found, now, used)) await repo.setChoices(cart.uuid, { sellCouponCode: null });
+      if (sellCouponProblem(found, now, used)) await repo.changing(cart.uuid, (locked) => locked.setChoices(cart.uuid, { sellCouponCode: null }));
       else coupon = found!;
     }
     const lines = items.map(({ row, product }) => ({ price: row.price, grade: row.grade, media: product.rootKind === "media" }));
@@ -158,27 +158,28 @@ export function createSellCartService(repo: SellCartRepository, carts: CartServi
         validUntil: offer.validUntil.toISOString(),
         searchUuid: input.searchUuid ?? null,
       };
-      let saved: SellCartItemRow | undefined;
-      if (input.editId) {
-        saved = await repo.replaceItem(cart.uuid, input.editId, item);
-        if (!saved) throw AppError.notFound("CART_ITEM_NOT_FOUND", "This item is no longer in your sell cart.", "editId");
-      } else {
-        if ((await repo.itemCount(cart.uuid)) >= SELL_CART_MAX_ITEMS) throw AppError.badRequest("SELL_CART_FULL", `A sale holds at most ${SELL_CART_MAX_ITEMS} items. Check out these first.`, "cart");
-        saved = await repo.insertItem(item);
-      }
+      const saved = await repo.changing(cart.uuid, async (locked): Promise<SellCartItemRow> => {
+        if (input.editId) {
+          const replaced = await locked.replaceItem(cart.uuid, input.editId, item);
+          if (!replaced) throw AppError.notFound("CART_ITEM_NOT_FOUND", "This item is no longer in your sell cart.", "editId");
+          return replaced;
+        }
+        if ((await locked.itemCount(cart.uuid)) >= SELL_CART_MAX_ITEMS) throw AppError.badRequest("SELL_CART_FULL", `A sale holds at most ${SELL_CART_MAX_ITEMS} items. Check out these first.`, "cart");
+        return locked.insertItem(item);
+      });
       // A visitor's first add has no cookie yet: the view is of the cart just made.
       return { view: toView(await evaluate(cart, owner.customer?.uuid ?? null)), addedItemId: saved.uuid, token };
     },
 
     async removeItem(owner: CartOwner, id: string): Promise<GreenCartView> {
       const cart = await existingCart(owner);
-      if (!(await repo.deleteItem(cart.uuid, id))) throw AppError.notFound("CART_ITEM_NOT_FOUND", "This item is no longer in your sell cart.", "id");
+      if (!(await repo.changing(cart.uuid, (locked) => locked.deleteItem(cart.uuid, id)))) throw AppError.notFound("CART_ITEM_NOT_FOUND", "This item is no longer in your sell cart.", "id");
       return viewOf(owner);
     },
 
     async removeAll(owner: CartOwner): Promise<GreenCartView> {
       const cart = await carts.findCart(owner);
-      if (cart) await repo.deleteAll(cart.uuid);
+      if (cart) await repo.changing(cart.uuid, (locked) => locked.deleteAll(cart.uuid));
       return viewOf(owner);
     },
 
@@ -189,13 +190,13 @@ export function createSellCartService(repo: SellCartRepository, carts: CartServi
       const problem = sellCouponProblem(coupon, deps.clock(), used);
       if (problem) throw AppError.badRequest(problem, couponMessage(problem), "code");
       const { cart } = await carts.cartForWriting(owner);
-      await repo.setChoices(cart.uuid, { sellCouponCode: coupon!.code });
+      await repo.changing(cart.uuid, (locked) => locked.setChoices(cart.uuid, { sellCouponCode: coupon!.code }));
       return viewOf(owner);
     },
 
     async removeCoupon(owner: CartOwner): Promise<GreenCartView> {
       const cart = await carts.findCart(owner);
-      if (cart) await repo.setChoices(cart.uuid, { sellCouponCode: null });
+      if (cart) await repo.changing(cart.uuid, (locked) => locked.setChoices(cart.uuid, { sellCouponCode: null }));
       return viewOf(owner);
     },
 
@@ -207,13 +208,13 @@ export function createSellCartService(repo: SellCartRepository, carts: CartServi
         const problem = evaluated.items.length === 0 ? "EMPTY_CART" : expressGradingProblem(evaluated.lines);
         if (problem) throw new AppError(409, "EXPRESS_GRADING_NOT_AVAILABLE", expressMessage(problem), "expressGrading");
       }
-      await repo.setChoices(cart.uuid, { expressGrading: on });
+      await repo.changing(cart.uuid, (locked) => locked.setChoices(cart.uuid, { expressGrading: on }));
       return viewOf(owner);
     },
 
     async setShipping(owner: CartOwner, input: { carrier?: Carrier | undefined; parcels?: number | undefined }): Promise<GreenCartView> {
       const cart = await existingCart(owner);
-      await repo.setChoices(cart.uuid, { ...(input.carrier ? { carrier: input.carrier } : {}), ...(input.parcels ? { parcels: input.parcels } : {}) });
+      await repo.changing(cart.uuid, (locked) => locked.setChoices(cart.uuid, { ...(input.carrier ? { carrier: input.carrier } : {}), ...(input.parcels ? { parcels: input.parcels } : {}) }));
       return viewOf(owner);
     },
 
