@@ -171,6 +171,7 @@ export function openApiOptions(settings: OpenApiSettings): FastifyDynamicSwagger
           "Every answer carries X-Version (the build id). Past the rate limit the API answers 429 with x-verify-location, the page where a person gets a pass. Who may call an operation is its security: the session cookie for logged-in customers, with the `staff` role for the operations API (/api/ops/).",
         ].join("\n\n"),
         version: settings.version,
+        license: { name: "MIT", identifier: "MIT" },
       },
       servers: [{ url: settings.publicUrl.replace(/\/+$/, ""), description: "This shop (its PUBLIC_URL)" }],
       components: {
