@@ -52,6 +52,8 @@ export default tseslint.config(
   { ignores: ["**/*.tmp.*", "build/", "data/", "node_modules/", ".react-router/", "test-results/", "playwright-report/", "src/db/migrations/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // Plain JavaScript that runs on Node before anything is built (the Node version check).
+  { files: ["**/*.mjs"], languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly" } } },
   {
     plugins: { "react-hooks": reactHooks },
     rules: {
