@@ -181,6 +181,30 @@ test.describe("buying", () => {
   });
 });
 
+test.describe("on a 390 px phone", () => {
+  test("the cart fits the screen: every price, \"Entfernen\" and the summary in full", async ({ page, request }) => {
+    if (test.info().project.name === "mobile") await page.setViewportSize({ width: 390, height: 844 });
+    const phone = await findProduct(request, "categoryId=1112&sort=price_desc", () => true);
+    await addToCart(page, productUrl(phone));
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.goto("/checkout/cart");
+    await hydrated(page);
+    const width = await page.evaluate(() => window.innerWidth);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    const item = page.getByTestId("cart-item").first();
+    const inView = async (locator: ReturnType<Page["locator"]>) => {
+      const box = (await locator.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+    };
+    await inView(item.getByText("€").first());
+    await inView(item.getByRole("button", { name: /^Entfernen|entfernen$/ }));
+    await inView(page.getByTestId("totals"));
+    await inView(page.getByRole("link", { name: "Zur Kasse" }));
+    await page.screenshot({ path: `/tmp/shots/cart-390-${test.info().project.name}.png`, fullPage: true });
+  });
+});
+
 test.describe("PayPal express", () => {
   test("a guest with a cart comes in through PayPal at the address step: signed in on the checkout, PayPal's address filled in, no success toast", async ({ page, request }) => {
     const who = `express-${test.info().project.name}`;

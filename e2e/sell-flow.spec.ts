@@ -31,6 +31,38 @@ async function offerToCart(page: Page, item: SellItem, answers: Record<string, s
   await expect(page).toHaveURL(/\/checkout\/cart\/sell$/);
 }
 
+/** A sale of the phone through the API, in the browser's session, taken to a counteroffer by staff (at half the price). */
+async function counteredSale(page: Page, staff: APIRequestContext, phone: SellItem, key: string): Promise<string> {
+  const offer = await (await page.request.post(`/api/trade-in/products/${phone.id}/offer`, { data: { answers: PERFECT_PHONE } })).json();
+  expect((await page.request.post(`/api/green-cart/items/${phone.id}`, { data: { price: offer.price.amount, customerGradingDto: { answers: PERFECT_PHONE } } })).status()).toBe(201);
+  const cart = await (await page.request.get("/api/green-cart")).json();
+  const sold = await page.request.post("/api/green-cart/checkout", {
+    headers: { "idempotency-key": key },
+    data: {
+      termsAccepted: true,
+      expectedPayout: cart.totals.payout.amount,
+      address: { firstName: "Jonas", lastName: "Weber", street: "Lindenallee", houseNumber: "12", postalCode: "50968", city: "Köln", country: "DE" },
+      payout: { method: "paypal", email: "demo@reloop.local" },
+    },
+  });
+  expect(sold.status()).toBe(201);
+  const { saleUuid } = await sold.json();
+  const sale = await (await page.request.get(`/api/sales/${saleUuid}`)).json();
+  for (const type of ["parcel_received", "inspection_started"]) expect((await staff.post(`/api/ops/sales/${saleUuid}/events`, { data: { type } })).status()).toBe(200);
+  const made = await staff.post(`/api/ops/sales/${saleUuid}/events`, {
+    data: { type: "counteroffer_made", counteroffer: [{ itemUuid: sale.items[0].uuid, grade: "A3", price: Math.floor(offer.price.amount / 2), reason: "Tiefe Kratzer auf der Rückseite" }] },
+  });
+  expect(made.status()).toBe(200);
+  return saleUuid as string;
+}
+
+/** Staff's session, for the operations API. */
+async function staffSession(playwright: { request: { newContext: (o: { baseURL: string }) => Promise<APIRequestContext> } }, baseURL: string): Promise<APIRequestContext> {
+  const staff = await playwright.request.newContext({ baseURL });
+  expect((await staff.post("/api/customer/login", { data: { credentials: { email: "staff@reloop.local", password: "reloop-staff" } } })).status()).toBe(200);
+  return staff;
+}
+
 test.describe("selling", () => {
   test("sells a phone and two books: questions, offer, sell cart, login, payout, label", async ({ page, request }) => {
     // The phone is found as a seller finds it: search, then "sell now".
@@ -149,34 +181,9 @@ test.describe("selling", () => {
   test("answers counteroffers: accepting settles the sale, declining sends it back", async ({ page, playwright, baseURL }) => {
     await logInAsDemoCustomer(page);
     const [phone] = await sellable(page.request, "query=Galaxy");
-    const staff = await playwright.request.newContext({ baseURL: baseURL! });
-    expect((await staff.post("/api/customer/login", { data: { credentials: { email: "staff@reloop.local", password: "reloop-staff" } } })).status()).toBe(200);
+    const staff = await staffSession(playwright, baseURL!);
 
-    /** A sale of the phone through the API, in the browser's session, taken to a counteroffer by staff. */
-    async function countered(key: string) {
-      const offer = await (await page.request.post(`/api/trade-in/products/${phone!.id}/offer`, { data: { answers: PERFECT_PHONE } })).json();
-      expect((await page.request.post(`/api/green-cart/items/${phone!.id}`, { data: { price: offer.price.amount, customerGradingDto: { answers: PERFECT_PHONE } } })).status()).toBe(201);
-      const cart = await (await page.request.get("/api/green-cart")).json();
-      const sold = await page.request.post("/api/green-cart/checkout", {
-        headers: { "idempotency-key": key },
-        data: {
-          termsAccepted: true,
-          expectedPayout: cart.totals.payout.amount,
-          address: { firstName: "Jonas", lastName: "Weber", street: "Lindenallee", houseNumber: "12", postalCode: "50968", city: "Köln", country: "DE" },
-          payout: { method: "paypal", email: "demo@reloop.local" },
-        },
-      });
-      expect(sold.status()).toBe(201);
-      const { saleUuid } = await sold.json();
-      const sale = await (await page.request.get(`/api/sales/${saleUuid}`)).json();
-      for (const type of ["parcel_received", "inspection_started"]) expect((await staff.post(`/api/ops/sales/${saleUuid}/events`, { data: { type } })).status()).toBe(200);
-      const made = await staff.post(`/api/ops/sales/${saleUuid}/events`, {
-        data: { type: "counteroffer_made", counteroffer: [{ itemUuid: sale.items[0].uuid, grade: "A3", price: Math.floor(offer.price.amount / 2), reason: "Tiefe Kratzer auf der Rückseite" }] },
-      });
-      expect(made.status()).toBe(200);
-      return saleUuid as string;
-    }
-
+    const countered = (key: string) => counteredSale(page, staff, phone!, key);
     const accepted = await countered(`e2e-counter-accept-${Date.now()}`);
     await page.goto(`/my/sales/${accepted}`);
     const counteroffer = page.getByTestId("counteroffer");
@@ -189,6 +196,46 @@ test.describe("selling", () => {
     await page.goto(`/my/sales/${declined}`);
     await page.getByTestId("counteroffer").getByRole("button", { name: "Ablehnen und zurückbekommen" }).click();
     await expect(page.getByTestId("sale-status")).toHaveText("An dich zurückgeschickt");
+    await staff.dispose();
+  });
+
+  test("on a phone, a toast never covers \"Weiter zu Auszahlung und Versand\", and the sale's progress labels stand apart", async ({ page, playwright, baseURL }) => {
+    if (test.info().project.name === "mobile") await page.setViewportSize({ width: 390, height: 844 });
+    const [phone] = await sellable(page.request, "query=Galaxy");
+    await offerToCart(page, phone!, PERFECT_PHONE);
+    const toast = page.getByRole("status").filter({ hasText: "Dein Angebot liegt jetzt in deinem Verkaufskorb." });
+    await expect(toast).toBeVisible();
+    const next = page.getByRole("link", { name: "Weiter zu Auszahlung und Versand" });
+    // Scrolled as a person scrolls to it: the link at the screen's lower edge, where toasts appear.
+    await next.evaluate((link) => link.scrollIntoView({ block: "end" }));
+    await expect(async () => {
+      const [a, b] = [(await toast.boundingBox())!, (await next.boundingBox())!];
+      const overlap = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+      expect(overlap).toBe(false);
+    }).toPass({ timeout: 3_000 });
+    await page.screenshot({ path: `/tmp/shots/sell-cart-toast-${test.info().project.name}.png` });
+    await next.click();
+    await expect(page).toHaveURL(/\/auth\?|\/checkout\/sell$/);
+
+    await logInAsDemoCustomer(page);
+    const staff = await staffSession(playwright, baseURL!);
+    const saleUuid = await counteredSale(page, staff, phone!, `e2e-progress-${test.info().project.name}-${Date.now()}`);
+    await page.goto(`/my/sales/${saleUuid}`);
+    const steps = page.getByTestId("sale-progress").getByRole("listitem");
+    await expect(steps).toHaveCount(5);
+    // No label runs out of its step into the next one.
+    for (const step of await steps.all()) expect(await step.evaluate((li) => li.scrollWidth <= li.clientWidth)).toBe(true);
+    const boxes = await Promise.all((await steps.all()).map(async (step) => (await step.boundingBox())!));
+    for (let i = 1; i < boxes.length; i += 1) {
+      const [a, b] = [boxes[i - 1]!, boxes[i]!];
+      expect(a.x + a.width <= b.x + 0.5 || a.y + a.height <= b.y + 0.5, `step ${i} and ${i + 1} overlap`).toBe(true);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    // A signed-in header (with the alerts bell) keeps logo and icons on one row.
+    const header = page.getByRole("banner");
+    const [logo, cart] = [(await header.getByRole("link", { name: "reloop", exact: true }).boundingBox())!, (await header.getByRole("link", { name: /^Warenkorb/ }).boundingBox())!];
+    expect(Math.abs(logo.y + logo.height / 2 - (cart.y + cart.height / 2))).toBeLessThan(8);
+    await page.screenshot({ path: `/tmp/shots/sale-progress-${test.info().project.name}.png`, fullPage: true });
     await staff.dispose();
   });
 });

@@ -49,6 +49,28 @@ firstVisit.describe("first visit", () => {
     expect(await page.evaluate(() => "dataLayer" in window)).toBe(false);
   });
 
+  firstVisit("the language dialog waits for the consent banner's answer: never both at once", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    await hydrated(page);
+    await bannerReady(page);
+    const banner = page.getByRole("region", { name: "Cookies und Datenschutz" });
+    const modal = page.getByRole("dialog", { name: "Welche Sprache sprichst du?" });
+    await page.clock.runFor(8_000);
+    // Past the 6 seconds: the banner is still unanswered, so the dialog does not cover it.
+    await expect(modal).toBeHidden();
+    await page.screenshot({ path: `/tmp/shots/first-visit-banner-${firstVisit.info().project.name}.png` });
+    await banner.getByRole("button", { name: "Alle ablehnen" }).click();
+    await expect(banner).toBeHidden();
+    // Answered after the 6 seconds: the dialog follows at once, alone.
+    await page.clock.runFor(100);
+    await expect(modal).toBeVisible();
+    await page.screenshot({ path: `/tmp/shots/first-visit-language-${firstVisit.info().project.name}.png` });
+    await modal.getByLabel("Deutsch").check();
+    await modal.getByRole("button", { name: "Weiter" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
   firstVisit("asks for the language after 6 seconds, with English preselected", async ({ page }) => {
     await page.clock.install();
     await page.goto("/");

@@ -54,3 +54,27 @@ export function afterNavigation(toasts: readonly Toast[]): Toast[] {
 export function pruneLedger(ledger: SuppressionLedger, now: Date): SuppressionLedger {
   return Object.fromEntries(Object.entries(ledger).filter(([, until]) => until === null || new Date(until).getTime() > now.getTime()));
 }
+
+/** A box on the screen, in viewport pixels (what getBoundingClientRect gives). */
+export interface ScreenBox {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+  width: number;
+  height: number;
+}
+
+/** The toast stack's distance from the viewport's edge. */
+export const TOAST_EDGE_PX = 16;
+
+/**
+ * Where the toast stack goes: at the bottom, unless a primary action in view ("Zur Kasse",
+ * "Weiter zu Auszahlung und Versand", …) lies in the band the stack covers there and not in the
+ * band it would cover at the top. Toasts never hide what the page asks the customer to do next.
+ */
+export function toastStackPlace(stack: ScreenBox, viewportHeight: number, primaryActions: readonly ScreenBox[]): "top" | "bottom" {
+  const covers = (top: number) =>
+    primaryActions.some((a) => a.width > 0 && a.bottom > top && a.top < top + stack.height && a.right > stack.left && a.left < stack.right);
+  return covers(viewportHeight - TOAST_EDGE_PX - stack.height) && !covers(TOAST_EDGE_PX) ? "top" : "bottom";
+}

@@ -52,7 +52,7 @@ export function Header({ locale, productName }: { locale: Locale; productName: s
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:p-2">
         {t("header.skipToContent")}
       </a>
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-3 px-4 py-3 md:flex-nowrap">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-3 px-4 sm:gap-x-4 py-3 md:flex-nowrap">
         <Logo productName={productName} />
         <nav aria-label={t("header.platforms")} className="hidden gap-1 text-sm font-semibold md:flex">
           <Link to={`/${BUY_PREFIX[locale]}/categories`} className="rounded-full px-3 py-2 text-blue-accent hover:bg-canvas">
@@ -65,7 +65,7 @@ export function Header({ locale, productName }: { locale: Locale; productName: s
         <div className="order-last w-full md:order-none md:flex-1">
           <SearchField locale={locale} productName={productName} />
         </div>
-        <div className="ml-auto flex items-center gap-1 md:ml-0">
+        <div className="ml-auto flex items-center gap-0.5 md:ml-0">
           <Suspense fallback={null}>
             <LanguageSwitcher current={locale} />
           </Suspense>

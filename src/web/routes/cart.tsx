@@ -147,7 +147,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
       {cart.itemCount === 0 ? (
         <EmptyState title={t("cart.empty.title")} text={t("cart.empty.text")} action={{ to: "/", label: t("cart.empty.action") }} />
       ) : (
-        <div className="mt-6 grid gap-8 md:grid-cols-[1fr_20rem]">
+        <div className="mt-6 grid grid-cols-1 gap-8 md:grid-cols-[minmax(0,1fr)_20rem]">
           <ul className="divide-y divide-line" aria-busy={busy}>
             {cart.items.map((item) => (
               <ItemRow key={item.uuid} item={item} busy={busy} />
@@ -191,7 +191,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
             {blocked ? (
               <p className="rounded-xl bg-red-50 p-3 text-sm text-red-800">{t("cart.blocked")}</p>
             ) : (
-              <Link to="/checkout/address" className="block rounded-full bg-[var(--accent)] px-6 py-3 text-center font-semibold text-white hover:bg-[var(--accent-dark)]">
+              <Link to="/checkout/address" data-primary-action className="block rounded-full bg-[var(--accent)] px-6 py-3 text-center font-semibold text-white hover:bg-[var(--accent-dark)]">
                 {t("cart.toCheckout")}
               </Link>
             )}

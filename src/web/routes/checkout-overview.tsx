@@ -66,7 +66,7 @@ export default function CheckoutOverview({ loaderData, actionData }: Route.Compo
       <meta name="robots" content="noindex" />
       <CheckoutSteps current="overview" />
       <h1 className="text-2xl font-extrabold">{t("checkout.overview.title")}</h1>
-      <div className="mt-6 grid gap-8 md:grid-cols-[1fr_18rem]">
+      <div className="mt-6 grid grid-cols-1 gap-8 md:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="space-y-5">
           <section className="rounded-2xl border border-line p-5">
             <h2 className="font-bold">{t("checkout.overview.items")}</h2>
@@ -127,7 +127,7 @@ export default function CheckoutOverview({ loaderData, actionData }: Route.Compo
               {t(actionData.problem)}
             </p>
           )}
-          <button type="submit" disabled={busy} aria-busy={busy} className="w-full rounded-full bg-[var(--accent)] px-6 py-3.5 font-semibold text-white hover:bg-[var(--accent-dark)]">
+          <button type="submit" disabled={busy} aria-busy={busy} data-primary-action className="w-full rounded-full bg-[var(--accent)] px-6 py-3.5 font-semibold text-white hover:bg-[var(--accent-dark)]">
             {busy ? t("checkout.overview.placing") : t("checkout.overview.buy")}
           </button>
         </Form>

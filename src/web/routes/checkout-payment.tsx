@@ -52,7 +52,7 @@ export default function CheckoutPayment({ loaderData, actionData }: Route.Compon
       <meta name="robots" content="noindex" />
       <CheckoutSteps current="payment" />
       <h1 className="text-2xl font-extrabold">{t("checkout.payment.title")}</h1>
-      <Form method="post" className="mt-6 grid gap-8 md:grid-cols-[1fr_18rem]">
+      <Form method="post" className="mt-6 grid grid-cols-1 gap-8 md:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="space-y-6">
           {actionData?.problem && (
             <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">

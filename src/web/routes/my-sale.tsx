@@ -48,9 +48,14 @@ export default function MySale({ loaderData, actionData }: Route.ComponentProps)
         {t(`account.sales.status.${sale.status}`)}
       </p>
       {sale.status !== "returned" && (
-        <ol className="mt-3 grid grid-cols-5 gap-1 text-xs" aria-label={t("account.sale.progress")}>
+        // On phones the steps stand one under the other: five labels side by side do not fit 390 px ("Paket eingegangen").
+        <ol className="mt-3 grid gap-1 text-xs sm:grid-cols-5" aria-label={t("account.sale.progress")} data-testid="sale-progress">
           {PROGRESS.map((step, i) => (
-            <li key={step} className={`border-t-4 pt-1 ${i <= reached ? "border-[var(--accent)] font-semibold" : "border-line text-muted"}`} aria-current={i === reached ? "step" : undefined}>
+            <li
+              key={step}
+              className={`min-w-0 border-l-4 pl-2 [overflow-wrap:anywhere] sm:border-l-0 sm:border-t-4 sm:pl-0 sm:pt-1 ${i <= reached ? "border-[var(--accent)] font-semibold" : "border-line text-muted"}`}
+              aria-current={i === reached ? "step" : undefined}
+            >
               {t(`account.sales.status.${step}`)}
             </li>
           ))}

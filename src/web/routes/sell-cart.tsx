@@ -144,7 +144,7 @@ export default function SellCart({ loaderData, actionData }: Route.ComponentProp
           <HowSellingWorks />
         </EmptyState>
       ) : (
-        <div className="mt-6 grid gap-8 md:grid-cols-[1fr_20rem]">
+        <div className="mt-6 grid grid-cols-1 gap-8 md:grid-cols-[minmax(0,1fr)_20rem]">
           <div>
             <ul className="divide-y divide-line" aria-busy={busy}>
               {cart.items.map((item) => (
@@ -223,7 +223,7 @@ export default function SellCart({ loaderData, actionData }: Route.ComponentProp
             {cart.errors.length > 0 ? (
               <p className="rounded-xl bg-canvas p-3 text-sm text-muted">{t("greenCart.blocked")}</p>
             ) : (
-              <Link to="/checkout/sell" className="block rounded-full bg-[var(--accent)] px-6 py-3 text-center font-semibold text-white">
+              <Link to="/checkout/sell" data-primary-action className="block rounded-full bg-[var(--accent)] px-6 py-3 text-center font-semibold text-white">
                 {t("greenCart.toCheckout")}
               </Link>
             )}

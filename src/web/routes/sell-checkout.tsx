@@ -74,7 +74,7 @@ export default function SellCheckout({ loaderData, actionData }: Route.Component
       <meta name="robots" content="noindex" />
       <SellSteps current="checkout" />
       <h1 className="text-2xl font-extrabold">{t("sell.checkout.title")}</h1>
-      <Form method="post" className="mt-6 grid gap-8 md:grid-cols-[1fr_20rem]" noValidate>
+      <Form method="post" className="mt-6 grid grid-cols-1 gap-8 md:grid-cols-[minmax(0,1fr)_20rem]" noValidate>
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
         <input type="hidden" name="expectedPayout" value={cart.totals.payout.amount} />
         <div className="space-y-6">
@@ -141,7 +141,7 @@ export default function SellCheckout({ loaderData, actionData }: Route.Component
               {t(actionData.problem)}
             </p>
           )}
-          <button type="submit" disabled={busy} className="w-full rounded-full bg-[var(--accent)] px-6 py-3 font-semibold text-white disabled:opacity-60">
+          <button type="submit" disabled={busy} data-primary-action className="w-full rounded-full bg-[var(--accent)] px-6 py-3 font-semibold text-white disabled:opacity-60">
             {t("sell.checkout.submit")}
           </button>
           <Link to="/checkout/cart/sell" className="block text-center text-sm text-muted underline">

@@ -170,7 +170,7 @@ export default function TradeIn({ loaderData, actionData }: Route.ComponentProps
                 <input type="hidden" name="price" value={offer.price.amount} />
                 {editId && <input type="hidden" name="editId" value={editId} />}
                 {searchUuid && <input type="hidden" name="searchUuid" value={searchUuid} />}
-                <button type="submit" disabled={busy} className="w-full rounded-full bg-[var(--accent)] px-6 py-3 font-semibold text-white disabled:opacity-60">
+                <button type="submit" disabled={busy} data-primary-action className="w-full rounded-full bg-[var(--accent)] px-6 py-3 font-semibold text-white disabled:opacity-60">
                   {editId ? t("sell.tradeIn.saveChanges") : t("sell.tradeIn.addToCart")}
                 </button>
               </Form>

@@ -75,7 +75,7 @@ export function AccountFrame({ title, children }: { title: string; children: Rea
     <div className="mx-auto max-w-5xl py-4 md:py-8">
       <title>{title}</title>
       <meta name="robots" content="noindex" />
-      <div className="grid gap-6 md:grid-cols-[14rem_1fr]">
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-[14rem_minmax(0,1fr)]">
         <AccountNav />
         <div>
           <h1 className="text-2xl font-extrabold md:text-3xl">{title}</h1>

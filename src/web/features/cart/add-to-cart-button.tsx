@@ -34,6 +34,7 @@ export function AddToCartButton(props: {
         type="submit"
         disabled={disabled || busy}
         aria-busy={busy}
+        data-primary-action={props.compact ? undefined : true}
         className={`${props.compact ? "px-4 py-2 text-sm" : "w-full px-6 py-3.5 text-base"} rounded-full bg-[var(--accent)] font-semibold text-white hover:bg-[var(--accent-dark)] disabled:cursor-not-allowed disabled:opacity-50`}
       >
         {busy ? t("product.adding") : t("product.addToCart")}

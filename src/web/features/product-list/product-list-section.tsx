@@ -28,7 +28,7 @@ export function ProductListSection({
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === (typeof window === "undefined" ? "" : window.location.pathname);
   return (
-    <div className="mt-6 grid gap-6 md:grid-cols-[15rem_1fr]">
+    <div className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-[15rem_minmax(0,1fr)]">
       <aside>
         <FilterPanel params={params} facets={list.facets} keep={keep} countsShown={!list.search?.countsCapped} />
       </aside>

@@ -31,7 +31,7 @@ function ReviewsBody({ list }: { list: ReviewList }) {
   };
   if (list.summary.count === 0) return <p className="mt-2 text-muted">{t("reviews.empty")}</p>;
   return (
-    <div className="mt-3 grid gap-8 md:grid-cols-[16rem_1fr]">
+    <div className="mt-3 grid grid-cols-1 gap-8 md:grid-cols-[16rem_minmax(0,1fr)]">
       <div>
         <p className="text-4xl font-extrabold">{list.summary.average === null ? null : formatDecimal(list.summary.average, i18n.language)}</p>
         <Stars rating={list.summary.average ?? 0} label={t("reviews.stars", { rating: list.summary.average ?? 0 })} />
