@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { Redis } from "ioredis";
 import { buildApp } from "./api/app.ts";
 import { trackConnectionsForDrain } from "./api/drain.ts";
@@ -8,8 +7,10 @@ import { openConfiguredDatabase } from "./db/client.ts";
 import { createJobQueue } from "./jobs/queue.ts";
 import { seedStartingData } from "./demo-data/starting-data.ts";
 import { loadStorefront } from "./ssr/storefront.ts";
+// Inlined by the build: dist/server.js carries the version it was built from and reads no file for it.
+import packageJson from "../package.json" with { type: "json" };
 
-const packageVersion = (JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version: string }).version;
+const packageVersion = packageJson.version;
 
 /**
  * config → database → migrations and demo data (one instance at a time) → app → job queue → listen.

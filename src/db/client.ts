@@ -47,6 +47,7 @@ export interface Database {
   dump?: () => Promise<Blob>;
 }
 
+/** Beside this module in src/db, beside the bundle in dist/ (scripts/build-server.ts copies them there). */
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
 type DatabaseTarget =
