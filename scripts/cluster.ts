@@ -1,8 +1,9 @@
 /**
  * N app instances behind nginx on this machine: what `npm run start:cluster`, the two-instance test
- * and the scale-out benchmark start. Each instance is a plain `node` process (so a signal reaches
- * the server itself) on its own port; nginx balances over them with the configuration below, the
- * same as deploy/nginx.conf apart from addresses and paths.
+ * and the scale-out benchmark start. Each instance is a plain `node` process running the built
+ * server as production does (`npm run build` first), so a signal reaches the server itself, on its
+ * own port; nginx balances over them with the configuration below, the same as deploy/nginx.conf
+ * apart from addresses and paths.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -36,6 +37,9 @@ export interface Cluster {
   /** Everything down, nginx too. */
   close(): Promise<void>;
 }
+
+/** The server as production runs it (scripts/build-server.ts). */
+export const BUILT_SERVER = "dist/server.js";
 
 const READY_TIMEOUT_MS = 120_000;
 /** A restarted instance serves this long before the next one goes, as an orchestrator's readiness delay would. */
@@ -138,6 +142,7 @@ function exitOf(child: ChildProcess): Promise<void> {
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const nginx = nginxBinary();
   if (!nginx) throw new Error("nginx is not installed (Debian: apt-get install nginx)");
+  if (!existsSync(BUILT_SERVER)) throw new Error(`No built server at ${BUILT_SERVER}: run "npm run build" first.`);
   const dir = mkdtempSync(join(tmpdir(), "reloop-cluster-"));
   for (const sub of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(join(dir, "tmp", sub), { recursive: true });
   // nginx's workers run as an unprivileged user when started as root: they must be able to write there.
@@ -150,7 +155,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
 
   const start = async (i: number) => {
     const instance = instances[i]!;
-    const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
+    const child = spawn(process.execPath, [BUILT_SERVER], {
       env: { ...process.env, NODE_ENV: "production", TRUST_PROXY: "true", ...options.env, HOST: "127.0.0.1", PORT: String(instance.port) },
       stdio: ["ignore", options.output ?? "inherit", options.output ?? "inherit"],
     });

@@ -13,7 +13,7 @@ import autocannon from "autocannon";
 import { Redis } from "ioredis";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { nginxBinary, startCluster, type Cluster } from "../../scripts/cluster.ts";
+import { BUILT_SERVER, nginxBinary, startCluster, type Cluster } from "../../scripts/cluster.ts";
 import { openDatabase } from "../db/client.ts";
 import { DEMO_CUSTOMER, DEMO_STAFF } from "../demo-data/demo-customer.ts";
 import { formatMoney } from "../domain/money.ts";
@@ -33,7 +33,7 @@ const REDIS_PREFIX = `reloop-cluster-test:${RUN}:`;
 async function missingPrerequisites(): Promise<string[]> {
   const missing: string[] = [];
   if (!nginxBinary()) missing.push("nginx (apt-get install nginx)");
-  if (!existsSync("build/server/index.js")) missing.push("the build (npm run build)");
+  if (!existsSync("build/server/index.js") || !existsSync(BUILT_SERVER)) missing.push("the build (npm run build)");
   const db = new pg.Client({ connectionString: SERVER_URL, connectionTimeoutMillis: 2_000 });
   await db.connect().then(
     () => db.end(),
