@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  counterofferHolds,
   settledPayout,
   COUNTEROFFER_DAYS,
   COUNTEROFFER_REMINDER_DAYS_BEFORE,
@@ -217,5 +218,11 @@ describe("settledPayout", () => {
   });
   it("never pays less than nothing", () => {
     expect(settledPayout([{ price: 300, counterofferPrice: 0 }], { coupon: null, labelFee: 395, expressFee: 490 })).toBe(0);
+  });
+});
+
+describe("counterofferHolds", () => {
+  it("only once the sale is settled: not while the counteroffer is open, nor after it was declined", () => {
+    expect(SALE_STATUSES.filter(counterofferHolds)).toEqual(["offer_confirmed", "paid"]);
   });
 });

@@ -57,6 +57,15 @@ export function formatSaleNumber(sequence: number): string {
   return `S-${String(sequence).padStart(7, "0")}`;
 }
 
+/**
+ * Whether a sale's counteroffer prices hold: once it was accepted (or left to expire), the sale is
+ * settled at them. While it is open, and after it was declined, the original offer holds; the
+ * items' prices shown must then be the ones the payout shown is made of.
+ */
+export function counterofferHolds(status: SaleStatus): boolean {
+  return status === "offer_confirmed" || status === "paid";
+}
+
 /** What the seller is paid once a sale is settled: the counteroffer's prices where there is one. */
 export function settledItemsValue(items: readonly { price: number; counterofferPrice: number | null }[]): number {
   return items.reduce((sum, item) => sum + (item.counterofferPrice ?? item.price), 0);

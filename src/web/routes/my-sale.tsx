@@ -10,6 +10,7 @@ import { Price } from "../components/price.tsx";
 import { SellGradeName } from "../features/trade-in/sell-grade-name.tsx";
 import { loadOwnSale } from "../features/account/own-sale.ts";
 import { formatDate } from "../../domain/dates.ts";
+import { counterofferHolds } from "../../domain/selling/sales.ts";
 import { resolveLocale } from "../../domain/i18n/locales.ts";
 
 await loadPageMessages();
@@ -106,20 +107,24 @@ export default function MySale({ loaderData, actionData }: Route.ComponentProps)
       <section className="mt-6 rounded-2xl border border-line p-5">
         <h2 className="font-bold">{t("account.sale.items")}</h2>
         <ul className="mt-2 divide-y divide-line">
-          {sale.items.map((item) => (
-            <li key={item.uuid} className="flex items-center gap-3 py-2 text-sm">
-              {item.product.imageUrl && <img src={item.product.imageUrl} alt="" width={48} height={48} className="h-12 w-12 rounded-lg bg-canvas object-contain" />}
-              <span className="flex-1">
-                {item.product.name}
-                <span className="block text-muted">
-                  <SellGradeName grade={item.counteroffer?.grade ?? item.grade} />
+          {sale.items.map((item) => {
+            // The prices the payout below is made of: the counteroffer's once it holds (the open one is shown above).
+            const final = counterofferHolds(sale.status) ? item.counteroffer : null;
+            return (
+              <li key={item.uuid} className="flex items-center gap-3 py-2 text-sm" data-testid="sale-item">
+                {item.product.imageUrl && <img src={item.product.imageUrl} alt="" width={48} height={48} className="h-12 w-12 rounded-lg bg-canvas object-contain" />}
+                <span className="flex-1">
+                  {item.product.name}
+                  <span className="block text-muted">
+                    <SellGradeName grade={final?.grade ?? item.grade} />
+                  </span>
                 </span>
-              </span>
-              <Price cents={item.counteroffer?.price.amount ?? item.price.amount} />
-            </li>
-          ))}
+                <Price cents={final?.price.amount ?? item.price.amount} />
+              </li>
+            );
+          })}
         </ul>
-        <dl className="mt-3 space-y-1 border-t border-line pt-3 text-sm">
+        <dl className="mt-3 space-y-1 border-t border-line pt-3 text-sm" data-testid="sale-payout">
           <div className="flex justify-between font-bold">
             <dt>{t("greenCart.totals.payout")}</dt>
             <dd>

@@ -46,6 +46,24 @@ describe("sale jobs", () => {
     expect(smtp().to("label@example.com")).toHaveLength(count);
   });
 
+  it("mail the parcel's arrival and the start of the inspection, also when staff record both in one go", async () => {
+    const { number, saleUuid } = await sale("inspected@example.com", "de");
+    await jobs().drain();
+    const ops = await staff();
+    for (const type of ["parcel_received", "inspection_started"]) await call("POST", `/api/ops/sales/${saleUuid}/events`, ops, { type });
+    await jobs().drain();
+    const subjects = subjectsTo("inspected@example.com");
+    expect(subjects).toContain(`Dein Paket zum Verkauf ${number} ist angekommen`);
+    expect(subjects).toContain(`Dein Verkauf ${number}: Wir prüfen deine Artikel`);
+    const inspection = smtp().to("inspected@example.com").find((r) => r.mail.subject?.includes("Wir prüfen"))!.mail.text!;
+    expect(inspection).toContain("wir haben mit der Prüfung deines Artikels begonnen.");
+    expect(inspection).toContain(`/my/sales/${saleUuid}`);
+    // Each once.
+    expect(await jobs().drain()).toBe(0);
+    expect(subjects.filter((s) => s?.includes(number))).toHaveLength(3);
+    expect(await troubledJobs()).toEqual([]);
+  });
+
   it("remind three days before a counteroffer's deadline, and settle it when the seller stays silent", async () => {
     const { number, saleUuid, itemUuid, cookies } = await sale("silent@example.com", "de");
     const ops = await staff();

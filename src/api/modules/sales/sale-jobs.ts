@@ -5,7 +5,7 @@
  * they run, so a mail that no longer fits (the counteroffer was answered) is not sent.
  */
 import type { Config } from "../../../config.ts";
-import { COUNTEROFFER_REMINDER_DAYS_BEFORE } from "../../../domain/selling/sales.ts";
+import { COUNTEROFFER_REMINDER_DAYS_BEFORE, SALE_STATUSES, type SaleStatus } from "../../../domain/selling/sales.ts";
 import type { JobQueue } from "../../../jobs/queue.ts";
 import type { Mailer } from "../../../mail/mailer.ts";
 import { saleLabel, saleSummaryOf } from "./sale-documents.ts";
@@ -19,15 +19,21 @@ interface SaleMailJob {
   kind: SaleMailKind;
 }
 
-/** The status a mail belongs to: sent only while the sale is still there. */
-const MAIL_STATUS: Record<SaleMailKind, string> = {
-  created: "created",
-  parcelReceived: "parcel_received",
-  counteroffer: "counteroffer",
-  counterofferReminder: "counteroffer",
-  offerConfirmed: "offer_confirmed",
-  paid: "paid",
-  returned: "returned",
+/**
+ * The statuses at which a mail is still true: the arrival of the parcel and the start of the
+ * inspection stay true as the sale goes on (staff often record both, and more, in one go), so
+ * their mails still go out; a counteroffer's mails only while it is open, and so on.
+ */
+const AFTER_RECEIPT: readonly SaleStatus[] = ["parcel_received", "in_inspection", "counteroffer", "offer_confirmed", "paid", "returned"];
+const STILL_TRUE: Record<SaleMailKind, readonly SaleStatus[]> = {
+  created: SALE_STATUSES,
+  parcelReceived: AFTER_RECEIPT,
+  inspectionStarted: AFTER_RECEIPT.filter((s) => s !== "parcel_received"),
+  counteroffer: ["counteroffer"],
+  counterofferReminder: ["counteroffer"],
+  offerConfirmed: ["offer_confirmed"],
+  paid: ["paid"],
+  returned: ["returned"],
 };
 const MINUTE_MS = 60_000;
 
@@ -51,7 +57,7 @@ export async function registerSaleJobHandlers(queue: JobQueue, sales: SaleServic
     const { saleUuid, kind } = job.data as SaleMailJob;
     const sale = await sales.sale(saleUuid);
     // A mail about a step the sale has since left would tell the seller something no longer true.
-    if (!sale || (sale.status !== MAIL_STATUS[kind] && kind !== "created")) return;
+    if (!sale || !STILL_TRUE[kind].includes(sale.status)) return;
     const [view, seller, items] = await Promise.all([sales.toView(sale), sales.seller(sale.customerUuid), sales.items(sale.uuid)]);
     if (!seller) return;
     const mail = saleMail(kind, saleSummaryOf(sale, view, seller, config.PUBLIC_URL));

@@ -33,6 +33,12 @@ export interface SaleMailTexts {
     intro: (parcels: number) => string;
     inspection: string;
   };
+  inspectionStarted: {
+    subject: (number: string) => string;
+    /** How many items are being inspected. */
+    intro: (items: number) => string;
+    next: string;
+  };
   counteroffer: {
     subject: (number: string) => string;
     /** How many items the counteroffer changes, of how many in the sale. */
@@ -116,6 +122,11 @@ export const SALE_MAIL_TEXTS: Translated<SaleMailTexts> = {
       intro: (p) => (one(p) ? "dein Paket ist gut bei uns angekommen – danke!" : "deine Pakete sind gut bei uns angekommen – danke!"),
       inspection: "Wir prüfen deine Artikel jetzt in den nächsten Tagen und melden uns, sobald wir fertig sind.",
     },
+    inspectionStarted: {
+      subject: (n) => `Dein Verkauf ${n}: Wir prüfen deine Artikel`,
+      intro: (i) => (i === 1 ? "wir haben mit der Prüfung deines Artikels begonnen." : `wir haben mit der Prüfung deiner ${i} Artikel begonnen.`),
+      next: "Sobald wir fertig sind, bestätigen wir dir unser Angebot – oder machen dir ein neues, falls der Zustand von deiner Angabe abweicht.",
+    },
     counteroffer: {
       subject: (n) => `Neues Angebot zu deinem Verkauf ${n}`,
       intro: (changed, total) =>
@@ -187,6 +198,11 @@ export const SALE_MAIL_TEXTS: Translated<SaleMailTexts> = {
       subject: (n, p) => (one(p) ? `Your parcel for sale ${n} has arrived` : `Your parcels for sale ${n} have arrived`),
       intro: (p) => (one(p) ? "Your parcel has arrived safely – thank you!" : "Your parcels have arrived safely – thank you!"),
       inspection: "We will now inspect your items within the next few days and get back to you as soon as we are done.",
+    },
+    inspectionStarted: {
+      subject: (n) => `Your sale ${n}: we are inspecting your items`,
+      intro: (i) => (i === 1 ? "We have started inspecting your item." : `We have started inspecting your ${i} items.`),
+      next: "As soon as we are done, we will confirm our offer – or make you a new one if the condition differs from what you stated.",
     },
     counteroffer: {
       subject: (n) => `A new offer for your sale ${n}`,
@@ -262,6 +278,11 @@ export const SALE_MAIL_TEXTS: Translated<SaleMailTexts> = {
       intro: (p) => (one(p) ? "Tu paquete ha llegado sin problemas. ¡Gracias!" : "Tus paquetes han llegado sin problemas. ¡Gracias!"),
       inspection: "En los próximos días revisaremos tus artículos y te escribiremos en cuanto terminemos.",
     },
+    inspectionStarted: {
+      subject: (n) => `Tu venta ${n}: estamos revisando tus artículos`,
+      intro: (i) => (i === 1 ? "Hemos empezado a revisar tu artículo." : `Hemos empezado a revisar tus ${i} artículos.`),
+      next: "En cuanto terminemos, te confirmaremos nuestra oferta o, si el estado no coincide con lo que indicaste, te haremos una nueva.",
+    },
     counteroffer: {
       subject: (n) => `Nueva oferta para tu venta ${n}`,
       intro: (changed, total) =>
@@ -335,6 +356,11 @@ export const SALE_MAIL_TEXTS: Translated<SaleMailTexts> = {
       subject: (n, p) => (one(p) ? `Votre colis pour la vente ${n} est arrivé` : `Vos colis pour la vente ${n} sont arrivés`),
       intro: (p) => (one(p) ? "Votre colis nous est bien parvenu, merci !" : "Vos colis nous sont bien parvenus, merci !"),
       inspection: "Nous allons examiner vos articles dans les prochains jours et reviendrons vers vous dès que ce sera fait.",
+    },
+    inspectionStarted: {
+      subject: (n) => `Votre vente ${n} : nous examinons vos articles`,
+      intro: (i) => (i === 1 ? "Nous avons commencé à examiner votre article." : `Nous avons commencé à examiner vos ${i} articles.`),
+      next: "Dès que nous aurons terminé, nous vous confirmerons notre offre – ou vous en ferons une nouvelle si l'état diffère de ce que vous avez indiqué.",
     },
     counteroffer: {
       subject: (n) => `Nouvelle offre pour votre vente ${n}`,
@@ -410,6 +436,11 @@ export const SALE_MAIL_TEXTS: Translated<SaleMailTexts> = {
       intro: (p) => (one(p) ? "il tuo pacco è arrivato sano e salvo, grazie!" : "i tuoi pacchi sono arrivati sani e salvi, grazie!"),
       inspection: "Nei prossimi giorni controlleremo i tuoi articoli e ti scriveremo appena avremo finito.",
     },
+    inspectionStarted: {
+      subject: (n) => `La tua vendita ${n}: stiamo controllando i tuoi articoli`,
+      intro: (i) => (i === 1 ? "abbiamo iniziato a controllare il tuo articolo." : `abbiamo iniziato a controllare i tuoi ${i} articoli.`),
+      next: "Appena avremo finito, ti confermeremo la nostra offerta oppure, se le condizioni non corrispondono a quanto indicato, te ne faremo una nuova.",
+    },
     counteroffer: {
       subject: (n) => `Una nuova offerta per la tua vendita ${n}`,
       intro: (changed, total) =>
@@ -481,6 +512,11 @@ export const SALE_MAIL_TEXTS: Translated<SaleMailTexts> = {
       subject: (n, p) => (one(p) ? `Je pakket voor verkoop ${n} is aangekomen` : `Je pakketten voor verkoop ${n} zijn aangekomen`),
       intro: (p) => (one(p) ? "Je pakket is goed bij ons aangekomen – bedankt!" : "Je pakketten zijn goed bij ons aangekomen – bedankt!"),
       inspection: "We controleren je artikelen de komende dagen en laten van ons horen zodra we klaar zijn.",
+    },
+    inspectionStarted: {
+      subject: (n) => `Je verkoop ${n}: we controleren je artikelen`,
+      intro: (i) => (i === 1 ? "We zijn begonnen met de controle van je artikel." : `We zijn begonnen met de controle van je ${i} artikelen.`),
+      next: "Zodra we klaar zijn, bevestigen we ons bod – of doen we je een nieuw bod als de staat afwijkt van wat je hebt opgegeven.",
     },
     counteroffer: {
       subject: (n) => `Een nieuw bod voor je verkoop ${n}`,

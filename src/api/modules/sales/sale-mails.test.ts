@@ -164,6 +164,19 @@ describe("sale mails", () => {
     expect(saleMail("returned", { ...sale, locale: "en" }).text).toContain("Return shipping is, of course, free of charge.");
   });
 
+  it("tell the seller the inspection has begun, and what follows it", () => {
+    const { subject, text } = saleMail("inspectionStarted", sale);
+    expect(subject).toBe("Dein Verkauf S-0001000: Wir prüfen deine Artikel");
+    expect(text).toContain("Hallo Lena,\n\nwir haben mit der Prüfung deiner 2 Artikel begonnen.");
+    expect(text).toContain("bestätigen wir dir unser Angebot – oder machen dir ein neues, falls der Zustand von deiner Angabe abweicht.");
+    expect(text).toContain(SALE_URL);
+    expect(saleMail("inspectionStarted", { ...sale, items: [sale.items[0]!] }).text).toContain("wir haben mit der Prüfung deines Artikels begonnen.");
+    const en = saleMail("inspectionStarted", { ...sale, locale: "en" });
+    expect(en.subject).toBe("Your sale S-0001000: we are inspecting your items");
+    expect(en.text).toContain("We have started inspecting your 2 items.");
+    expect(saleMail("inspectionStarted", in_("fr", sale)).subject).toBe("Votre vente S-0001000\u00a0: nous examinons vos articles");
+  });
+
   it("escape item names and reasons in the HTML", () => {
     const hostile: SaleSummary = {
       ...countered,

@@ -39,7 +39,7 @@ export interface SaleSummary {
   saleUrl: string;
 }
 
-export const SALE_MAIL_KINDS = ["created", "parcelReceived", "counteroffer", "counterofferReminder", "offerConfirmed", "paid", "returned"] as const;
+export const SALE_MAIL_KINDS = ["created", "parcelReceived", "inspectionStarted", "counteroffer", "counterofferReminder", "offerConfirmed", "paid", "returned"] as const;
 export type SaleMailKind = (typeof SALE_MAIL_KINDS)[number];
 
 /** The seller has this long to hand the parcel to the carrier. */
@@ -75,6 +75,10 @@ const MAILS: Record<SaleMailKind, MailParts> = {
   parcelReceived: (sale, t) => [
     t.parcelReceived.subject(sale.number, sale.parcels),
     [paragraph(t.parcelReceived.intro(sale.parcels)), paragraph(t.parcelReceived.inspection), ...accountLink(sale, t)],
+  ],
+  inspectionStarted: (sale, t) => [
+    t.inspectionStarted.subject(sale.number),
+    [paragraph(t.inspectionStarted.intro(sale.items.length)), paragraph(t.inspectionStarted.next), ...accountLink(sale, t)],
   ],
   counteroffer: (sale, t) => {
     const counteroffer = counterofferOf(sale);

@@ -19,6 +19,7 @@ export interface SaleJobs {
 /** Which mail a new status sends; null for none. */
 const MAIL_OF: Partial<Record<SaleStatus, SaleMailKind>> = {
   parcel_received: "parcelReceived",
+  in_inspection: "inspectionStarted",
   counteroffer: "counteroffer",
   offer_confirmed: "offerConfirmed",
   paid: "paid",
