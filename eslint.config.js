@@ -1,6 +1,7 @@
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+import { tableOwnersRule } from "./eslint/table-owners.js";
 
 /** Modules that do I/O: the domain layer stays pure and imports none of them. */
 const ioModules = [
@@ -49,11 +50,13 @@ function apiRooms(files, patterns) {
 }
 
 export default tseslint.config(
-  { ignores: ["**/*.tmp.*", "build/", "data/", "node_modules/", ".react-router/", "test-results/", "playwright-report/", "src/db/migrations/"] },
+  { ignores: ["**/*.tmp.*", "build/", "dist/", "data/", "node_modules/", ".react-router/", "test-results/", "playwright-report/", "src/db/migrations/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // Every table has one module that writes it (src/db/table-owners.json).
+  { files: ["src/**/*.ts"], plugins: { reloop: { rules: { "table-owners": tableOwnersRule } } }, rules: { "reloop/table-owners": "error" } },
   // Plain JavaScript that runs on Node before anything is built (the Node version check).
-  { files: ["**/*.mjs"], languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly" } } },
+  { files: ["**/*.mjs", "eslint/**/*.js"], languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly" } } },
   {
     plugins: { "react-hooks": reactHooks },
     rules: {

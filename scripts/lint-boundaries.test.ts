@@ -103,3 +103,37 @@ describe("an API module's rooms", () => {
     expect(await boundaryErrors("src/api/modules/cart/routes.ts", typeOnly("./repository.ts"))).toEqual([]);
   });
 });
+
+describe("who writes which table (src/db/table-owners.json)", () => {
+  beforeAll(() => eslint.lintText("", { filePath: "src/api/modules/cart/repository.ts" }), 60_000);
+  const ownerErrors = async (filePath: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath });
+    return (result?.messages ?? []).filter((m) => m.ruleId === "reloop/table-owners").map((m) => m.message);
+  };
+  const writes = (statement: string) =>
+    `import { sql } from "drizzle-orm";\nimport type { Db } from "../../../db/client.ts";\nimport { carts } from "../../../db/schema/orders.ts";\nimport { productVariants as variants } from "../../../db/schema/catalogue.ts";\nexport const write = (db: Db) => ${statement};\n`;
+
+  it.each([
+    ["src/api/modules/orders/repository.ts", "db.delete(carts)", /orders writes to carts, which cart owns/],
+    ["src/api/modules/sales/repository.ts", "db.update(carts).set({ parcels: 1 })", /selling writes to carts, which cart owns/],
+    ["src/api/modules/alerts/repository.ts", "db.update(variants).set({ quantity: 1 })", /alerts writes to productVariants, which products owns/],
+    ["src/api/modules/orders/repository.ts", "db.insert(variants).values([])", /productVariants, which products owns/],
+    ["src/api/modules/reviews/repository.ts", "db.execute(sql`update ${variants} set quantity = 0`)", /productVariants, which products owns/],
+    ["src/db/address-book.ts", "db.delete(carts)", /accounts writes to carts/],
+  ])("%s may not write %s", async (file, statement, message) => {
+    const errors = await ownerErrors(file, writes(statement));
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(message);
+  });
+
+  it.each([
+    ["src/api/modules/cart/repository.ts", "db.update(carts).set({ parcels: 1 })"],
+    ["src/db/product-stock.ts", "db.update(variants).set({ quantity: 1 })"],
+    // Reads may join any table.
+    ["src/api/modules/orders/repository.ts", "db.select().from(carts).innerJoin(variants, sql`true`)"],
+    // Seeding and tests are not a module's writes.
+    ["src/demo-data/demo-catalogue.ts", "db.insert(variants).values([])"],
+  ])("%s may %s", async (file, statement) => {
+    expect(await ownerErrors(file, writes(statement))).toEqual([]);
+  });
+});

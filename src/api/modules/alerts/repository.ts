@@ -1,7 +1,7 @@
 import { and, arrayContains, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { firstImageUrl, productCardColumns } from "../../../db/catalogue-queries.ts";
-import { refreshProductStock } from "../../../db/product-stock.ts";
+import { setVariantStock } from "../../../db/product-stock.ts";
 import { customers } from "../../../db/schema/accounts.ts";
 import { buyAlerts, wishlistItems } from "../../../db/schema/alerts.ts";
 import { products, productVariants } from "../../../db/schema/catalogue.ts";
@@ -150,15 +150,8 @@ export function createAlertRepository(db: Db) {
     },
 
     // Operations
-    async setStock(productId: number, label: Grade, change: { quantity?: number | undefined; price?: number | undefined }): Promise<boolean> {
-      const rows = await db
-        .update(productVariants)
-        .set({ ...(change.quantity === undefined ? {} : { quantity: change.quantity }), ...(change.price === undefined ? {} : { price: change.price }) })
-        .where(and(eq(productVariants.productId, productId), eq(productVariants.label, label)))
-        .returning({ label: productVariants.label });
-      if (rows.length > 0) await refreshProductStock(db, [productId]);
-      return rows.length > 0;
-    },
+    /** A grade's stock and price, set by staff through the products module's function. */
+    setStock: (productId: number, label: Grade, change: { quantity?: number | undefined; price?: number | undefined }) => setVariantStock(db, productId, label, change),
   };
 }
 export type AlertRepository = ReturnType<typeof createAlertRepository>;

@@ -1,10 +1,11 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { lockCartRow, withLockedCart } from "../../../db/cart-lock.ts";
+import { moveGuestOrders } from "../../../db/order-links.ts";
+import { moveSellCartItems } from "../../../db/sell-cart-items.ts";
 import type { Db } from "../../../db/client.ts";
 import { firstImageUrl } from "../../../db/catalogue-queries.ts";
 import { categories, coupons, productRelations, products, productVariants } from "../../../db/schema/catalogue.ts";
-import { cartItems, carts, couponRedemptions, orders } from "../../../db/schema/orders.ts";
-import { sellCartItems } from "../../../db/schema/selling.ts";
+import { cartItems, carts, couponRedemptions } from "../../../db/schema/orders.ts";
 import type { Grade } from "../../../domain/catalogue/grades.ts";
 import type { Address, Coupon, DeliveryMethod, PaymentMethod } from "../../../domain/checkout/cart-rules.ts";
 
@@ -188,9 +189,8 @@ function createCartStatements(db: Db) {
         const [source] = await tx.select().from(carts).where(eq(carts.uuid, fromCartUuid));
         if (!source) return;
         await tx.update(cartItems).set({ cartUuid: target.uuid }).where(eq(cartItems.cartUuid, source.uuid));
-        await tx.update(sellCartItems).set({ cartUuid: target.uuid }).where(eq(sellCartItems.cartUuid, source.uuid));
-        // Orders placed as a guest from this cart stay reachable, and a later payment still empties the right cart.
-        await tx.update(orders).set({ cartUuid: target.uuid }).where(eq(orders.cartUuid, source.uuid));
+        await moveSellCartItems(tx as unknown as Db, source.uuid, target.uuid);
+        await moveGuestOrders(tx as unknown as Db, source.uuid, target.uuid);
         // The visitor's latest choices win, e.g. a coupon typed in just before logging in.
         await tx
           .update(carts)

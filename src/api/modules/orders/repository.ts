@@ -2,14 +2,13 @@ import { and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { idempotencyKeyStatements } from "../../../db/idempotency-keys.ts";
 import { legalAcceptanceStatements } from "../../../db/legal-acceptances.ts";
-import { refreshProductStock } from "../../../db/product-stock.ts";
+import { refreshProductStock, releaseUnits, reserveUnits, type StockGroup } from "../../../db/product-stock.ts";
+import { removeCartLines } from "../../../db/cart-lines.ts";
+import { rememberAddresses } from "../../../db/address-book.ts";
 import { selectRows } from "../../../db/client.ts";
 import { firstImageUrl } from "../../../db/catalogue-queries.ts";
-import { products, productVariants } from "../../../db/schema/catalogue.ts";
-import { cartItems, couponRedemptions, customerAddresses, orderEvents, orderItems, orderNumberSequence, orders, payments } from "../../../db/schema/orders.ts";
-import type { Grade } from "../../../domain/catalogue/grades.ts";
-import { ADDRESS_BOOK_LIMIT } from "../../../domain/accounts/accounts.ts";
-import { sameAddress, storedAddress } from "../../../domain/accounts/address-book.ts";
+import { products } from "../../../db/schema/catalogue.ts";
+import { cartItems, couponRedemptions, orderEvents, orderItems, orderNumberSequence, orders, payments } from "../../../db/schema/orders.ts";
 import type { Address } from "../../../domain/checkout/cart-rules.ts";
 import type { OrderStatus } from "../../../domain/checkout/orders.ts";
 import { lockCartRow } from "../../../db/cart-lock.ts";
@@ -20,13 +19,7 @@ export type PaymentRow = typeof payments.$inferSelect;
 type NewOrder = typeof orders.$inferInsert;
 type PaymentStatus = PaymentRow["status"];
 
-/** Units of one grade an order takes: the stock rows are changed per group, in a fixed order. */
-export interface StockGroup {
-  productId: number;
-  label: Grade;
-  units: number;
-  fullBatteryUnits: number;
-}
+export type { StockGroup } from "../../../db/product-stock.ts";
 
 /** Statements that must run inside the order's transaction. */
 function createOrderWriter(db: Db) {
@@ -34,38 +27,9 @@ function createOrderWriter(db: Db) {
     ...idempotencyKeyStatements(db),
     ...legalAcceptanceStatements(db),
 
-    /**
-     * Takes the units in one conditional update: the row changes only when enough are left, so
-     * concurrent orders can never take more than there is (no read-then-write). False when short.
-     */
-    async reserve(group: StockGroup): Promise<boolean> {
-      const rows = await db
-        .update(productVariants)
-        .set({
-          quantity: sql`${productVariants.quantity} - ${group.units}`,
-          // Exactly what the order asked for, so a release gives back exactly that.
-          fullBatteryQuantity: sql`${productVariants.fullBatteryQuantity} - ${group.fullBatteryUnits}`,
-        })
-        .where(
-          and(
-            eq(productVariants.productId, group.productId),
-            eq(productVariants.label, group.label),
-            sql`${productVariants.quantity} >= ${group.units}`,
-            sql`${productVariants.fullBatteryQuantity} >= ${group.fullBatteryUnits}`,
-          ),
-        )
-        .returning({ quantity: productVariants.quantity });
-      return rows.length === 1;
-    },
-    async release(group: StockGroup): Promise<void> {
-      await db
-        .update(productVariants)
-        .set({
-          quantity: sql`${productVariants.quantity} + ${group.units}`,
-          fullBatteryQuantity: sql`${productVariants.fullBatteryQuantity} + ${group.fullBatteryUnits}`,
-        })
-        .where(and(eq(productVariants.productId, group.productId), eq(productVariants.label, group.label)));
-    },
+    /** Takes an order's units of one grade (the products module's conditional update); false when short. */
+    reserve: (group: StockGroup) => reserveUnits(db, group),
+    release: (group: StockGroup) => releaseUnits(db, group),
     /** The product's cheapest in-stock price and in-stock grades, which lists filter on, follow its variants. */
     async refreshProductStock(productIds: number[]): Promise<void> {
       await refreshProductStock(db, productIds);
@@ -145,17 +109,8 @@ function createOrderWriter(db: Db) {
     async setPaymentStatus(uuid: string, status: PaymentStatus): Promise<void> {
       await db.update(payments).set({ status, updatedAt: sql`now()` }).where(eq(payments.uuid, uuid));
     },
-    /** The paid units leave the cart: one cart line per order item, the customer's other lines stay. */
-    async removeOrderedFromCart(cartUuid: string, items: OrderItemRow[]): Promise<void> {
-      for (const item of items) {
-        const line = db
-          .select({ uuid: cartItems.uuid })
-          .from(cartItems)
-          .where(and(eq(cartItems.cartUuid, cartUuid), eq(cartItems.productId, item.productId), eq(cartItems.label, item.label), eq(cartItems.withFullBattery, item.withFullBattery)))
-          .limit(1);
-        await db.delete(cartItems).where(inArray(cartItems.uuid, line));
-      }
-    },
+    /** The paid units leave the cart (the cart module's function): one cart line per order item, the customer's other lines stay. */
+    removeOrderedFromCart: (cartUuid: string, items: OrderItemRow[]) => removeCartLines(db, cartUuid, items),
   };
 }
 export type OrderWriter = ReturnType<typeof createOrderWriter>;
@@ -224,16 +179,8 @@ export function createOrderRepository(db: Db) {
         .orderBy(asc(orders.paymentDeadline))
         .limit(limit);
     },
-    /** The order's addresses join the customer's address book, unless it has them already or is full. */
-    async saveAddresses(customerUuid: string, addresses: Address[]): Promise<void> {
-      const existing = await db.select({ address: customerAddresses.address }).from(customerAddresses).where(eq(customerAddresses.customerUuid, customerUuid)).limit(ADDRESS_BOOK_LIMIT);
-      const fresh: Address[] = [];
-      for (const address of addresses.map(storedAddress)) {
-        if (![...existing.map((e) => e.address), ...fresh].some((known) => sameAddress(known, address))) fresh.push(address);
-      }
-      const room = ADDRESS_BOOK_LIMIT - existing.length;
-      if (fresh.length && room > 0) await db.insert(customerAddresses).values(fresh.slice(0, room).map((address) => ({ customerUuid, address })));
-    },
+    /** The order's addresses join the customer's address book (the accounts module's function). */
+    saveAddresses: (customerUuid: string, addresses: Address[]) => rememberAddresses(db, customerUuid, addresses),
   };
 }
 export type OrderRepository = ReturnType<typeof createOrderRepository>;

@@ -4,10 +4,10 @@ import { idempotencyKeyStatements } from "../../../db/idempotency-keys.ts";
 import { legalAcceptanceStatements } from "../../../db/legal-acceptances.ts";
 import { firstImages } from "../../../db/catalogue-queries.ts";
 import { customers } from "../../../db/schema/accounts.ts";
-import { carts } from "../../../db/schema/orders.ts";
 import { payouts, saleEvents, saleItems, saleNumberSequence, sales, sellCartItems, sellCouponUses } from "../../../db/schema/selling.ts";
 import { formatSaleNumber, type SaleStatus } from "../../../domain/selling/sales.ts";
 import { lockCartRow } from "../../../db/cart-lock.ts";
+import { resetSellChoices } from "../../../db/cart-lines.ts";
 
 export type SaleRow = typeof sales.$inferSelect;
 export type SaleItemRow = typeof saleItems.$inferSelect;
@@ -46,7 +46,7 @@ function createSaleWriter(db: Db) {
     /** The sell side of the cart starts again; the buy side stays as it is. */
     async clearSellCart(cartUuid: string): Promise<void> {
       await db.delete(sellCartItems).where(eq(sellCartItems.cartUuid, cartUuid));
-      await db.update(carts).set({ sellCouponCode: null, expressGrading: false, parcels: 1 }).where(eq(carts.uuid, cartUuid));
+      await resetSellChoices(db, cartUuid);
     },
     async lockSale(uuid: string): Promise<SaleRow | undefined> {
       const [row] = await db.select().from(sales).where(eq(sales.uuid, uuid)).for("update");

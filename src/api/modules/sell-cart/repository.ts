@@ -1,11 +1,10 @@
 import { and, asc, count, eq, inArray } from "drizzle-orm";
 import { withLockedCart } from "../../../db/cart-lock.ts";
+import { setSellChoices, type SellChoices } from "../../../db/cart-lines.ts";
 import type { Db } from "../../../db/client.ts";
 import { firstImages } from "../../../db/catalogue-queries.ts";
 import { categories, products } from "../../../db/schema/catalogue.ts";
-import { carts } from "../../../db/schema/orders.ts";
 import { sellCartItems, sellCoupons, sellCouponUses } from "../../../db/schema/selling.ts";
-import type { Carrier } from "../../../domain/selling/sell-cart-rules.ts";
 
 export type SellCartItemRow = typeof sellCartItems.$inferSelect;
 export type NewSellCartItem = Omit<typeof sellCartItems.$inferInsert, "uuid" | "addedAt">;
@@ -47,10 +46,8 @@ function createSellCartStatements(db: Db) {
     async deleteAll(cartUuid: string): Promise<void> {
       await db.delete(sellCartItems).where(eq(sellCartItems.cartUuid, cartUuid));
     },
-    async setChoices(cartUuid: string, choices: { sellCouponCode?: string | null; expressGrading?: boolean; carrier?: Carrier; parcels?: number }): Promise<void> {
-      if (Object.keys(choices).length === 0) return;
-      await db.update(carts).set(choices).where(eq(carts.uuid, cartUuid));
-    },
+    /** The sell side's choices live in the cart's row: set through the cart module's function. */
+    setChoices: (cartUuid: string, choices: SellChoices) => setSellChoices(db, cartUuid, choices),
     /** Names, pictures and what the offers are computed from, for the items' products. */
     async products(ids: number[]) {
       if (ids.length === 0) return new Map<number, never>();

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, lte } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
-import { customerIdentities, customers, sessions, socialLoginStates } from "../../../db/schema/accounts.ts";
+import { customerIdentities, customers, socialLoginStates } from "../../../db/schema/accounts.ts";
+import { claimUnconfirmedAccount, insertPasswordlessCustomer } from "../../../db/social-accounts.ts";
 
 export interface LoginStateRow {
   provider: string;
@@ -85,11 +86,8 @@ export function createSocialLoginRepository(db: Db) {
       return row;
     },
 
-    /** An account without a password; undefined when the address was taken meanwhile. */
-    async insertCustomer(row: { email: string; locale: string; firstName: string | null; lastName: string | null; emailVerifiedAt: string | null }) {
-      const [created] = await db.insert(customers).values(row).onConflictDoNothing({ target: customers.email }).returning({ uuid: customers.uuid });
-      return created;
-    },
+    /** An account without a password (the accounts module's function); undefined when the address was taken meanwhile. */
+    insertCustomer: (row: Parameters<typeof insertPasswordlessCustomer>[1]) => insertPasswordlessCustomer(db, row),
 
     /** The customer's own identities only. */
     async identitiesOf(customerUuid: string) {
@@ -117,16 +115,8 @@ export function createSocialLoginRepository(db: Db) {
       });
     },
 
-    /**
-     * The provider proved the address of an account that never confirmed it: whoever registered it
-     * may not own it, so their password and sessions end, and the address counts as confirmed.
-     */
-    async claimUnconfirmedAccount(customerUuid: string, now: Date): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx.update(customers).set({ emailVerifiedAt: now.toISOString(), passwordHash: null }).where(eq(customers.uuid, customerUuid));
-        await tx.delete(sessions).where(eq(sessions.customerUuid, customerUuid));
-      });
-    },
+    /** The provider proved an unconfirmed account's address: it is taken over (the accounts module's function). */
+    claimUnconfirmedAccount: (customerUuid: string, now: Date) => claimUnconfirmedAccount(db, customerUuid, now),
   };
 }
 
