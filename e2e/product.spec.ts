@@ -191,6 +191,22 @@ test("adds a watch case with its band in one add, whatever the way through the b
   expect(await cart()).toEqual({ cases: 3, bands: 2 });
 });
 
+test("names the insurance as the cart does, at the cart's price", async ({ page, request }) => {
+  const view = await findProduct(request, "inStock=1&categoryId=1101", (vs) => vs.some((v) => v.label !== "NEW" && v.quantity > 0));
+  await page.goto(`/i${view.product.id},${view.product_slug}`);
+  await hydrated(page);
+  const offer = page.getByText("Auf Wunsch mit Transportversicherung für");
+  await expect(offer).toBeVisible();
+  await expect(page.getByText(/Geräteversicherung/)).toHaveCount(0);
+  const price = (await offer.locator("span").last().textContent())!.trim();
+  await page.getByRole("button", { name: "In den Warenkorb" }).click();
+  await expect(page.getByRole("dialog", { name: "Zum Warenkorb hinzugefügt" })).toBeVisible();
+  await page.goto("/checkout/cart");
+  const insurance = page.locator("form").filter({ hasText: "Transportversicherung" });
+  await expect(insurance).toContainText(price);
+  await page.screenshot({ path: `/tmp/shots/insurance-cart-${test.info().project.name}.png` });
+});
+
 test("pages through a product's reviews", async ({ page, request }) => {
   let id = 0;
   for (let candidate = 1; candidate < 100 && !id; candidate++) {

@@ -111,6 +111,8 @@ describe("renderInvoicePdf", () => {
     expect(text).toContain("Enthaltene USt. 19 %");
     expect(text).toContain("11,65 €");
     expect(text).toContain("Zustand: Sehr gut · mit neuem Akku");
+    // The insurance by the name the shop gives it everywhere.
+    expect(text).toContain("Transportversicherung");
     expect(text).toContain("FRUEHLING25");
     expect(text).toContain("14. März 2025");
     // Helvetica cannot show Ł; the reader still gets a legible name.
@@ -125,6 +127,7 @@ describe("renderInvoicePdf", () => {
     expect(text).toContain("€1,831.53");
     expect(text).toContain("VAT 19 % included");
     expect(text).toContain("Condition: Very good · with a new battery");
+    expect(text).toContain("Transport insurance");
   });
 
   it("shows French amounts, whose narrow spaces Helvetica lacks", async () => {

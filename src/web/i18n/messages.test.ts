@@ -87,6 +87,18 @@ describe("the form of address", () => {
   });
 });
 
+/** The product page, the cart and its notices call the one insurance on offer by the cart's name for it. */
+describe("the transport insurance", () => {
+  it.each(LOCALES)("%s has one name for it everywhere", (locale) => {
+    const tree = load(locale);
+    const at = (path: string) => path.split(".").reduce<string | Tree>((node, key) => (node as Tree)[key]!, tree) as string;
+    const name = at("cart.insurance.title").toLowerCase();
+    for (const key of ["product.insurance", "cart.totals.insurance", "repairedCart.addressDoesNotAllowInsurance", "repairedCart.multiItemOrderDoesNotAllowInsurance"]) {
+      expect(at(key).toLowerCase(), key).toContain(name);
+    }
+  });
+});
+
 /** Every t("literal.key") in the storefront's code exists (templated keys are listed by their expansions). */
 describe("keys used in code", () => {
   const sourceDir = join(import.meta.dirname, "..");
