@@ -2,7 +2,8 @@ import type { Grade } from "../domain/catalogue/grades.ts";
 import type { Locale } from "../domain/i18n/locales.ts";
 import { formatMoney } from "../domain/money.ts";
 import { invoiceTexts, type InvoiceTexts } from "./invoice-texts.ts";
-import { formatDate, pdfText, renderPdf } from "./pdf.ts";
+import { formatDate } from "../domain/dates.ts";
+import { pdfText, renderPdf } from "./pdf.ts";
 
 export interface InvoiceLine {
   name: string;

@@ -46,17 +46,6 @@ export function renderPdf(options: PdfOptions, draw: (doc: PDFKit.PDFDocument) =
   });
 }
 
-const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
-
-/** The calendar date in Germany, where the shop is, whatever the server's zone. */
-export function formatDate(date: Date, locale: Locale): string {
-  let format = dateFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(INTL_TAG[locale], { dateStyle: "long", timeZone: "Europe/Berlin" });
-    dateFormats.set(locale, format);
-  }
-  return format.format(date);
-}
 
 /** Code points outside Latin-1 that the standard fonts' WinAnsi encoding still has (pdfkit maps them). */
 const WIN_ANSI_EXTRAS = new Set([

@@ -3,7 +3,8 @@ import type { Locale } from "../domain/i18n/locales.ts";
 import { formatMoney } from "../domain/money.ts";
 import type { SellGrade } from "../domain/selling/grading.ts";
 import { CARRIER_NAMES, MAX_PARCELS, type Carrier } from "../domain/selling/sell-cart-rules.ts";
-import { formatDate, pdfText, renderPdf } from "./pdf.ts";
+import { formatDate } from "../domain/dates.ts";
+import { pdfText, renderPdf } from "./pdf.ts";
 import { SELL_GRADE_NAMES, shippingLabelTexts, type ShippingLabelTexts } from "./shipping-label-texts.ts";
 
 export interface ShippingLabelItem {

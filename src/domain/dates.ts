@@ -68,6 +68,18 @@ function shopWallClock(date: Date): Date {
   return new Date(t + (summer ? 2 : 1) * HOUR_MS);
 }
 
+/** The calendar day in the shop's time zone, as ISO "2026-11-22" (coupons' windows, "today"). */
+export function shopDayIso(date: Date): string {
+  const wall = shopWallClock(date);
+  return `${wall.getUTCFullYear()}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}`;
+}
+
+/** The day of the month in the shop's time zone. */
+export function shopDayOfMonth(date: Date): number {
+  return shopWallClock(date).getUTCDate();
+}
+
+/** One formatter for pages, mails and PDFs alike. */
 export function formatDate(date: Date | string, locale: Locale, style: DateStyle = "long"): string {
   const words = WORDS[locale];
   const wall = shopWallClock(typeof date === "string" ? new Date(date) : date);

@@ -1,3 +1,4 @@
+import { shopDayIso } from "../dates.ts";
 /** Dates are ISO calendar days ("2026-11-22"); comparing them as strings is exact. */
 interface CouponWindow {
   validFrom: string;
@@ -11,13 +12,6 @@ export function isCouponActive(coupon: CouponWindow | null | undefined, today: s
 }
 
 /** Today's calendar day in the shop's time zone. */
-export function todayIso(now: Date = new Date(), timeZone = "Europe/Berlin"): string {
-  let formatter = dayFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
-    dayFormatters.set(timeZone, formatter);
-  }
-  return formatter.format(now);
+export function todayIso(now: Date = new Date()): string {
+  return shopDayIso(now);
 }
-/** Made once per time zone: the list service asks for today on every request. */
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();

@@ -6,6 +6,7 @@ import { formatMoney } from "../../../domain/money.ts";
 import { compose, items, link, lines, paragraph, type Block, type ComposedMail, type MailItem } from "../../../mail/compose.ts";
 import { ORDER_MAIL_TEXTS, type DateText, type OrderMailTexts } from "./order-mail-texts.ts";
 import { formatIban, SHOP } from "./shop-details.ts";
+import { formatDate, shopDayOfMonth } from "../../../domain/dates.ts";
 
 /** What the mails and the invoice say about an order, in plain values. */
 export interface OrderSummary {
@@ -147,22 +148,15 @@ function countryName(code: string, locale: Locale): string {
   return names.of(code) ?? code;
 }
 
-const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
 const FIRST_OF_MONTH: Partial<Record<Locale, string>> = { fr: "1er", it: "1º" };
 
-/** The calendar date in Germany, where the deadline is kept, whatever the server's zone. */
+/** The calendar date in Germany, where the deadline is kept, whatever the server's zone (the pages' formatter). */
 export function dateText(date: Date, locale: Locale): DateText {
-  let format = dateFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(INTL_TAG[locale], { dateStyle: "long", timeZone: "Europe/Berlin" });
-    dateFormats.set(locale, format);
-  }
-  const parts = format.formatToParts(date);
-  const day = Number(parts.find((p) => p.type === "day")?.value);
-  // Intl writes "1 mars" and "1 marzo"; French and Italian write the first of the month as an ordinal.
+  const day = shopDayOfMonth(date);
+  // The formatter writes "1 mars" and "1 marzo"; French and Italian write the first of the month as an ordinal.
   const ordinal = day === 1 ? FIRST_OF_MONTH[locale] : undefined;
-  const text = parts.map((p) => (p.type === "day" && ordinal ? ordinal : p.value)).join("");
-  return { text, day };
+  const long = formatDate(date, locale, "long");
+  return { text: ordinal ? long.replace(/^1(?=\D)/, ordinal) : long, day };
 }
 
 function signOff(t: OrderMailTexts): Block {
