@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { Transform, type TransformCallback } from "node:stream";
 import { LRUCache } from "lru-cache";
+import { parseCookie } from "cookie";
 import { languageCookieName } from "../domain/i18n/locales.ts";
 
 /** How long a rendered page is shared: as long as list answers (ADR 9), so a page is never older than its lists. */
@@ -8,6 +9,8 @@ export const PAGE_CACHE_TTL_MS = 5_000;
 /** Pages larger than this are not kept: a cache of a few hundred typical pages, not of outliers. */
 const MAX_PAGE_BYTES = 512 * 1024;
 const NONCE_IN_CSP = /'nonce-([A-Za-z0-9+/=]+)'/;
+/** Cookie values as the browser sent them: the key and the next request carry them unchanged. */
+export const asSent = (value: string) => value;
 
 export interface PageRequest {
   method: string;
@@ -58,12 +61,9 @@ export function createPageCache(productName: string, options: { maxBytes?: numbe
     keyOf(request: PageRequest): string | null {
       if (request.method !== "GET" || request.url.includes(".data")) return null;
       const cookies: string[] = [];
-      for (const part of (request.cookieHeader ?? "").split(";")) {
-        const pair = part.trim();
-        if (pair === "") continue;
-        const name = pair.slice(0, Math.max(0, pair.indexOf("=")));
+      for (const [name, value] of Object.entries(parseCookie(request.cookieHeader ?? "", { decode: asSent }))) {
         if (!neutralCookies.has(name)) return null;
-        cookies.push(pair);
+        cookies.push(`${name}=${value}`);
       }
       return [request.host, request.url, request.locale, request.bot ? "bot" : "person", request.variant, cookies.sort().join(";")].join("\n");
     },

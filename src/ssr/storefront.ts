@@ -11,7 +11,8 @@ import { experimentActive } from "../domain/catalogue/experiments.ts";
 import { isbot } from "isbot";
 import { injectTransport } from "./inject-transport.ts";
 import { recordCacheLookup, ssrRenderSeconds } from "../metrics.ts";
-import { createPageCache, type PageCache } from "./page-cache.ts";
+import { parseCookie, parseSetCookie } from "cookie";
+import { asSent, createPageCache, type PageCache } from "./page-cache.ts";
 import { sendCachedPage, sendWebResponse, toKeptPageRequest, toWebRequest } from "./request.ts";
 
 const BUILD_DIR = resolve("build");
@@ -141,20 +142,14 @@ function registerHandler(
 
 /** The request's cookies as the browser will send them next: the answer's Set-Cookie headers applied (a login's new session). */
 export function cookieHeaderAfter(cookieHeader: string | undefined, setCookies: readonly string[]): string {
-  const jar = new Map<string, string>();
-  for (const pair of (cookieHeader ?? "").split(";")) {
-    const at = pair.indexOf("=");
-    if (at > 0) jar.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
-  }
-  for (const cookie of setCookies) {
-    const [pair = ""] = cookie.split(";");
-    const at = pair.indexOf("=");
-    if (at <= 0) continue;
-    const name = pair.slice(0, at).trim();
-    const value = pair.slice(at + 1).trim();
+  const jar = new Map(Object.entries(parseCookie(cookieHeader ?? "", { decode: asSent })));
+  for (const header of setCookies) {
+    const cookie = parseSetCookie(header, { decode: asSent });
+    if (!cookie.name) continue;
     // An expired or emptied cookie is one the browser drops.
-    if (value === "" || /;\s*max-age=0/i.test(cookie) || /expires=thu, 01 jan 1970/i.test(cookie)) jar.delete(name);
-    else jar.set(name, value);
+    const expired = cookie.value === "" || cookie.maxAge === 0 || (cookie.expires !== undefined && cookie.expires.getTime() <= Date.now());
+    if (expired) jar.delete(cookie.name);
+    else jar.set(cookie.name, cookie.value);
   }
   return [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
 }

@@ -20,7 +20,7 @@ const sentBack = (setCookie: string) => setCookie.split(";")[0]!;
 
 describe("language cookie", () => {
   it("is written for a year, site-wide and Lax", () => {
-    expect(serializeLanguageCookie("reloop", "fr")).toBe("reloop-language=fr; Path=/; Max-Age=31536000; SameSite=Lax");
+    expect(serializeLanguageCookie("reloop", "fr")).toBe("reloop-language=fr; Max-Age=31536000; Path=/; SameSite=Lax");
   });
 
   it("round-trips", () => {
@@ -33,9 +33,9 @@ describe("consent cookie", () => {
   const state = applyConsentEvent(UNDECIDED, { type: "accept", categories: { necessary: true, preferences: false, statistics: true, marketing: false } });
 
   it("is written URI-encoded for a year, site-wide and Lax", () => {
-    expect(serializeConsentCookie("reloop", state)).toBe("reloop-consent=necessary%2Cstatistics; Path=/; Max-Age=31536000; SameSite=Lax");
+    expect(serializeConsentCookie("reloop", state)).toBe("reloop-consent=necessary%2Cstatistics; Max-Age=31536000; Path=/; SameSite=Lax");
     // Written by the browser on an https page, it says Secure itself.
-    expect(serializeConsentCookie("reloop", state, true)).toBe("reloop-consent=necessary%2Cstatistics; Path=/; Max-Age=31536000; SameSite=Lax; Secure");
+    expect(serializeConsentCookie("reloop", state, true)).toBe("reloop-consent=necessary%2Cstatistics; Max-Age=31536000; Path=/; Secure; SameSite=Lax");
   });
 
   it("round-trips to the same choice", () => {
@@ -48,7 +48,7 @@ describe("consent cookie", () => {
 describe("flash cookie", () => {
   it("is written as URI-encoded JSON until the browser closes", () => {
     expect(serializeFlashCookie({ success: ["saved"] })).toBe("flashbag=%7B%22success%22%3A%5B%22saved%22%5D%7D; Path=/; SameSite=Lax");
-    expect(expireFlashCookie()).toBe("flashbag=; Path=/; Max-Age=0; SameSite=Lax");
+    expect(expireFlashCookie()).toBe("flashbag=; Max-Age=0; Path=/; SameSite=Lax");
   });
 
   it("round-trips any message text, separators included", () => {

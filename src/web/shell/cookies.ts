@@ -1,3 +1,4 @@
+import { parseCookie, stringifySetCookie } from "cookie";
 import { sessionCookie } from "../../domain/accounts/accounts.ts";
 import { cartCookie } from "../../domain/checkout/cart-rules.ts";
 import { LANGUAGE_COOKIE_MAX_AGE_DAYS, languageCookieName, type Locale } from "../../domain/i18n/locales.ts";
@@ -5,10 +6,11 @@ import { serializeConsent, type ConsentState } from "../../domain/shell/consent.
 import type { FlashBag } from "../../domain/shell/flashbag.ts";
 
 /*
- * The storefront's cookies, each defined once: name, lifetime, how it is read and written.
- * Small functions rather than React Router's createCookie, whose values are base64 JSON: these
- * values stay URI-encoded text, which the API and the browser's scripts read as they are. One
- * function per cookie and direction, so the browser bundle carries only the consent writer.
+ * The storefront's cookies, each defined once: name, lifetime, how it is read and written, through
+ * the `cookie` package (as the API's @fastify/cookie does). Rather than React Router's createCookie,
+ * whose values are base64 JSON: these values stay URI-encoded text, which the API and the browser's
+ * scripts read as they are. One function per cookie and direction, so the browser bundle carries
+ * only the consent writer.
  */
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -16,21 +18,18 @@ const CONSENT_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 const FLASH_COOKIE = "flashbag";
 const consentCookieName = (productName: string) => `${productName}-consent`;
 
-/** The value of one cookie in a Cookie header, URI-decoded; null when it is absent. */
-function parseCookie(header: string | null, name: string): string | null {
+/** The value of one cookie in a Cookie header, URI-decoded (a value encoded badly elsewhere is read as it came); null when it is absent. */
+function readCookie(header: string | null, name: string): string | null {
   if (!header) return null;
-  for (const part of header.split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) {
-      // A value encoded badly elsewhere is still read, as it came.
-      try {
-        return decodeURIComponent(rest.join("="));
-      } catch {
-        return rest.join("=");
-      }
-    }
+  return parseCookie(header, { decode: decodeLeniently })[name] ?? null;
+}
+
+function decodeLeniently(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
   }
-  return null;
 }
 
 /**
@@ -39,13 +38,12 @@ function parseCookie(header: string | null, name: string): string | null {
  * the browser's own writes say so with `secure`.
  */
 function serializeCookie(name: string, text: string, maxAgeSeconds?: number, secure = false): string {
-  const maxAge = maxAgeSeconds === undefined ? "" : `; Max-Age=${maxAgeSeconds}`;
-  return `${name}=${encodeURIComponent(text)}; Path=/${maxAge}; SameSite=Lax${secure ? "; Secure" : ""}`;
+  return stringifySetCookie({ name, value: text, path: "/", sameSite: "lax", ...(maxAgeSeconds === undefined ? {} : { maxAge: maxAgeSeconds }), ...(secure ? { secure } : {}) });
 }
 
 /** The language choice (the API reads it too, in plugins/request-context.ts). */
 export function parseLanguageCookie(header: string | null, productName: string): string | null {
-  return parseCookie(header, languageCookieName(productName));
+  return readCookie(header, languageCookieName(productName));
 }
 
 /** Kept for a year. */
@@ -55,7 +53,7 @@ export function serializeLanguageCookie(productName: string, locale: Locale): st
 
 /** The consent choice as stored, e.g. "necessary,statistics"; domain/shell/consent.ts reads it. */
 export function parseConsentCookie(header: string | null, productName: string): string | null {
-  return parseCookie(header, consentCookieName(productName));
+  return readCookie(header, consentCookieName(productName));
 }
 
 /** Kept for a year: the cookie is necessary, so it is allowed before consent. */
@@ -65,7 +63,7 @@ export function serializeConsentCookie(productName: string, state: ConsentState,
 
 /** Backend flash messages as JSON text; domain/shell/flashbag.ts reads it. */
 export function parseFlashCookie(header: string | null): string | null {
-  return parseCookie(header, FLASH_COOKIE);
+  return readCookie(header, FLASH_COOKIE);
 }
 
 /** Translation keys for the next page, which shows them once and removes the cookie. */
@@ -74,17 +72,17 @@ export function serializeFlashCookie(bag: FlashBag): string {
 }
 
 export function expireFlashCookie(): string {
-  return `${FLASH_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+  return serializeCookie(FLASH_COOKIE, "", 0);
 }
 
 /** Whether a session cookie came (the API sets it, by domain/accounts); whose session it is, only the API can tell. */
 export function hasSessionCookie(header: string | null, context: { productName: string; publicUrl: string }): boolean {
-  return parseCookie(header, sessionCookie(context.productName, context.publicUrl).name) !== null;
+  return readCookie(header, sessionCookie(context.productName, context.publicUrl).name) !== null;
 }
 
 /** Whether a visitor's cart cookie came (the API sets it on the first add). */
 export function hasCartCookie(header: string | null, context: { productName: string; publicUrl: string }): boolean {
-  return parseCookie(header, cartCookie(context.productName, context.publicUrl).name) !== null;
+  return readCookie(header, cartCookie(context.productName, context.publicUrl).name) !== null;
 }
 
 /** A 303 to `target` carrying the API's cookies (the session) and a flash message for the next page. */
