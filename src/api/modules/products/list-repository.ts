@@ -7,8 +7,7 @@ import { coupons, products, productVariants } from "../../../db/schema/catalogue
 import { GRADES, type Grade } from "../../../domain/catalogue/grades.ts";
 import { priceBand } from "../../../domain/catalogue/price-bands.ts";
 import type { ProductSort } from "../../../domain/catalogue/listing.ts";
-import type { Facets } from "./list-schemas.ts";
-import { topFacetValues } from "../../../domain/catalogue/facets.ts";
+import { topFacetValues, type FacetCounts } from "../../../domain/catalogue/facets.ts";
 import { productSearch } from "../../../db/schema/search.ts";
 import { matchingIds, searchDoc, tsQuery, type TextMatch } from "../../../db/text-search.ts";
 import { baseWhere, facetConditions, productSource, sourceFor, whereFor, type FacetName, type ListFilters } from "./facet-source.ts";
@@ -65,7 +64,7 @@ export const SEARCH_COUNT_LIMIT = 2_000;
 /** A product's row on list pages may lag the catalogue by this much, as the lists' answers do (list-service's LIST_CACHE_TTL_MS). */
 const PAGE_ROW_TTL_MS = 5_000;
 /** `capped`: a search matched more products than SEARCH_COUNT_LIMIT; the counts are lower bounds. */
-type TotalAndFacets = { total: number; facets: Facets; capped: boolean };
+type TotalAndFacets = { total: number; facets: FacetCounts; capped: boolean };
 
 export function createProductListRepository(
   db: Db,
@@ -289,3 +288,5 @@ export function createProductListRepository(
   };
 }
 export type ProductListRepository = ReturnType<typeof createProductListRepository>;
+/** A product's row on list pages (and search pages). */
+export type ProductListRow = Awaited<ReturnType<ProductListRepository["rowsOf"]>>["rows"][number];

@@ -4,7 +4,7 @@ import { recordCacheLookup } from "../../../metrics.ts";
 import { isCouponActive, todayIso } from "../../../domain/catalogue/coupons.ts";
 import { PRODUCT_PAGE_SIZE, totalPages } from "../../../domain/catalogue/listing.ts";
 import { sortVariants } from "../../../domain/catalogue/variants.ts";
-import type { ListFilters, ProductListRepository } from "./list-repository.ts";
+import type { ListFilters, ProductListRepository, ProductListRow } from "./list-repository.ts";
 import type { Facets, ProductListQuery, ProductListView } from "./list-schemas.ts";
 import type { SearchIndex } from "../search/search-index.ts";
 import { DEFAULT_LOCALE } from "../../../domain/i18n/locales.ts";
@@ -24,7 +24,7 @@ interface CachedAnswer {
   json: string;
 }
 
-export function createProductListService(repo: ProductListRepository, clock: () => Date = () => new Date(), search?: SearchIndex) {
+export function createProductListService(repo: ProductListRepository, clock: () => Date = () => new Date(), search?: SearchIndex<ProductListRow>) {
   // fetch() shares one computation among concurrent requests for the same list.
   const cache = new LRUCache<string, CachedAnswer, ProductListQuery>({
     max: 2000,

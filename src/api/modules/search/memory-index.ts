@@ -6,8 +6,7 @@ import { countFacets, mostPopularMatches, pageOfMatches } from "../../../domain/
 import { patchColumns, reorderColumns, unpackProductColumns, type ProductColumns } from "../../../domain/search/product-columns.ts";
 import { buildTextPostings, matchWindows, rememberedWindows, type LexemeQuery, type TextPostings } from "../../../domain/search/text-postings.ts";
 import { createWordList, type WordList } from "../../../domain/search/word-list.ts";
-import type { ProductListRepository } from "../products/list-repository.ts";
-import type { SearchIndex } from "./search-index.ts";
+import type { ListQueries, SearchIndex } from "./search-index.ts";
 import type { SearchSnapshotRepository } from "./snapshot-repository.ts";
 import { broaderWith, suggestWith, TYPO_CANDIDATES, TYPO_SIMILARITY, understandWith, type Lexicon } from "./understanding.ts";
 
@@ -64,8 +63,8 @@ const PATCH_DELAY_MS = 50;
  * the columns, a change to the search documents rebuilds the text indexes, one refresh at a time and
  * not more often than `refreshEveryMs`. Until it is built (and for small catalogues) PostgreSQL answers.
  */
-export function createMemorySearchIndex(
-  deps: { snapshots: SearchSnapshotRepository; postgres: SearchIndex; lexicon: Lexicon; lists: ProductListRepository; log: (msg: string, err: unknown) => void },
+export function createMemorySearchIndex<Row>(
+  deps: { snapshots: SearchSnapshotRepository; postgres: SearchIndex<Row>; lexicon: Lexicon; lists: Pick<ListQueries<Row>, "rowsOf">; log: (msg: string, err: unknown) => void },
   options: Partial<MemorySearchOptions> = {},
 ) {
   const o = { ...MEMORY_SEARCH_DEFAULTS, ...options };
@@ -218,7 +217,7 @@ export function createMemorySearchIndex(
     return { engine: active ? "memory" : "postgres", products: active ? (byId?.count ?? 0) : 0, languages: [...(generation?.texts.keys() ?? [])], words: vocabulary.length };
   }
 
-  const index: SearchIndex = {
+  const index: SearchIndex<Row> = {
     understand: (query, locale, opts) => (active && words ? understandWith(lexicon, query, locale, opts) : postgres.understand(query, locale, opts)),
     async totalAndFacets(f) {
       const m = f.text && (await matches(f.text));
@@ -298,4 +297,4 @@ export function createMemorySearchIndex(
     },
   };
 }
-export type MemorySearchIndex = ReturnType<typeof createMemorySearchIndex>;
+export type MemorySearchIndex<Row = unknown> = ReturnType<typeof createMemorySearchIndex<Row>>;

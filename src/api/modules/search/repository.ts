@@ -3,8 +3,7 @@ import { selectRows, type Db } from "../../../db/client.ts";
 import { matchingIds } from "../../../db/text-search.ts";
 import { products } from "../../../db/schema/catalogue.ts";
 import { searchConversionClicks, searchWords } from "../../../db/schema/search.ts";
-import type { ProductListRepository } from "../products/list-repository.ts";
-import type { SearchIndex } from "./search-index.ts";
+import type { ListQueries, SearchIndex } from "./search-index.ts";
 import { broaderWith, suggestWith, TYPO_CANDIDATES, TYPO_SIMILARITY, understandWith, type Lexicon } from "./understanding.ts";
 
 /** The catalogue's words in the database: the word table's primary key, its trigram index for typos and prefixes. */
@@ -46,7 +45,7 @@ export function createPostgresLexicon(db: Db): Lexicon {
 }
 
 /** The search index on PostgreSQL: the category list's queries with a full-text match, and the catalogue's words for typos. */
-export function createPostgresSearchIndex(db: Db, lists: ProductListRepository, lexicon: Lexicon = createPostgresLexicon(db)): SearchIndex {
+export function createPostgresSearchIndex<Row>(db: Db, lists: Omit<ListQueries<Row>, "rowsOf">, lexicon: Lexicon = createPostgresLexicon(db)): SearchIndex<Row> {
   return {
     understand: (query, locale, options) => understandWith(lexicon, query, locale, options),
     totalAndFacets: (f) => lists.totalAndFacets(f),

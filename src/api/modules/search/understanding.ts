@@ -1,7 +1,7 @@
 import type { Locale } from "../../../domain/i18n/locales.ts";
 import type { TextMatch } from "../../../db/text-search.ts";
 import { broaderQueries, correctedQuery, identifierOf, queryWords, resolveWord, searchTerms, compoundSplits, type ProductIdentifier } from "../../../domain/search/query.ts";
-import type { SearchIndex, SuggestRequest, UnderstoodQuery } from "./search-index.ts";
+import type { SuggestRequest, Suggestions, UnderstoodQuery } from "./search-index.ts";
 
 /** Words pg_trgm offers as corrections of one typo, most similar first. */
 export const TYPO_CANDIDATES = 8;
@@ -68,7 +68,7 @@ export async function suggestWith(
   lexicon: Lexicon,
   { query, locale, suggestions: limit }: SuggestRequest,
   mostPopular: (match: TextMatch) => Promise<number[]>,
-): ReturnType<SearchIndex["suggest"]> {
+): Promise<Suggestions> {
   const understood = await understandTyped(lexicon, query, locale, { prefix: true, completions: limit });
   if (understood.exact) return { suggestions: [], productIds: [understood.exact.id], correctedQuery: null };
   const match = understood.match;
