@@ -3,7 +3,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 import { tableOwnersRule } from "./eslint/table-owners.js";
 
-/** Modules that do I/O: the domain layer stays pure and imports none of them. */
+/** Modules that do I/O: the domain layer (and src/media) stays pure and imports none of them. */
 const ioModules = [
   "node:*", "fs", "fs/*", "path", "http", "https", "net", "child_process", "crypto", "os",
   "pg", "@electric-sql/*", "drizzle-orm", "drizzle-orm/*", "fastify", "@fastify/*",
@@ -39,6 +39,17 @@ function boundaries(files, list) {
   };
 }
 
+/** Pure code: no I/O, no framework, no browser or process globals, and the given imports refused too. */
+function pure(files, message, patterns) {
+  return {
+    files,
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ioModules, message }, ...patterns] }],
+      "no-restricted-globals": ["error", "fetch", "process", "localStorage", "sessionStorage", "document", "window"],
+    },
+  };
+}
+
 /** Drivers, the query builder and src/db: only type imports may reach an API module's non-SQL rooms. */
 function sqlAndDrivers(message) {
   return [String.raw`^(drizzle-orm(\/.*)?|pg|@electric-sql\/.*)$`, String.raw`(^|\/)db\/`].map((regex) => ({ regex, message, allowTypeImports: true }));
@@ -66,21 +77,13 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": "error",
     },
   },
-  {
-    files: ["src/domain/**/*.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            { group: ioModules, message: "src/domain holds pure rules: no I/O, no framework imports." },
-            { group: ["**/api/**", "**/db/**", "**/web/**", "**/ssr/**"], message: "src/domain depends on nothing but itself." },
-          ],
-        },
-      ],
-      "no-restricted-globals": ["error", "fetch", "process", "localStorage", "sessionStorage", "document", "window"],
-    },
-  },
+  pure(["src/domain/**/*.ts"], "src/domain holds pure rules: no I/O, no framework imports.", [
+    { group: ["**/api/**", "**/db/**", "**/web/**", "**/ssr/**", "**/media/**"], message: "src/domain depends on nothing but itself." },
+  ]),
+  // Product pictures and grade illustrations drawn as SVG text, which the media module serves.
+  pure(["src/media/**/*.ts"], "src/media draws pictures as text: no I/O, no framework imports.", [
+    { regex: String.raw`^\.\.\/(?!domain\/)`, message: "src/media depends on nothing but itself and src/domain." },
+  ]),
   boundaries(["src/web/**/*.{ts,tsx}"], webBoundaries),
   boundaries(["src/web/{components,shell,i18n}/**/*.{ts,tsx}"], [...webBoundaries, aboveFeatures]),
   boundaries(["src/web/features/**/*.{ts,tsx}"], [

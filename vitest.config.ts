@@ -8,7 +8,7 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["src/domain/**/*.test.ts", "src/web/**/*.test.ts", "src/config.test.ts", "src/documents/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: ["src/domain/**/*.test.ts", "src/media/**/*.test.ts", "src/web/**/*.test.ts", "src/config.test.ts", "src/documents/**/*.test.ts", "scripts/**/*.test.ts"],
           environment: "node",
         },
       },

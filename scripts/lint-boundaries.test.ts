@@ -37,6 +37,9 @@ describe("layer boundaries", () => {
     ["src/ssr/inject-transport.ts", "../api/modules/verification/routes.ts", /only the contract/],
     ["src/ssr/storefront.ts", "../db/client.ts", /never src\/db/],
     ["src/db/seed.ts", "../api/modules/accounts/passwords.ts", /src\/db sits below src\/api/],
+    ["src/domain/catalogue/grades.ts", "../../media/grade-illustration.ts", /src\/domain depends on nothing but itself/],
+    ["src/media/product-image.ts", "../api/errors.ts", /src\/media depends on nothing but itself and src\/domain/],
+    ["src/media/product-image.ts", "node:crypto", /src\/media draws pictures as text: no I\/O/],
   ])("%s may not import %s", async (file, from, message) => {
     const errors = await boundaryErrors(file, staticImport(from));
     expect(errors).toHaveLength(1);
@@ -61,6 +64,8 @@ describe("layer boundaries", () => {
     ["src/web/layouts/footer.tsx", "../features/newsletter/newsletter-form.tsx"],
     ["src/web/routes/product.tsx", "../features/product/details.tsx"],
     ["src/db/client.ts", "../domain/catalogue/price-bands.ts"],
+    ["src/media/grade-illustration.ts", "../domain/catalogue/grades.ts"],
+    ["src/api/modules/media/service.ts", "../../../media/product-image.ts"],
   ])("%s may import %s", async (file, from) => {
     expect(await boundaryErrors(file, staticImport(from))).toEqual([]);
     expect(await boundaryErrors(file, lazyImport(from))).toEqual([]);

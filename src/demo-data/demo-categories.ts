@@ -1,5 +1,5 @@
 import type { Translated } from "../domain/i18n/locales.ts";
-import type { ProductKind } from "../domain/catalogue/product-image.ts";
+import type { ProductKind } from "../media/product-image.ts";
 
 interface CategorySeed {
   id: number;

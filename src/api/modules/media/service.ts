@@ -1,5 +1,5 @@
-import { productImageSvg } from "../../../domain/catalogue/product-image.ts";
-import { gradeIllustrationSvg } from "../../../domain/catalogue/grade-illustration.ts";
+import { productImageSvg } from "../../../media/product-image.ts";
+import { gradeIllustrationSvg } from "../../../media/grade-illustration.ts";
 import type { Grade } from "../../../domain/catalogue/grades.ts";
 import { AppError } from "../../errors.ts";
 import type { ProductRepository } from "../products/repository.ts";

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { resolveLocale, type Locale } from "../../../domain/i18n/locales.ts";
 import { formatMoney } from "../../../domain/money.ts";
-import { escapeXml } from "../../../domain/catalogue/product-image.ts";
+import { escapeXml } from "../../../media/product-image.ts";
 import { INTERNAL_HEADER, INTERNAL_TOKEN } from "../../internal-calls.ts";
 import { AppError } from "../../errors.ts";
 import { SANDBOX_RESULTS, type SandboxResult } from "./providers.ts";

@@ -1,4 +1,4 @@
-import { GRADES, type Grade } from "./grades.ts";
+import { GRADES, type Grade } from "../domain/catalogue/grades.ts";
 
 /** Scratches drawn per grade: none on NEW and A0, more the lower the grade. */
 const SCRATCHES: Record<Grade, number> = { NEW: 0, A0: 0, A1: 2, A2: 5, A3: 9, A4: 15 };
