@@ -84,6 +84,25 @@ test.describe("buying", () => {
     await expect(page.getByTestId("cart-count")).toHaveCount(0);
   });
 
+  test("going to the payment provider loads its page, without a data request or an error in the console", async ({ page, request }) => {
+    const product = await findProduct(request, "categoryId=22", () => true);
+    await addToCart(page, productUrl(product));
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await checkoutAsGuest(page, /Karte \(Testzahlung\)/);
+    await hydrated(page);
+    const failed: string[] = [];
+    page.on("response", (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${new URL(response.url()).pathname}`);
+    });
+    page.on("console", (message) => {
+      if (message.type() === "error") failed.push(message.text());
+    });
+    await buyNow(page);
+    await expect(page).toHaveURL(/\/payment-sandbox\//);
+    await expect(page.getByRole("button", { name: "Zahlung bestätigen" })).toBeVisible();
+    expect(failed).toEqual([]);
+  });
+
   test("a declined or abandoned payment brings the guest back to the intact cart", async ({ page, request }) => {
     const product = await findProduct(request, "categoryId=21", () => true);
     await addToCart(page, productUrl(product));

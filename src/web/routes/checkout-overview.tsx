@@ -1,5 +1,5 @@
 import { loadMessageGroup } from "../i18n/client-messages.ts";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, redirectDocument, useNavigation } from "react-router";
 import type { Route } from "./+types/checkout-overview";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { isApiError } from "../api-client/client.ts";
@@ -37,7 +37,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
       key,
     );
-    return redirect(placed.redirectUrl, 303);
+    // The provider's page is no route of ours (the sandbox's lives under /api): the browser loads it whole,
+    // instead of React Router asking for its data (/api/payments/…/start.data, a 404).
+    return redirectDocument(placed.redirectUrl, 303);
   } catch (error) {
     if (!isApiError(error) || error.status >= 500) throw error;
     const code = error.code ?? "";
