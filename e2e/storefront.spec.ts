@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, hydrated, test } from "./fixtures.ts";
+import { expect, hydrated, logInAsDemoCustomer, test } from "./fixtures.ts";
 
 test.describe("a visitor browsing the storefront", () => {
   test("lands on the home page, opens a product and switches the language", async ({ page }, testInfo) => {
@@ -86,6 +86,48 @@ test.describe("a visitor browsing the storefront", () => {
     await categories.getByRole("link").first().click();
     await expect(page).toHaveURL(/\/acheter\//);
     await expect(page.getByRole("navigation", { name: /fil d/i })).toBeVisible();
+  });
+});
+
+test.describe("switching the language", () => {
+  test("on a category or the search, goes to the same page under the translated prefix", async ({ page, request }) => {
+    const navigation = await (await request.get("/api/navigation?locale=de&path=elektronik%2Fsmartphones&pathLocale=de")).json();
+    const english = navigation.alternates.en as string;
+    expect(english).toBeTruthy();
+    await page.goto("/kaufen/elektronik/smartphones?sort=price_asc");
+    const switcherReady = () => page.locator('form[action="/language"][data-ready]').waitFor();
+    await switcherReady();
+    await page.getByLabel("Sprache").selectOption("en");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page).toHaveURL(new RegExp(`/buy/${english}\\?sort=price_asc$`));
+    const inEnglish = await (await request.get(`/api/navigation?locale=en&path=${encodeURIComponent(english)}&pathLocale=en`)).json();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(inEnglish.categories[0].name);
+    await page.screenshot({ path: `/tmp/shots/language-category-${test.info().project.name}.png` });
+
+    await page.goto("/buy/search?query=iphone");
+    await switcherReady();
+    await page.getByLabel("Language").selectOption("fr");
+    await expect(page).toHaveURL(/\/acheter\/rechercher\?query=iphone$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("iphone");
+  });
+});
+
+test.describe("a customer's wishlist and alerts", () => {
+  test("are pages of the account, with its navigation", async ({ page }) => {
+    await logInAsDemoCustomer(page);
+    for (const [path, name] of [["/wishlist", "Wunschliste"], ["/buy-alerts", "Verfügbarkeitsalarme"]] as const) {
+      await page.goto(path);
+      await hydrated(page);
+      const nav = page.getByRole("navigation", { name: "Kontobereich" });
+      await expect(nav).toBeVisible();
+      await expect(nav.getByRole("link", { name })).toHaveAttribute("aria-current", "page");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+      await page.screenshot({ path: `/tmp/shots/account${path.replace("/", "-")}-${test.info().project.name}.png`, fullPage: true });
+    }
+    // And the way back from them to the rest of the account.
+    await page.getByRole("navigation", { name: "Kontobereich" }).getByRole("link", { name: "Meine Verkäufe" }).click();
+    await expect(page).toHaveURL(/\/my\/sales$/);
   });
 });
 

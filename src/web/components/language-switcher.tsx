@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { Form, useLocation } from "react-router";
 import { LOCALES, type Locale } from "../../domain/i18n/locales.ts";
@@ -12,12 +13,15 @@ export const LANGUAGE_NAMES: Record<Locale, string> = {
   nl: "Nederlands",
 };
 
-/** A plain form: works without JavaScript, and the page reloads whole in the new language. */
+/** A plain form: works without JavaScript, and the page reloads whole in the new language, on the same page under the new language's path (routes/language.tsx). */
 export function LanguageSwitcher({ current }: { current: Locale }) {
   const { t } = useTranslation();
   const location = useLocation();
+  // Tells tests a choice now submits: before the code arrives the server's form waits for its button.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   return (
-    <Form method="post" action="/language" reloadDocument className="flex items-center gap-1">
+    <Form method="post" action="/language" reloadDocument data-ready={ready ? "" : undefined} className="flex items-center gap-1">
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       <label htmlFor="language-select" className="sr-only">
         {t("header.language")}

@@ -10,6 +10,7 @@ import type { FlashBag } from "../../domain/shell/flashbag.ts";
 import type { BuyAlertAnswer } from "../features/product/alert-grades-modal.tsx";
 import { requireCustomer } from "../features/account/require-customer.ts";
 import { loginFor } from "../features/account/pending-action.ts";
+import { AccountFrame } from "../features/account/account-nav.tsx";
 import { Price } from "../components/price.tsx";
 import { formatDate } from "../../domain/dates.ts";
 import { resolveLocale } from "../../domain/i18n/locales.ts";
@@ -62,17 +63,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-/** The buy alerts: what the customer waits for, in which grades, and what has come back. */
+/** The buy alerts, a page of the account (with its navigation): what the customer waits for, in which grades, and what has come back. */
 export default function BuyAlerts({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const locale = resolveLocale(i18n.language);
   const { view, unsubscribed, changed } = loaderData;
   const busy = useNavigation().state !== "idle";
   return (
-    <div className="mx-auto max-w-3xl">
-      <title>{t("buyAlerts.title")}</title>
-      <meta name="robots" content="noindex" />
-      <h1 className="text-2xl font-extrabold md:text-3xl">{t("buyAlerts.title")}</h1>
+    <AccountFrame title={t("buyAlerts.title")}>
       <p className="mt-1 text-muted">{t("buyAlerts.intro")}</p>
       {unsubscribed && <p className="mt-3 rounded-xl bg-canvas p-3 text-sm">{t("buyAlerts.unsubscribed")}</p>}
       {view.alerts.length === 0 ? (
@@ -134,6 +132,6 @@ export default function BuyAlerts({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-    </div>
+    </AccountFrame>
   );
 }

@@ -8,6 +8,7 @@ import { readForm, sameSiteReferer } from "../shell/forms.ts";
 import { redirectWithFlash } from "../shell/cookies.ts";
 import { requireCustomer } from "../features/account/require-customer.ts";
 import { loginFor } from "../features/account/pending-action.ts";
+import { AccountFrame } from "../features/account/account-nav.tsx";
 import { Price } from "../components/price.tsx";
 import { Pagination } from "../components/pagination.tsx";
 import { productHref } from "../../domain/routing/paths.ts";
@@ -44,16 +45,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-/** The wishlist: what the customer wished, newest first, with price drops since; paged, and filtered to what is in stock. */
+/** The wishlist, a page of the account (with its navigation): what the customer wished, newest first, with price drops since; paged, and filtered to what is in stock. */
 export default function Wishlist({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { wishlist, inStock, unsubscribed } = loaderData;
   const busy = useNavigation().state !== "idle";
   return (
-    <div className="mx-auto max-w-5xl">
-      <title>{t("wishlist.title")}</title>
-      <meta name="robots" content="noindex" />
-      <h1 className="text-2xl font-extrabold md:text-3xl">{t("wishlist.title")}</h1>
+    <AccountFrame title={t("wishlist.title")}>
       {unsubscribed && <p className="mt-3 rounded-xl bg-canvas p-3 text-sm">{t("wishlist.unsubscribed")}</p>}
       <Form method="get" className="mt-4 flex items-center gap-2 text-sm">
         <label className="flex items-center gap-2">
@@ -101,6 +99,6 @@ export default function Wishlist({ loaderData }: Route.ComponentProps) {
           <Pagination page={wishlist.page} totalPages={wishlist.totalPages} />
         </>
       )}
-    </div>
+    </AccountFrame>
   );
 }
