@@ -238,4 +238,45 @@ test.describe("selling", () => {
     await page.screenshot({ path: `/tmp/shots/sale-progress-${test.info().project.name}.png`, fullPage: true });
     await staff.dispose();
   });
+
+  test("a seller's sale adds up: one item counts one, an open counteroffer leaves the items at the payout shown, and each step mails", async ({ page, playwright, baseURL }) => {
+    // The mail jobs run one after another (the label's first): four mails take a while.
+    test.setTimeout(60_000);
+    // A seller of their own, so the sale holds exactly one item.
+    const email = `seller-${test.info().project.name}-${Date.now()}@example.com`;
+    const password = "a-long-enough-password-1";
+    expect((await page.request.post("/api/customer/registrations", { data: { email, password, locale: "de" } })).status()).toBeLessThan(300);
+    expect((await page.request.post("/api/customer/login", { data: { credentials: { email, password } } })).status()).toBe(200);
+    const staff = await staffSession(playwright, baseURL!);
+    const [phone] = await sellable(page.request, "query=Galaxy");
+    const saleUuid = await counteredSale(page, staff, phone!, `e2e-adds-up-${test.info().project.name}-${Date.now()}`);
+    const { number, items, counteroffer } = await (await page.request.get(`/api/sales/${saleUuid}`)).json();
+    expect(items).toHaveLength(1);
+
+    // The parcel's arrival and the start of the inspection mail the seller too, like every other step.
+    expect((await mailTo(email, /ist angekommen/)).subject).toBe(`Dein Paket zum Verkauf ${number} ist angekommen`);
+    const inspection = await mailTo(email, /Wir prüfen deine Artikel/);
+    expect(inspection.subject).toBe(`Dein Verkauf ${number}: Wir prüfen deine Artikel`);
+    expect(inspection.text).toContain("wir haben mit der Prüfung deines Artikels begonnen.");
+
+    await page.goto("/my/sales");
+    await expect(page.getByTestId("sale-list").getByRole("listitem").filter({ hasText: number })).toContainText("1 Artikel");
+
+    await page.goto(`/my/sales/${saleUuid}`);
+    await hydrated(page);
+    const euro = (cents: number) => new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR" }).format(cents / 100);
+    const item = page.getByTestId("sale-item");
+    const payout = page.getByTestId("sale-payout");
+    // While the counteroffer is open, the item keeps the price the payout is made of; the new one is in the counteroffer.
+    await expect(item).toContainText(euro(items[0].price.amount));
+    await expect(payout).toContainText(euro(items[0].price.amount));
+    await expect(page.getByTestId("counteroffer")).toContainText(euro(counteroffer.payout.amount));
+    await page.screenshot({ path: `/tmp/shots/sale-counteroffer-${test.info().project.name}.png`, fullPage: true });
+    await page.getByTestId("counteroffer").getByRole("button", { name: "Neues Angebot annehmen" }).click();
+    await expect(page.getByTestId("sale-status")).toHaveText("Angebot bestätigt");
+    // Accepted: both at the new price.
+    await expect(item).toContainText(euro(items[0].counteroffer.price.amount));
+    await expect(payout).toContainText(euro(counteroffer.payout.amount));
+    await staff.dispose();
+  });
 });

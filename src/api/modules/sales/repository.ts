@@ -78,6 +78,12 @@ function createSaleWriter(db: Db) {
 }
 export type SaleWriter = ReturnType<typeof createSaleWriter>;
 
+/**
+ * A sale's number of items, for its row in the list. Spelled with its tables' names: drizzle writes
+ * a single-table select's columns unqualified, and "uuid" inside the subquery would be the item's own.
+ */
+const ITEM_COUNT = sql<number>`(select count(*)::int from ${saleItems} where ${saleItems}.${sql.identifier(saleItems.saleUuid.name)} = ${sales}.${sql.identifier(sales.uuid.name)})`;
+
 async function itemsOf(db: Db, saleUuid: string): Promise<SaleItemRow[]> {
   return db.select().from(saleItems).where(eq(saleItems.saleUuid, saleUuid)).orderBy(asc(saleItems.name), asc(saleItems.uuid));
 }
@@ -95,7 +101,7 @@ export function createSaleRepository(db: Db) {
     async list(customerUuid: string, offset: number, limit: number) {
       const [rows, [total]] = await Promise.all([
         db
-          .select({ uuid: sales.uuid, number: sales.number, status: sales.status, createdAt: sales.createdAt, payout: sales.payout, itemCount: sql<number>`(select count(*)::int from ${saleItems} where ${saleItems.saleUuid} = ${sales.uuid})` })
+          .select({ uuid: sales.uuid, number: sales.number, status: sales.status, createdAt: sales.createdAt, payout: sales.payout, itemCount: ITEM_COUNT })
           .from(sales)
           .where(eq(sales.customerUuid, customerUuid))
           .orderBy(desc(sales.createdAt), desc(sales.uuid))

@@ -66,6 +66,8 @@ describe("sell checkout", () => {
     expect(view.timeline).toEqual([{ status: "created", event: "checked_out", at: expect.any(String) }]);
     const list = (await call("GET", "/api/sales", cookies)).json();
     expect(list.sales.map((s: { uuid: string }) => s.uuid)).toEqual([sale.saleUuid]);
+    // The list counts the sale's items (it said 0).
+    expect(list.sales[0]).toMatchObject({ itemCount: 1, payout: { amount: 30_000 } });
   });
 
   it("uses a sell coupon once per customer", async () => {
