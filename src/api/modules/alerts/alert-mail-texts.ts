@@ -8,7 +8,6 @@ import type { Translated } from "../../../domain/i18n/locales.ts";
  */
 export interface AlertMailTexts {
   /** With the customer's first name when the account has one. */
-  greeting: (firstName: string | null) => string;
   /** Leads to the product page link. */
   view: string;
   backInStock: {
@@ -33,7 +32,6 @@ const one = (grades: number) => grades === 1;
 
 export const ALERT_MAIL_TEXTS: Translated<AlertMailTexts> = {
   de: {
-    greeting: (name) => (name ? `Hallo ${name},` : "Hallo,"),
     view: "Jetzt ansehen:",
     backInStock: {
       subject: (p) => `${p} ist wieder da`,
@@ -50,7 +48,6 @@ export const ALERT_MAIL_TEXTS: Translated<AlertMailTexts> = {
     },
   },
   en: {
-    greeting: (name) => (name ? `Hello ${name},` : "Hello,"),
     view: "Take a look now:",
     backInStock: {
       subject: (p) => `${p} is back in stock`,
@@ -65,7 +62,6 @@ export const ALERT_MAIL_TEXTS: Translated<AlertMailTexts> = {
     },
   },
   es: {
-    greeting: (name) => (name ? `Hola, ${name}:` : "Hola:"),
     view: "Échale un vistazo ahora:",
     backInStock: {
       subject: (p) => `${p} vuelve a estar disponible`,
@@ -81,7 +77,6 @@ export const ALERT_MAIL_TEXTS: Translated<AlertMailTexts> = {
     },
   },
   fr: {
-    greeting: (name) => (name ? `Bonjour ${name},` : "Bonjour,"),
     view: "Voir l'article :",
     backInStock: {
       subject: (p) => `${p} est de nouveau disponible`,
@@ -98,7 +93,6 @@ export const ALERT_MAIL_TEXTS: Translated<AlertMailTexts> = {
     },
   },
   it: {
-    greeting: (name) => (name ? `Ciao ${name},` : "Ciao,"),
     view: "Dai un'occhiata ora:",
     backInStock: {
       subject: (p) => `${p} è di nuovo disponibile`,
@@ -115,7 +109,6 @@ export const ALERT_MAIL_TEXTS: Translated<AlertMailTexts> = {
     },
   },
   nl: {
-    greeting: (name) => (name ? `Hallo ${name},` : "Hallo,"),
     view: "Nu bekijken:",
     backInStock: {
       subject: (p) => `${p} is weer op voorraad`,

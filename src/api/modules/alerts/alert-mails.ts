@@ -2,9 +2,8 @@ import { invoiceTexts } from "../../../documents/invoice-texts.ts";
 import type { Grade } from "../../../domain/catalogue/grades.ts";
 import type { Locale } from "../../../domain/i18n/locales.ts";
 import { formatMoney } from "../../../domain/money.ts";
-import { compose, items, link, lines, paragraph, rows, type Block, type ComposedMail } from "../../../mail/compose.ts";
-import { ORDER_MAIL_TEXTS } from "../orders/order-mail-texts.ts";
-import { SHOP } from "../orders/shop-details.ts";
+import { compose, items, link, paragraph, rows, type Block, type ComposedMail } from "../../../mail/compose.ts";
+import { greeting, signOff } from "../../../mail/texts.ts";
 import { ALERT_MAIL_TEXTS, type AlertMailTexts } from "./alert-mail-texts.ts";
 
 export type { ComposedMail } from "../../../mail/compose.ts";
@@ -61,9 +60,9 @@ export function priceDropMail(mail: PriceDropMail): ComposedMail {
 /** Greeting, body and closing lines, then why the mail came with the link that stops it, last and muted. */
 function write(mail: BackInStockMail | PriceDropMail, t: AlertMailTexts, subject: string, footer: string, body: Block[]): ComposedMail {
   return compose(mail.locale, subject, [
-    paragraph(t.greeting(mail.firstName)),
+    greeting(mail.locale, mail.firstName),
     ...body,
-    lines(ORDER_MAIL_TEXTS[mail.locale].signOff(SHOP.brand)),
+    signOff(mail.locale),
     paragraph(footer, true),
     link(mail.unsubscribeUrl),
   ]);

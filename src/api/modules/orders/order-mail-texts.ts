@@ -1,22 +1,13 @@
 import type { DeliveryMethod, PaymentMethod } from "../../../domain/checkout/cart-rules.ts";
 import type { Translated } from "../../../domain/i18n/locales.ts";
 
-/** A date as the texts use it: formatted, and its day for languages whose article depends on it. */
-export interface DateText {
-  text: string;
-  day: number;
-}
+import type { DateText } from "../../../mail/texts.ts";
 
 /** The fixed texts of the order mails in one language; item, total and address labels come from the invoice's texts. */
 export interface OrderMailTexts {
-  greeting: (firstName: string) => string;
-  /** Closing lines, under the last paragraph. */
-  signOff: (brand: string) => string[];
   yourOrder: string;
   deliveryMethods: Record<DeliveryMethod, string>;
   paymentMethods: Record<PaymentMethod, string>;
-  /** DHL's customer number on a Packstation address. */
-  postNumber: string;
   /** Under the totals when an item is sold under the margin scheme; * marks those items. */
   marginNote: string;
   /** When the parcel leaves, a whole sentence. */
@@ -45,12 +36,9 @@ const italianArticle = (date: DateText, full: string, elided: string) => `${date
 
 export const ORDER_MAIL_TEXTS: Translated<OrderMailTexts> = {
   de: {
-    greeting: (name) => `Hallo ${name},`,
-    signOff: (brand) => ["Viele Grüße", `dein ${brand}-Team`],
     yourOrder: "Deine Bestellung",
     deliveryMethods: { standard: "Standardversand", express: "Expressversand" },
     paymentMethods: { sandbox: "Online-Zahlung", prepayment: "Vorkasse per Überweisung", stripe: "Kreditkarte" },
-    postNumber: "Postnummer",
     marginNote: "* Gebrauchtware: Für diese Artikel gilt die Differenzbesteuerung nach § 25a UStG, die Umsatzsteuer wird daher nicht gesondert ausgewiesen.",
     dispatch: (min, max) =>
       max === 0
@@ -91,12 +79,9 @@ export const ORDER_MAIL_TEXTS: Translated<OrderMailTexts> = {
     },
   },
   en: {
-    greeting: (name) => `Hello ${name},`,
-    signOff: (brand) => ["Kind regards,", `The ${brand} team`],
     yourOrder: "Your order",
     deliveryMethods: { standard: "Standard delivery", express: "Express delivery" },
     paymentMethods: { sandbox: "Online payment", prepayment: "Bank transfer in advance", stripe: "Credit card" },
-    postNumber: "Post number",
     marginNote: "* Used goods: these items are sold under the margin scheme (§ 25a of the German VAT Act, UStG), so no VAT is shown for them.",
     dispatch: (min, max) =>
       max === 0
@@ -136,12 +121,9 @@ export const ORDER_MAIL_TEXTS: Translated<OrderMailTexts> = {
     },
   },
   es: {
-    greeting: (name) => `Hola, ${name}:`,
-    signOff: (brand) => ["Un saludo,", `El equipo de ${brand}`],
     yourOrder: "Tu pedido",
     deliveryMethods: { standard: "Envío estándar", express: "Envío exprés" },
     paymentMethods: { sandbox: "Pago en línea", prepayment: "Transferencia bancaria por adelantado", stripe: "Tarjeta de crédito" },
-    postNumber: "Número de cliente DHL",
     marginNote:
       "* Artículos de segunda mano: se venden acogidos al régimen especial de bienes usados (§ 25a de la ley alemana del IVA, UStG), por lo que el IVA no se indica por separado.",
     dispatch: (min, max) =>
@@ -184,12 +166,9 @@ export const ORDER_MAIL_TEXTS: Translated<OrderMailTexts> = {
     },
   },
   fr: {
-    greeting: (name) => `Bonjour ${name},`,
-    signOff: (brand) => ["Cordialement,", `L'équipe ${brand}`],
     yourOrder: "Votre commande",
     deliveryMethods: { standard: "Livraison standard", express: "Livraison express" },
     paymentMethods: { sandbox: "Paiement en ligne", prepayment: "Virement bancaire anticipé", stripe: "Carte bancaire" },
-    postNumber: "Numéro client DHL",
     marginNote:
       "* Articles d'occasion : ces articles relèvent du régime de la marge (§ 25a de la loi allemande sur la TVA, UStG) ; la TVA n'est donc pas indiquée séparément.",
     dispatch: (min, max) =>
@@ -232,12 +211,9 @@ export const ORDER_MAIL_TEXTS: Translated<OrderMailTexts> = {
     },
   },
   it: {
-    greeting: (name) => `Ciao ${name},`,
-    signOff: (brand) => ["Un saluto,", `il team di ${brand}`],
     yourOrder: "Il tuo ordine",
     deliveryMethods: { standard: "Spedizione standard", express: "Spedizione espressa" },
     paymentMethods: { sandbox: "Pagamento online", prepayment: "Bonifico bancario anticipato", stripe: "Carta di credito" },
-    postNumber: "Numero cliente DHL",
     marginNote:
       "* Articoli usati: questi articoli sono venduti in regime del margine (§ 25a della legge tedesca sull'IVA, UStG), pertanto l'IVA non è indicata separatamente.",
     dispatch: (min, max) =>
@@ -280,12 +256,9 @@ export const ORDER_MAIL_TEXTS: Translated<OrderMailTexts> = {
     },
   },
   nl: {
-    greeting: (name) => `Hallo ${name},`,
-    signOff: (brand) => ["Met vriendelijke groet,", `Het ${brand}-team`],
     yourOrder: "Je bestelling",
     deliveryMethods: { standard: "Standaardverzending", express: "Expresverzending" },
     paymentMethods: { sandbox: "Online betaling", prepayment: "Vooruitbetaling per bankoverschrijving", stripe: "Creditcard" },
-    postNumber: "DHL-klantnummer",
     marginNote:
       "* Gebruikte artikelen: voor deze artikelen geldt de margeregeling (§ 25a van de Duitse btw-wet, UStG); de btw wordt daarom niet apart vermeld.",
     dispatch: (min, max) =>

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { renderInvoicePdf } from "../../../documents/invoice.ts";
 import { LOCALES, type Locale } from "../../../domain/i18n/locales.ts";
 import { ORDER_MAIL_TEXTS } from "./order-mail-texts.ts";
+import { addressLines } from "../../../mail/texts.ts";
 import {
-  addressLines,
   invoiceFileName,
   invoiceInputOf,
   orderConfirmationMail,

@@ -1,12 +1,12 @@
 import { invoiceTotals, type InvoiceInput, type InvoiceLine } from "../../../documents/invoice.ts";
 import { invoiceTexts, type InvoiceTexts } from "../../../documents/invoice-texts.ts";
 import type { Address, DeliveryMethod, PaymentMethod } from "../../../domain/checkout/cart-rules.ts";
-import { INTL_TAG, type Locale } from "../../../domain/i18n/locales.ts";
+import type { Locale } from "../../../domain/i18n/locales.ts";
 import { formatMoney } from "../../../domain/money.ts";
-import { compose, items, link, lines, paragraph, type Block, type ComposedMail, type MailItem } from "../../../mail/compose.ts";
-import { ORDER_MAIL_TEXTS, type DateText, type OrderMailTexts } from "./order-mail-texts.ts";
-import { formatIban, SHOP } from "./shop-details.ts";
-import { formatDate, shopDayOfMonth } from "../../../domain/dates.ts";
+import { compose, items, link, paragraph, type Block, type ComposedMail, type MailItem } from "../../../mail/compose.ts";
+import { addressLines, dateText, greeting, signOff } from "../../../mail/texts.ts";
+import { formatIban, SHOP } from "../../../mail/shop-details.ts";
+import { ORDER_MAIL_TEXTS, type OrderMailTexts } from "./order-mail-texts.ts";
 
 /** What the mails and the invoice say about an order, in plain values. */
 export interface OrderSummary {
@@ -40,13 +40,13 @@ export interface BankAccount {
 export function orderConfirmationMail(order: OrderSummary): ComposedMail {
   const { t, inv } = textsOf(order.locale);
   return compose(order.locale, t.confirmation.subject(order.number), [
-    paragraph(t.greeting(order.billingAddress.firstName)),
+    greeting(order.locale, order.billingAddress.firstName),
     paragraph(t.confirmation.intro),
     paragraph(t.dispatch(order.dispatchDays.min, order.dispatchDays.max)),
     paragraph(t.confirmation.invoiceAttached),
     ...summary(order, t, inv),
     ...accountLink(order, t),
-    signOff(t),
+    signOff(order.locale),
   ]);
 }
 
@@ -55,7 +55,7 @@ export function transferInstructionsMail(order: OrderSummary, account: BankAccou
   const { t, inv } = textsOf(order.locale);
   const deadline = dateText(order.paymentDeadline, order.locale);
   return compose(order.locale, t.transfer.subject(order.number), [
-    paragraph(t.greeting(order.billingAddress.firstName)),
+    greeting(order.locale, order.billingAddress.firstName),
     paragraph(t.transfer.intro(deadline)),
     bankDetails(order, account, t),
     paragraph(t.transfer.referenceHint),
@@ -63,7 +63,7 @@ export function transferInstructionsMail(order: OrderSummary, account: BankAccou
     paragraph(t.transfer.deadlineNote(deadline)),
     ...summary(order, t, inv),
     ...accountLink(order, t),
-    signOff(t),
+    signOff(order.locale),
   ]);
 }
 
@@ -72,14 +72,14 @@ export function transferReminderMail(order: OrderSummary, account: BankAccount =
   const { t } = textsOf(order.locale);
   const deadline = dateText(order.paymentDeadline, order.locale);
   return compose(order.locale, t.reminder.subject(order.number), [
-    paragraph(t.greeting(order.billingAddress.firstName)),
+    greeting(order.locale, order.billingAddress.firstName),
     paragraph(t.reminder.intro(order.number, deadline)),
     bankDetails(order, account, t),
     paragraph(t.transfer.referenceHint),
     paragraph(t.transfer.deadlineNote(deadline)),
     paragraph(t.reminder.alreadyPaid, true),
     ...accountLink(order, t),
-    signOff(t),
+    signOff(order.locale),
   ]);
 }
 
@@ -88,12 +88,12 @@ export function transferCancelledMail(order: OrderSummary): ComposedMail {
   const { t, inv } = textsOf(order.locale);
   const deadline = dateText(order.paymentDeadline, order.locale);
   return compose(order.locale, t.cancelled.subject(order.number), [
-    paragraph(t.greeting(order.billingAddress.firstName)),
+    greeting(order.locale, order.billingAddress.firstName),
     paragraph(t.cancelled.intro(order.number, deadline)),
     items(order.lines.map((line) => itemOf(line, order.locale, inv, false))),
     paragraph(t.cancelled.alreadyPaid),
     paragraph(t.cancelled.orderAgain),
-    signOff(t),
+    signOff(order.locale),
   ]);
 }
 
@@ -121,46 +121,8 @@ export function invoiceFileName(locale: Locale, orderNumber: string): string {
   return `${invoiceTexts(locale).title}-${orderNumber}.pdf`;
 }
 
-/** An address as it is written on an envelope, the country in the reader's language. */
-export function addressLines(address: Address, locale: Locale): string[] {
-  const t = ORDER_MAIL_TEXTS[locale];
-  return [
-    ...(address.company ? [address.company] : []),
-    `${address.firstName} ${address.lastName}`,
-    `${address.street} ${address.houseNumber}`,
-    ...(address.packstation && address.postNumber ? [`${t.postNumber} ${address.postNumber}`] : []),
-    `${address.postalCode} ${address.city}`,
-    countryName(address.country, locale),
-  ];
-}
-
 function textsOf(locale: Locale): { t: OrderMailTexts; inv: InvoiceTexts } {
   return { t: ORDER_MAIL_TEXTS[locale], inv: invoiceTexts(locale) };
-}
-
-const countryNames = new Map<Locale, Intl.DisplayNames>();
-function countryName(code: string, locale: Locale): string {
-  let names = countryNames.get(locale);
-  if (!names) {
-    names = new Intl.DisplayNames([INTL_TAG[locale]], { type: "region" });
-    countryNames.set(locale, names);
-  }
-  return names.of(code) ?? code;
-}
-
-const FIRST_OF_MONTH: Partial<Record<Locale, string>> = { fr: "1er", it: "1º" };
-
-/** The calendar date in Germany, where the deadline is kept, whatever the server's zone (the pages' formatter). */
-export function dateText(date: Date, locale: Locale): DateText {
-  const day = shopDayOfMonth(date);
-  // The formatter writes "1 mars" and "1 marzo"; French and Italian write the first of the month as an ordinal.
-  const ordinal = day === 1 ? FIRST_OF_MONTH[locale] : undefined;
-  const long = formatDate(date, locale, "long");
-  return { text: ordinal ? long.replace(/^1(?=\D)/, ordinal) : long, day };
-}
-
-function signOff(t: OrderMailTexts): Block {
-  return lines(t.signOff(SHOP.brand));
 }
 
 function accountLink(order: OrderSummary, t: OrderMailTexts): Block[] {

@@ -1,8 +1,8 @@
 /** A sale in the plain values its shipping label and its mails take. */
 import { renderShippingLabelPdf, shippingLabelFileName } from "../../../documents/shipping-label.ts";
 import { resolveLocale } from "../../../domain/i18n/locales.ts";
-import { addressLines } from "../orders/order-mails.ts";
-import { SHOP } from "../orders/shop-details.ts";
+import { SHOP } from "../../../mail/shop-details.ts";
+import { addressLines } from "../../../mail/texts.ts";
 import type { SaleItemRow, SaleRow } from "./repository.ts";
 import type { SaleSummary } from "./sale-mails.ts";
 import type { SaleView } from "./schemas.ts";

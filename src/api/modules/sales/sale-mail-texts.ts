@@ -1,6 +1,6 @@
 import type { Translated } from "../../../domain/i18n/locales.ts";
 import type { Carrier, PayoutMethod } from "../../../domain/selling/sell-cart-rules.ts";
-import type { DateText } from "../orders/order-mail-texts.ts";
+import type { DateText } from "../../../mail/texts.ts";
 
 /**
  * The fixed texts of the sale mails in one language, in the same voice as the order mails (du in German,
@@ -8,7 +8,6 @@ import type { DateText } from "../orders/order-mail-texts.ts";
  */
 export interface SaleMailTexts {
   /** With the seller's first name when the account has one. */
-  greeting: (firstName: string | null) => string;
   yourSale: string;
   saleNumber: string;
   condition: string;
@@ -94,7 +93,6 @@ const one = (parcels: number) => parcels === 1;
 
 export const SALE_MAIL_TEXTS: Translated<SaleMailTexts> = {
   de: {
-    greeting: (name) => (name ? `Hallo ${name},` : "Hallo,"),
     yourSale: "Dein Verkauf",
     saleNumber: "Verkaufsnummer",
     condition: "Zustand",
@@ -171,7 +169,6 @@ export const SALE_MAIL_TEXTS: Translated<SaleMailTexts> = {
     },
   },
   en: {
-    greeting: (name) => (name ? `Hello ${name},` : "Hello,"),
     yourSale: "Your sale",
     saleNumber: "Sale number",
     condition: "Condition",
@@ -248,7 +245,6 @@ export const SALE_MAIL_TEXTS: Translated<SaleMailTexts> = {
     },
   },
   es: {
-    greeting: (name) => (name ? `Hola, ${name}:` : "Hola:"),
     yourSale: "Tu venta",
     saleNumber: "Número de venta",
     condition: "Estado",
@@ -327,7 +323,6 @@ export const SALE_MAIL_TEXTS: Translated<SaleMailTexts> = {
     },
   },
   fr: {
-    greeting: (name) => (name ? `Bonjour ${name},` : "Bonjour,"),
     yourSale: "Votre vente",
     saleNumber: "Numéro de vente",
     condition: "État",
@@ -406,7 +401,6 @@ export const SALE_MAIL_TEXTS: Translated<SaleMailTexts> = {
     },
   },
   it: {
-    greeting: (name) => (name ? `Ciao ${name},` : "Ciao,"),
     yourSale: "La tua vendita",
     saleNumber: "Numero di vendita",
     condition: "Condizione",
@@ -486,7 +480,6 @@ export const SALE_MAIL_TEXTS: Translated<SaleMailTexts> = {
     },
   },
   nl: {
-    greeting: (name) => (name ? `Hallo ${name},` : "Hallo,"),
     yourSale: "Je verkoop",
     saleNumber: "Verkoopnummer",
     condition: "Staat",

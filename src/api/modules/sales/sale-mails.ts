@@ -4,10 +4,8 @@ import type { Locale } from "../../../domain/i18n/locales.ts";
 import { formatMoney } from "../../../domain/money.ts";
 import type { SellGrade } from "../../../domain/selling/grading.ts";
 import type { Carrier, PayoutMethod } from "../../../domain/selling/sell-cart-rules.ts";
-import { compose, heading, items, link, lines, paragraph, rows, type Block, type ComposedMail, type MailItem, type MailRow } from "../../../mail/compose.ts";
-import { ORDER_MAIL_TEXTS, type DateText } from "../orders/order-mail-texts.ts";
-import { dateText } from "../orders/order-mails.ts";
-import { SHOP } from "../orders/shop-details.ts";
+import { compose, heading, items, link, paragraph, rows, type Block, type ComposedMail, type MailItem, type MailRow } from "../../../mail/compose.ts";
+import { dateText, greeting, signOff, type DateText } from "../../../mail/texts.ts";
 import { SALE_MAIL_TEXTS, type SaleMailTexts } from "./sale-mail-texts.ts";
 
 export type { ComposedMail } from "../../../mail/compose.ts";
@@ -49,7 +47,7 @@ export const SHIP_WITHIN_DAYS = 14;
 export function saleMail(kind: SaleMailKind, sale: SaleSummary): ComposedMail {
   const t = SALE_MAIL_TEXTS[sale.locale];
   const [subject, body] = MAILS[kind](sale, t);
-  return compose(sale.locale, subject, [paragraph(t.greeting(sale.firstName)), ...body, lines(ORDER_MAIL_TEXTS[sale.locale].signOff(SHOP.brand))]);
+  return compose(sale.locale, subject, [greeting(sale.locale, sale.firstName), ...body, signOff(sale.locale)]);
 }
 
 /** What the seller is paid once the sale is settled: the counteroffer's payout when there was one, since it was accepted. */

@@ -1,4 +1,4 @@
-import { BANK_ACCOUNT } from "../../../domain/checkout/bank-account.ts";
+import { BANK_ACCOUNT } from "../domain/checkout/bank-account.ts";
 
 /** The shop as it appears on invoices and in order mails: demo values, one place to change them. */
 export const SHOP = {
