@@ -2,7 +2,11 @@ import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useTranslation } from "../../i18n/i18n.tsx";
 import { CONSENT_CATEGORIES, parseConsent, UNDECIDED, type ConsentCategory } from "../../../domain/shell/consent.ts";
-import { dispatchConsent, useConsent } from "./store.ts";
+import { serializeConsentCookie } from "../cookies.ts";
+import { dispatchConsent, setConsentCookieWriter, useConsent } from "./store.ts";
+
+// Decisions are taken here: the store writes them with this (kept off the first load, see store.ts).
+setConsentCookieWriter(serializeConsentCookie);
 
 /** First layer: accept all, reject all, or choose per category in a dialog. Shown until decided. */
 export function ConsentBanner({ stored }: { stored: string | null }) {

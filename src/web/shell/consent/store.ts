@@ -1,6 +1,18 @@
 import { useSyncExternalStore } from "react";
 import { applyConsentEvent, UNDECIDED, type ConsentEvent, type ConsentState } from "../../../domain/shell/consent.ts";
-import { serializeConsentCookie } from "../cookies.ts";
+
+/** Writes the consent cookie's Set-Cookie text (shell/cookies.ts, through the cookie package). */
+type ConsentCookieWriter = (productName: string, state: ConsentState, secure: boolean) => string;
+let writeCookie: ConsentCookieWriter | undefined;
+
+/**
+ * The banner, the only place a decision is taken in the browser, hands in the cookie writer with
+ * its own code: the writer and the cookie package behind it stay off every page's first load,
+ * and the decision is still written at once, before the visitor can leave the page.
+ */
+export function setConsentCookieWriter(writer: ConsentCookieWriter): void {
+  writeCookie = writer;
+}
 
 let state: ConsentState = UNDECIDED;
 let productName = "reloop";
@@ -14,8 +26,8 @@ export function initConsent(name: string, stored: string | null): void {
 
 export function dispatchConsent(event: ConsentEvent): void {
   state = applyConsentEvent(state, event);
-  if (state.decided && typeof document !== "undefined") {
-    document.cookie = serializeConsentCookie(productName, state, location.protocol === "https:");
+  if (state.decided && typeof document !== "undefined" && writeCookie) {
+    document.cookie = writeCookie(productName, state, location.protocol === "https:");
   }
   listeners.forEach((l) => l(state));
 }
