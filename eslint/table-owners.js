@@ -8,7 +8,7 @@ const map = JSON.parse(readFileSync(new URL("../src/db/table-owners.json", impor
 export function writerOf(file) {
   if (/\.test\.tsx?$/.test(file)) return null;
   const module = /^src\/api\/modules\/([^/]+)\//.exec(file)?.[1];
-  if (module) return map.modules[module] ?? module;
+  if (module) return module;
   return map.helpers[file] ?? null;
 }
 

@@ -120,7 +120,7 @@ describe("who writes which table (src/db/table-owners.json)", () => {
 
   it.each([
     ["src/api/modules/orders/repository.ts", "db.delete(carts)", /orders writes to carts, which cart owns/],
-    ["src/api/modules/sales/repository.ts", "db.update(carts).set({ parcels: 1 })", /selling writes to carts, which cart owns/],
+    ["src/api/modules/selling/sale-repository.ts", "db.update(carts).set({ parcels: 1 })", /selling writes to carts, which cart owns/],
     ["src/api/modules/alerts/repository.ts", "db.update(variants).set({ quantity: 1 })", /alerts writes to productVariants, which products owns/],
     ["src/api/modules/orders/repository.ts", "db.insert(variants).values([])", /productVariants, which products owns/],
     ["src/api/modules/reviews/repository.ts", "db.execute(sql`update ${variants} set quantity = 0`)", /productVariants, which products owns/],

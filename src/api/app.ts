@@ -44,16 +44,16 @@ import { registerSocialLoginRoutes } from "./modules/social-login/routes.ts";
 import { registerAccountMailJobs } from "./modules/accounts/account-mails.ts";
 import { createCustomerSessions, registerEmailDeliveryHeader, STAFF_API_PREFIX } from "./modules/accounts/sessions.ts";
 import { sessionCookie } from "../domain/accounts/accounts.ts";
-import { registerTradeInRoutes } from "./modules/trade-in/routes.ts";
+import { registerOfferRoutes } from "./modules/selling/offer-routes.ts";
 import { cartCookie } from "../domain/checkout/cart-rules.ts";
 import { registerCartRoutes, type CartOwnerOf } from "./modules/cart/routes.ts";
 import { registerOrderRoutes } from "./modules/orders/routes.ts";
 import { createOrderJobs, registerOrderJobHandlers } from "./modules/orders/order-jobs.ts";
 import { registerPaymentRoutes } from "./modules/payments/routes.ts";
 import { registerSandboxPage } from "./modules/payments/sandbox-page.ts";
-import { registerSellCartRoutes } from "./modules/sell-cart/routes.ts";
-import { registerSaleRoutes } from "./modules/sales/routes.ts";
-import { createSaleJobs, registerSaleJobHandlers } from "./modules/sales/sale-jobs.ts";
+import { registerSellCartRoutes } from "./modules/selling/sell-cart-routes.ts";
+import { registerSaleRoutes } from "./modules/selling/sale-routes.ts";
+import { createSaleJobs, registerSaleJobHandlers } from "./modules/selling/sale-jobs.ts";
 import { registerAlertRoutes } from "./modules/alerts/routes.ts";
 import { createAlertJobs, registerAlertJobHandlers } from "./modules/alerts/alert-jobs.ts";
 
@@ -170,7 +170,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // A visitor's cart joins the account's at login, so nothing picked before is lost.
     afterSignIn: (request, customerUuid) => services.cart.adoptVisitorCart(request.cookies[cart.name], customerUuid),
     cartItemCount: async (request) => services.cart.itemCount(await ownerOf(request)),
-    greenCartItemIds: async (request) => services.sellCart.itemIds(await ownerOf(request)),
+    sellCartItemIds: async (request) => services.sellCart.itemIds(await ownerOf(request)),
     alertCounts: async (customerUuid) => {
       const [numberOfBuyAlerts, numberOfWishlistItems] = await Promise.all([services.alerts.alertCount({ uuid: customerUuid }), services.alerts.wishlistCount({ uuid: customerUuid })]);
       return { numberOfBuyAlerts, numberOfWishlistItems };
@@ -210,7 +210,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerReviewRoutes(typed, services.reviews, { customerOf: (request) => sessions.customerOf(request) });
       registerRecommendationRoutes(typed, services.recommendations);
       registerNewsletterRoutes(typed, services.newsletter, { customerOf: (request) => sessions.customerOf(request) });
-      registerTradeInRoutes(typed, services.tradeIn);
+      registerOfferRoutes(typed, services.offers);
       registerAccountRoutes(
         typed,
         { accounts: services.accounts, addressBook: services.addressBook },
@@ -236,7 +236,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       registerCartRoutes(typed, services.cart, { ownerOf, cookie: cart });
       registerOrderRoutes(typed, services.orders, { ownerOf });
-      registerSellCartRoutes(typed, services.sellCart, { ownerOf, cookie: cart });
+      registerSellCartRoutes(typed, services.sellCart, { ownerOf, cookie: cart, sales: services.sales });
       registerAlertRoutes(typed, services.alerts, { customerOf: (request) => sessions.customerOf(request) });
       registerSaleRoutes(typed, services.sales, { ownerOf, staffOf: (request) => sessions.customerOf(request) });
       registerPaymentRoutes(typed, services.payments, {

@@ -29,9 +29,9 @@ export type {
 } from "./modules/accounts/schemas.ts";
 export type { ConnectedIdentities, PopupLoginStart, SocialLoginProviders } from "./modules/social-login/schemas.ts";
 export type { NewsletterPreference } from "./modules/newsletter/schemas.ts";
-export type { TradeInSearchView, TradeInQuestions, TradeInOffer } from "./modules/trade-in/schemas.ts";
-export type { GreenCartView } from "./modules/sell-cart/schemas.ts";
-export type { SaleView, SaleList, CheckedOutSale } from "./modules/sales/schemas.ts";
+export type { TradeInSearchView, TradeInQuestions, TradeInOffer } from "./modules/selling/offer-schemas.ts";
+export type { SellCartView } from "./modules/selling/sell-cart-schemas.ts";
+export type { SaleView, SaleList, CheckedOutSale } from "./modules/selling/sale-schemas.ts";
 export type { CartView } from "./modules/cart/schemas.ts";
 export type { OrderList, OrderView, PlacedOrder } from "./modules/orders/schemas.ts";
 export type { PaymentReturn } from "./modules/payments/schemas.ts";

@@ -1,5 +1,23 @@
 import { createHash } from "node:crypto";
+import type { FastifyReply } from "fastify";
+import { z } from "zod";
 import { AppError } from "./errors.ts";
+
+/** The header every state-changing money operation takes (placing an order, selling a cart). */
+export const idempotencyHeaders = z.object({
+  "idempotency-key": z
+    .string({ error: "Send an Idempotency-Key header (a UUID or another unique text of 8–100 characters)" })
+    .regex(/^[\w-]{8,100}$/, "Idempotency-Key must be 8–100 letters, digits, - or _"),
+});
+
+/** What a 409 of such an operation may also say about its key. */
+export const IDEMPOTENCY_CONFLICTS = "IDEMPOTENCY_KEY_REUSED for the same key with another body, IDEMPOTENCY_KEY_IN_PROGRESS while the first request runs";
+
+/** The created thing's answer: the first one again for a replayed key, marked Idempotent-Replayed. */
+export function sendIdempotent<T>(reply: FastifyReply, answer: IdempotentAnswer<T>) {
+  if (answer.replayed) reply.header("idempotent-replayed", "true");
+  return reply.status(answer.status).send(answer.body);
+}
 
 export interface IdempotentAnswer<T> {
   status: number;

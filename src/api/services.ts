@@ -20,8 +20,8 @@ import { createRankingRepository } from "./modules/products/ranking-repository.t
 import { createRankingService } from "./modules/products/ranking-service.ts";
 import { createReviewRepository } from "./modules/reviews/repository.ts";
 import { createReviewService } from "./modules/reviews/service.ts";
-import { createTradeInRepository } from "./modules/trade-in/repository.ts";
-import { createTradeInService } from "./modules/trade-in/service.ts";
+import { createOfferRepository } from "./modules/selling/offer-repository.ts";
+import { createOfferService } from "./modules/selling/offer-service.ts";
 import { createNewsletterRepository } from "./modules/newsletter/repository.ts";
 import { createNewsletterService } from "./modules/newsletter/service.ts";
 import { createAccountRepository } from "./modules/accounts/repository.ts";
@@ -52,10 +52,10 @@ import { createOrderService, type OrderJobs } from "./modules/orders/service.ts"
 import { createSandboxProvider } from "./modules/payments/providers.ts";
 import { createPaymentService } from "./modules/payments/service.ts";
 import { createStripeProvider } from "./modules/payments/stripe-provider.ts";
-import { createSellCartRepository } from "./modules/sell-cart/repository.ts";
-import { createSellCartService } from "./modules/sell-cart/service.ts";
-import { createSaleRepository } from "./modules/sales/repository.ts";
-import { createSaleService, type SaleJobs } from "./modules/sales/service.ts";
+import { createSellCartRepository } from "./modules/selling/sell-cart-repository.ts";
+import { createSellCartService } from "./modules/selling/sell-cart-service.ts";
+import { createSaleRepository } from "./modules/selling/sale-repository.ts";
+import { createSaleService, type SaleJobs } from "./modules/selling/sale-service.ts";
 import { createAlertRepository } from "./modules/alerts/repository.ts";
 import { createAlertService, type AlertJobs } from "./modules/alerts/service.ts";
 
@@ -112,9 +112,9 @@ export function createServices(db: Db, deps: ServiceDeps) {
   const mailDelivery = markingUndeliverable(deps.mailer, (email) => accounts.markEmailUndeliverable(email));
   const accountMails = createAccountMailHandler(accountRepository, { config: deps.config, mailer: mailDelivery, clock });
   const accounts = createAccountService(accountRepository, { clock, mails: accountMailDispatch(accountMails, deps.jobs, log) });
-  const tradeIn = createTradeInService(createTradeInRepository(db), { clock });
+  const offers = createOfferService(createOfferRepository(db), { clock });
   const newsletter = createNewsletterService(createNewsletterRepository(db), { config: deps.config, mailer: mailDelivery, clock });
-  const sellCart = createSellCartService(createSellCartRepository(db), cart, tradeIn, { clock });
+  const sellCart = createSellCartService(createSellCartRepository(db), cart, offers, { clock });
   const sales = createSaleService(createSaleRepository(db), {
     carts: cart,
     sellCart,
@@ -159,7 +159,7 @@ export function createServices(db: Db, deps: ServiceDeps) {
     media: createMediaService(productRepository),
     health: createHealthService(createHealthRepository(db), deps.version),
     reviews: createReviewService(createReviewRepository(db)),
-    tradeIn,
+    offers,
     announcements: createAnnouncementService(createAnnouncementRepository(db), clock),
     accounts,
     accountMails,

@@ -1,4 +1,4 @@
-import type { ErrorItem, AnnouncementsView, NavigationView, PopularCategoriesView, ProductListView, ProductListParams, SuggestionsView, AuthorsView, TopProductsView, LandingPage, SeoBlock, ProductDescription, ProductView, WristbandSelection, RecommendationView, ReviewList, LoginResult, UserMeta, TradeInSearchView, TradeInQuestions, TradeInOffer, GreenCartView, WishlistView, WishlistToggle, WatchStatus, WishedAmong, BuyAlertsView, BuyAlertChange, OwnReview, OwnReviewAnswer, SaleView, SaleList, CheckedOutSale, CartView, OrderView, OrderList, PlacedOrder, PaymentReturn, AddressBook, AddressBookEntry, EmailVerificationResult, PasswordResetResult, Profile, RegistrationResult, SocialLoginProviders, VerificationSent, ConnectedIdentities, PopupLoginStart, NewsletterPreference } from "../../api/contract.ts";
+import type { ErrorItem, AnnouncementsView, NavigationView, PopularCategoriesView, ProductListView, ProductListParams, SuggestionsView, AuthorsView, TopProductsView, LandingPage, SeoBlock, ProductDescription, ProductView, WristbandSelection, RecommendationView, ReviewList, LoginResult, UserMeta, TradeInSearchView, TradeInQuestions, TradeInOffer, SellCartView, WishlistView, WishlistToggle, WatchStatus, WishedAmong, BuyAlertsView, BuyAlertChange, OwnReview, OwnReviewAnswer, SaleView, SaleList, CheckedOutSale, CartView, OrderView, OrderList, PlacedOrder, PaymentReturn, AddressBook, AddressBookEntry, EmailVerificationResult, PasswordResetResult, Profile, RegistrationResult, SocialLoginProviders, VerificationSent, ConnectedIdentities, PopupLoginStart, NewsletterPreference } from "../../api/contract.ts";
 import type { Locale } from "../../domain/i18n/locales.ts";
 
 /** One HTTP exchange, whatever carries it: fetch in the browser, fastify.inject on the server. */
@@ -169,20 +169,20 @@ export function createApiClient(transport: ApiTransport) {
     buyAlerts: () => call<BuyAlertsView>({ method: "GET", path: "/api/buy-alerts" }),
     buyAlertPut: async (productId: number, variants: string[] | null) => call<BuyAlertChange>({ method: "PUT", path: apiPath`/api/buy-alerts/${productId}`, body: { variants } }),
     buyAlertDelete: async (productId: number) => call<BuyAlertChange>({ method: "DELETE", path: apiPath`/api/buy-alerts/${productId}` }),
-    greenCart: () => call<GreenCartView>({ method: "GET", path: "/api/green-cart" }),
-    prepareGreenCheckout: () => call<{ cart: GreenCartView }>({ method: "POST", path: "/api/green-cart/prepare-checkout" }),
+    sellCart: () => call<SellCartView>({ method: "GET", path: "/api/green-cart" }),
+    prepareSellCheckout: () => call<{ cart: SellCartView }>({ method: "POST", path: "/api/green-cart/prepare-checkout" }),
     /** Sets the cart cookie on a visitor's first add: the storefront passes it on. */
-    greenCartAdd: async (productId: number, body: { price: number; searchUuid?: string | null; customerGradingDto: { answers: Record<string, string> }; editId?: string | null }) =>
-      exchange<GreenCartView & { addedItemId: string }>({ method: "POST", path: apiPath`/api/green-cart/items/${productId}`, body }),
-    greenCartRemove: async (id: string) => call<GreenCartView>({ method: "DELETE", path: apiPath`/api/green-cart/items/${id}` }),
-    greenCartRemoveAll: () => call<GreenCartView>({ method: "DELETE", path: "/api/green-cart/items" }),
-    greenCartAnswers: async (id: string) =>
+    sellCartAdd: async (productId: number, body: { price: number; searchUuid?: string | null; customerGradingDto: { answers: Record<string, string> }; editId?: string | null }) =>
+      exchange<SellCartView & { addedItemId: string }>({ method: "POST", path: apiPath`/api/green-cart/items/${productId}`, body }),
+    sellCartRemove: async (id: string) => call<SellCartView>({ method: "DELETE", path: apiPath`/api/green-cart/items/${id}` }),
+    sellCartRemoveAll: () => call<SellCartView>({ method: "DELETE", path: "/api/green-cart/items" }),
+    sellCartAnswers: async (id: string) =>
       call<{ id: string; productId: number; answers: Record<string, string> }>({ method: "GET", path: apiPath`/api/green-cart/items/${id}/grading-answers` }),
-    greenCartSetCoupon: (code: string) => exchange<GreenCartView>({ method: "PUT", path: "/api/green-cart/coupon", body: { code } }),
-    greenCartRemoveCoupon: () => call<GreenCartView>({ method: "DELETE", path: "/api/green-cart/coupon" }),
-    greenCartExpressGrading: (on: boolean) => call<GreenCartView>({ method: on ? "PUT" : "DELETE", path: "/api/green-cart/express-grading" }),
-    greenCartShipping: (body: { carrier?: string; parcels?: number }) => call<GreenCartView>({ method: "PUT", path: "/api/green-cart/shipping", body }),
-    greenCheckout: (body: { newsletter: boolean; termsAccepted: true; expectedPayout: number; address: unknown; payout: unknown }, idempotencyKey: string) =>
+    sellCartSetCoupon: (code: string) => exchange<SellCartView>({ method: "PUT", path: "/api/green-cart/coupon", body: { code } }),
+    sellCartRemoveCoupon: () => call<SellCartView>({ method: "DELETE", path: "/api/green-cart/coupon" }),
+    sellCartExpressGrading: (on: boolean) => call<SellCartView>({ method: on ? "PUT" : "DELETE", path: "/api/green-cart/express-grading" }),
+    sellCartShipping: (body: { carrier?: string; parcels?: number }) => call<SellCartView>({ method: "PUT", path: "/api/green-cart/shipping", body }),
+    sellCheckout: (body: { newsletter: boolean; termsAccepted: true; expectedPayout: number; address: unknown; payout: unknown }, idempotencyKey: string) =>
       call<CheckedOutSale>({ method: "POST", path: "/api/green-cart/checkout", body, headers: { "idempotency-key": idempotencyKey } }),
     sales: (page = 1) => call<SaleList>({ method: "GET", path: "/api/sales", query: { page } }),
     sale: async (uuid: string) => call<SaleView>({ method: "GET", path: apiPath`/api/sales/${uuid}` }),

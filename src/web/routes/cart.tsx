@@ -31,7 +31,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     .catch(() => null);
   // The sell cart's offers show as credit here: what the customer gets back once the devices are accepted.
   const tradeIn = await context.api
-    .greenCart()
+    .sellCart()
     .then((green) => ({ count: green.orderProductsCount, payout: green.totals.payout.amount }))
     .catch(() => null);
   return { cart, suggestions, tradeIn };

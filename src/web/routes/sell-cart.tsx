@@ -22,7 +22,7 @@ import { sellHomeHref, tradeInHref } from "../../domain/routing/sell-paths.ts";
 await Promise.all([loadPageMessages(), loadMessageGroup("browse")]);
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [{ cart }, buy] = await Promise.all([context.api.prepareGreenCheckout(), context.api.cart().catch(() => null)]);
+  const [{ cart }, buy] = await Promise.all([context.api.prepareSellCheckout(), context.api.cart().catch(() => null)]);
   return { cart, buyCount: buy?.itemCount ?? null };
 }
 
@@ -40,19 +40,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     switch (intent) {
       case "remove":
-        return { cart: await context.api.greenCartRemove(String(form.get("item") ?? "")) };
+        return { cart: await context.api.sellCartRemove(String(form.get("item") ?? "")) };
       case "remove-all":
-        return { cart: await context.api.greenCartRemoveAll() };
+        return { cart: await context.api.sellCartRemoveAll() };
       case "coupon": {
-        const { body, setCookies } = await context.api.greenCartSetCoupon(String(form.get("code") ?? "").trim());
+        const { body, setCookies } = await context.api.sellCartSetCoupon(String(form.get("code") ?? "").trim());
         return data({ cart: body }, { headers: setCookies.map((c) => ["Set-Cookie", c] as [string, string]) });
       }
       case "remove-coupon":
-        return { cart: await context.api.greenCartRemoveCoupon() };
+        return { cart: await context.api.sellCartRemoveCoupon() };
       case "express":
-        return { cart: await context.api.greenCartExpressGrading(form.get("on") === "1") };
+        return { cart: await context.api.sellCartExpressGrading(form.get("on") === "1") };
       case "shipping":
-        return { cart: await context.api.greenCartShipping({ carrier: String(form.get("carrier") ?? "dhl"), parcels: Number(form.get("parcels") ?? 1) }) };
+        return { cart: await context.api.sellCartShipping({ carrier: String(form.get("carrier") ?? "dhl"), parcels: Number(form.get("parcels") ?? 1) }) };
       default:
         throw data("Unknown form.", { status: 400 });
     }

@@ -20,7 +20,7 @@ await Promise.all([loadPageMessages(), loadMessageGroup("browse")]);
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await context.api.userMeta();
   if (!user) throw redirect(`/auth?platform=green&next=${encodeURIComponent(new URL(request.url).pathname)}`, 303);
-  const [{ cart }, book] = await Promise.all([context.api.prepareGreenCheckout(), context.api.addressBook().catch(() => ({ addresses: [] }))]);
+  const [{ cart }, book] = await Promise.all([context.api.prepareSellCheckout(), context.api.addressBook().catch(() => ({ addresses: [] }))]);
   if (cart.orderProductsCount <= 0 || cart.errors.length > 0) throw redirect("/checkout/cart/sell", 303);
   const home = book.addresses.find((a) => a.defaultBilling) ?? book.addresses[0];
   // One key per visit of this page: a double click or a resent form sells once.
@@ -34,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const text = (name: string) => String(form.get(name) ?? "").trim();
   const payout = method === "paypal" ? { method, email: text("paypalEmail") } : { method, iban: text("iban"), holder: text("holder") };
   try {
-    const sale = await context.api.greenCheckout(
+    const sale = await context.api.sellCheckout(
       { newsletter: form.get("newsletter") === "1", termsAccepted: true, expectedPayout: Number(form.get("expectedPayout")), address: addressFromForm(form, "sender"), payout },
       String(form.get("idempotencyKey") ?? ""),
     );

@@ -33,7 +33,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     pageNotFoundOn(error);
   }
   // Editing starts from the answers in the cart; answers in the URL (the form just sent) win.
-  const stored = editId ? await context.api.greenCartAnswers(editId).catch(() => null) : null;
+  const stored = editId ? await context.api.sellCartAnswers(editId).catch(() => null) : null;
   const answers: Record<string, string> = {};
   for (const { id, options } of questions.questions) {
     const value = url.searchParams.get(id) ?? stored?.answers[id];
@@ -64,7 +64,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const editId = String(form.get("editId") ?? "") || null;
   const searchUuid = String(form.get("searchUuid") ?? "") || null;
   try {
-    const { setCookies } = await context.api.greenCartAdd(ref.id, { price: Number(form.get("price")), customerGradingDto: { answers }, editId, searchUuid });
+    const { setCookies } = await context.api.sellCartAdd(ref.id, { price: Number(form.get("price")), customerGradingDto: { answers }, editId, searchUuid });
     return redirectWithFlash("/checkout/cart/sell", setCookies, { success: [editId ? "sell.tradeIn.flash.updated" : "blue.user.flash.cart.tradeInAddedSuccessfullyToast.message"] });
   } catch (error) {
     if (!isApiError(error) || error.status >= 500) throw error;

@@ -25,7 +25,7 @@ export interface AccountHooks {
   afterSignIn(request: FastifyRequest, customerUuid: string): Promise<void>;
   cartItemCount(request: FastifyRequest): Promise<number>;
   /** The sell cart's item ids, for the user meta view. */
-  greenCartItemIds(request: FastifyRequest): Promise<string[]>;
+  sellCartItemIds(request: FastifyRequest): Promise<string[]>;
   /** The logged-in customer's waiting buy alerts and wishlist size, for the header. */
   alertCounts(customerUuid: string): Promise<{ numberOfBuyAlerts: number; numberOfWishlistItems: number }>;
   /** Cleared at sign-in: the visitor's cart now belongs to the account. */
@@ -136,7 +136,7 @@ export function registerAccountRoutes(
       const user = await sessions.customerOf(request);
       const [itemCount, greenCart, counts] = await Promise.all([
         hooks.cartItemCount(request),
-        request.body?.withCart ? hooks.greenCartItemIds(request).then((ids) => ({ items: ids.map((id) => ({ id })) })) : null,
+        request.body?.withCart ? hooks.sellCartItemIds(request).then((ids) => ({ items: ids.map((id) => ({ id })) })) : null,
         user ? hooks.alertCounts(user.uuid) : { numberOfBuyAlerts: null, numberOfWishlistItems: null },
       ]);
       return { user, cart: { itemCount }, greenCart, ...counts };

@@ -3,9 +3,10 @@ import { errorBodySchema, errorResponses } from "../../errors.ts";
 import { unauthorized } from "../accounts/sessions.ts";
 import type { ApiInstance } from "../../types.ts";
 import type { CartOwnerOf } from "../cart/routes.ts";
-import { idempotencyHeaders, orderListQuery, orderListSchema, orderUuidParams, orderViewSchema, placedOrderSchema, placeOrderBody } from "./schemas.ts";
+import { orderListQuery, orderListSchema, orderUuidParams, orderViewSchema, placedOrderSchema, placeOrderBody } from "./schemas.ts";
 import type { OrderService } from "./service.ts";
 import { AppError } from "../../errors.ts";
+import { IDEMPOTENCY_CONFLICTS, idempotencyHeaders, sendIdempotent } from "../../idempotency.ts";
 
 export function registerOrderRoutes(app: ApiInstance, service: OrderService, deps: { ownerOf: CartOwnerOf }) {
   const { ownerOf } = deps;
@@ -29,16 +30,12 @@ export function registerOrderRoutes(app: ApiInstance, service: OrderService, dep
           400: errorResponses[400],
           404: errorBodySchema.describe("CART_EMPTY"),
           409: errorBodySchema.describe(
-            "The order cannot be placed as it is: PRODUCT_VARIANT_OUT_OF_STOCK (reference: the item), a repair code (COUPON::…, INVALID_PAYMENT_METHOD, …), ORDER_PROMISE_CHANGED, ORDER_TOTAL_CHANGED, ADDRESS_MISSING, EMAIL_REQUIRED, PAYMENT_METHOD_MISSING; IDEMPOTENCY_KEY_REUSED for the same key with another body, IDEMPOTENCY_KEY_IN_PROGRESS while the first request runs",
+            `The order cannot be placed as it is: PRODUCT_VARIANT_OUT_OF_STOCK (reference: the item), a repair code (COUPON::…, INVALID_PAYMENT_METHOD, …), ORDER_PROMISE_CHANGED, ORDER_TOTAL_CHANGED, ADDRESS_MISSING, EMAIL_REQUIRED, PAYMENT_METHOD_MISSING; ${IDEMPOTENCY_CONFLICTS}`,
           ),
         },
       },
     },
-    async (request, reply) => {
-      const answer = await service.place(await ownerOf(request), request.body, request.headers["idempotency-key"], request.locale);
-      if (answer.replayed) reply.header("idempotent-replayed", "true");
-      return reply.status(answer.status as 201).send(answer.body);
-    },
+    async (request, reply) => sendIdempotent(reply, await service.place(await ownerOf(request), request.body, request.headers["idempotency-key"], request.locale)),
   );
 
   app.get(

@@ -26,12 +26,6 @@ export const placeOrderBody = z.object(
   { error: "Send a JSON body with expectedTotal, expectedDispatch and termsAccepted" },
 );
 
-export const idempotencyHeaders = z.object({
-  "idempotency-key": z
-    .string({ error: "Send an Idempotency-Key header (a UUID or another unique text of 8–100 characters)" })
-    .regex(/^[\w-]{8,100}$/, "Idempotency-Key must be 8–100 letters, digits, - or _"),
-});
-
 export const placedOrderSchema = z.object({
   orderUuid: z.uuid(),
   number: z.string(),

@@ -5,10 +5,10 @@ import { formatMoney } from "../../../domain/money.ts";
 import { resolveLocale } from "../../../domain/i18n/locales.ts";
 import { CARRIER_NAMES } from "../../../domain/selling/sell-cart-rules.ts";
 
-type GreenCart = Awaited<ReturnType<ApiClient["greenCart"]>>;
+type SellCart = Awaited<ReturnType<ApiClient["sellCart"]>>;
 
 /** What stops the checkout, each explained with what to do about it. */
-export function PrepareErrors({ errors }: { errors: GreenCart["errors"] }) {
+export function PrepareErrors({ errors }: { errors: SellCart["errors"] }) {
   const { t, i18n } = useTranslation();
   const locale = resolveLocale(i18n.language);
   if (errors.length === 0) return null;
@@ -28,7 +28,7 @@ export function PrepareErrors({ errors }: { errors: GreenCart["errors"] }) {
 }
 
 /** The payout and how it is made up. */
-export function SellTotals({ cart }: { cart: Pick<GreenCart, "totals" | "freeLabelFrom" | "couponCode"> }) {
+export function SellTotals({ cart }: { cart: Pick<SellCart, "totals" | "freeLabelFrom" | "couponCode"> }) {
   const { t } = useTranslation();
   const { totals } = cart;
   const row = (label: string, cents: number, sign = "") => (

@@ -2,9 +2,9 @@ import { z } from "zod";
 import { QUESTION_SETS, SELL_GRADES } from "../../../domain/selling/grading.ts";
 import { CARRIERS, MAX_PARCELS } from "../../../domain/selling/sell-cart-rules.ts";
 import { flagParam, idParam, moneySchema, textParam } from "../../schemas.ts";
-import { gradingAnswers } from "../trade-in/schemas.ts";
+import { gradingAnswers } from "./offer-schemas.ts";
 
-export const addGreenItemBody = z.object(
+export const addSellItemBody = z.object(
   {
     price: z.number({ error: "price must be the offer in cents the seller saw" }).int().min(0),
     searchUuid: z.uuid("searchUuid must be a UUID").nullish(),
@@ -15,7 +15,7 @@ export const addGreenItemBody = z.object(
 );
 export const productIdParams = z.object({ id: idParam("Product id") });
 export const itemUuidParams = z.object({ id: z.uuid("Item id must be a UUID") });
-export const greenCartQuery = z.object({ withProducts: flagParam().default(true).describe("Include names and pictures of the products") });
+export const sellCartQuery = z.object({ withProducts: flagParam().default(true).describe("Include names and pictures of the products") });
 export const sellCouponBody = z.object({ code: textParam("Coupon code", 40) }, { error: "Send a JSON body with code" });
 export const shippingBody = z
   .object(
@@ -33,7 +33,7 @@ const prepareError = z.discriminatedUnion("type", [
   z.object({ type: z.literal("ExpressGradingNotAvailableErrorDto"), reason: z.enum(["MEDIA_IN_CART", "TOO_MANY_ITEMS"]) }),
 ]);
 
-export const greenCartSchema = z.object({
+export const sellCartSchema = z.object({
   items: z.array(
     z.object({
       id: z.uuid(),
@@ -58,9 +58,9 @@ export const greenCartSchema = z.object({
   freeLabelFrom: moneySchema,
   errors: z.array(prepareError).describe("What stops the checkout now; empty when the cart can be checked out"),
 });
-export type GreenCartView = z.infer<typeof greenCartSchema>;
-export const prepareCheckoutSchema = z.object({ cart: greenCartSchema });
-export const addedGreenItemSchema = greenCartSchema.extend({ addedItemId: z.uuid() });
+export type SellCartView = z.infer<typeof sellCartSchema>;
+export const prepareCheckoutSchema = z.object({ cart: sellCartSchema });
+export const addedSellItemSchema = sellCartSchema.extend({ addedItemId: z.uuid() });
 
 export const gradingAnswersSchema = z.object({
   id: z.uuid(),

@@ -1,7 +1,7 @@
 import { errorBodySchema, errorResponses } from "../../errors.ts";
 import type { ApiInstance } from "../../types.ts";
-import { offerBody, offerSchema, productParams, questionsSchema, tradeInSearchQuery, tradeInSearchSchema } from "./schemas.ts";
-import type { TradeInService } from "./service.ts";
+import { offerBody, offerSchema, productParams, questionsSchema, tradeInSearchQuery, tradeInSearchSchema } from "./offer-schemas.ts";
+import type { OfferService } from "./offer-service.ts";
 
 const tags = ["trade-in"];
 const productErrors = {
@@ -10,7 +10,7 @@ const productErrors = {
 };
 
 /** The sell side's catalogue: what can be sold here, the condition questions, and the offer for the answers. */
-export function registerTradeInRoutes(app: ApiInstance, service: TradeInService): void {
+export function registerOfferRoutes(app: ApiInstance, service: OfferService): void {
   app.get(
     "/trade-in/search",
     {

@@ -17,7 +17,7 @@ const payoutInput = z.discriminatedUnion(
   { error: `payout.method must be one of ${PAYOUT_METHODS.join(", ")}` },
 );
 
-export const greenCheckoutBody = z.object(
+export const sellCheckoutBody = z.object(
   {
     newsletter: z.boolean().default(false).describe("Also subscribe to the newsletter (double opt-in)"),
     termsAccepted: z.literal(true, { error: "Accept the terms of sale to sell" }),
@@ -27,7 +27,7 @@ export const greenCheckoutBody = z.object(
   },
   { error: "Send a JSON body with termsAccepted, expectedPayout, address and payout" },
 );
-export type GreenCheckoutInput = z.infer<typeof greenCheckoutBody>;
+export type SellCheckoutInput = z.infer<typeof sellCheckoutBody>;
 
 export const checkedOutSchema = z.object({
   saleUuid: z.uuid(),

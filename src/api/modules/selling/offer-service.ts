@@ -2,12 +2,12 @@ import { totalPages } from "../../../domain/catalogue/listing.ts";
 import { checkAnswers, QUESTIONS, QUESTIONS_OF, questionSetOf, type GradingAnswers } from "../../../domain/selling/grading.ts";
 import { computeOffer } from "../../../domain/selling/offers.ts";
 import { AppError } from "../../errors.ts";
-import type { ProductForOffer, TradeInRepository } from "./repository.ts";
-import type { TradeInOffer, TradeInQuestions, TradeInSearchQuery, TradeInSearchView } from "./schemas.ts";
+import type { ProductForOffer, OfferRepository } from "./offer-repository.ts";
+import type { TradeInOffer, TradeInQuestions, TradeInSearchQuery, TradeInSearchView } from "./offer-schemas.ts";
 
 const EUR = (amount: number) => ({ amount, currency: "EUR" as const });
 
-export function createTradeInService(repo: TradeInRepository, deps: { clock: () => Date }) {
+export function createOfferService(repo: OfferRepository, deps: { clock: () => Date }) {
   /** The product as the sell side may buy it: 404 when unknown, 400 when the shop does not buy it now. */
   async function sellableProduct(id: number): Promise<ProductForOffer> {
     const product = await repo.productForOffer(id);
@@ -68,4 +68,4 @@ export function createTradeInService(repo: TradeInRepository, deps: { clock: () 
     },
   };
 }
-export type TradeInService = ReturnType<typeof createTradeInService>;
+export type OfferService = ReturnType<typeof createOfferService>;

@@ -3,9 +3,9 @@ import { renderShippingLabelPdf, shippingLabelFileName } from "../../../document
 import { resolveLocale } from "../../../domain/i18n/locales.ts";
 import { SHOP } from "../../../mail/shop-details.ts";
 import { addressLines } from "../../../mail/texts.ts";
-import type { SaleItemRow, SaleRow } from "./repository.ts";
+import type { SaleItemRow, SaleRow } from "./sale-repository.ts";
 import type { SaleSummary } from "./sale-mails.ts";
-import type { SaleView } from "./schemas.ts";
+import type { SaleView } from "./sale-schemas.ts";
 
 
 /** The label(s) to print, dated at the sale, so every download is the same document. */

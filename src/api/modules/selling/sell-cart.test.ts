@@ -53,7 +53,7 @@ describe("condition questions and offers", () => {
   });
 });
 
-describe("the green cart", () => {
+describe("the sell cart", () => {
   it("keeps a visitor's offers behind the cart cookie, with totals, and lists their ids in user meta", async () => {
     const cookies: Cookies = {};
     const id = await phone(30_000);

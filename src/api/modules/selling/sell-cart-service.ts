@@ -14,9 +14,9 @@ import {
 import { AppError } from "../../errors.ts";
 import type { CartOwner, CartService } from "../cart/service.ts";
 import type { CartRow } from "../cart/repository.ts";
-import type { TradeInService } from "../trade-in/service.ts";
-import type { SellCartItemRow, SellCartProduct, SellCartRepository } from "./repository.ts";
-import type { GreenCartView } from "./schemas.ts";
+import type { OfferService } from "./offer-service.ts";
+import type { SellCartItemRow, SellCartProduct, SellCartRepository } from "./sell-cart-repository.ts";
+import type { SellCartView } from "./sell-cart-schemas.ts";
 
 const EUR = (amount: number) => ({ amount, currency: "EUR" as const });
 
@@ -30,7 +30,7 @@ export interface EvaluatedSellCart {
   lines: SellCartLine[];
 }
 
-export function createSellCartService(repo: SellCartRepository, carts: CartService, tradeIn: TradeInService, deps: { clock: () => Date }) {
+export function createSellCartService(repo: SellCartRepository, carts: CartService, offers: OfferService, deps: { clock: () => Date }) {
   /** The cart's items, with run-out offers made again at today's price and items the shop no longer buys left out. */
   async function evaluate(cart: CartRow, customerUuid: string | null): Promise<EvaluatedSellCart> {
     const rows = await repo.items(cart.uuid);
@@ -75,7 +75,7 @@ export function createSellCartService(repo: SellCartRepository, carts: CartServi
     return { cart, items, removed, coupon, lines };
   }
 
-  function toView(evaluated: EvaluatedSellCart, withProducts = true): GreenCartView {
+  function toView(evaluated: EvaluatedSellCart, withProducts = true): SellCartView {
     const { cart, items, removed, coupon, lines } = evaluated;
     const totals = sellTotals(lines, { coupon, expressGrading: cart.expressGrading });
     return {
@@ -110,7 +110,7 @@ export function createSellCartService(repo: SellCartRepository, carts: CartServi
     };
   }
 
-  async function viewOf(owner: CartOwner, withProducts = true): Promise<GreenCartView> {
+  async function viewOf(owner: CartOwner, withProducts = true): Promise<SellCartView> {
     const cart = await carts.findCart(owner);
     if (!cart) return emptyView();
     return toView(await evaluate(cart, owner.customer?.uuid ?? null), withProducts);
@@ -127,7 +127,7 @@ export function createSellCartService(repo: SellCartRepository, carts: CartServi
     evaluate,
     toView,
 
-    async view(owner: CartOwner, withProducts: boolean): Promise<GreenCartView> {
+    async view(owner: CartOwner, withProducts: boolean): Promise<SellCartView> {
       return viewOf(owner, withProducts);
     },
 
@@ -142,7 +142,7 @@ export function createSellCartService(repo: SellCartRepository, carts: CartServi
      * The price the seller saw must still be the offer: otherwise nothing changes and they see the new one.
      */
     async addItem(owner: CartOwner, productId: number, input: { price: number; searchUuid?: string | null | undefined; answers: GradingAnswers; editId?: string | null | undefined }) {
-      const { product, offer } = await tradeIn.offerFor(productId, input.answers);
+      const { product, offer } = await offers.offerFor(productId, input.answers);
       if (!offer.ok) throw AppError.badRequest(`TRADE_IN::${offer.refusal}`, refusalMessage(offer.refusal, product.name), "customerGradingDto.answers");
       if (offer.price !== input.price) {
         throw new AppError(409, "TRADE_IN::OFFER_CHANGED", `The offer for ${product.name} is now ${(offer.price / 100).toFixed(2)} EUR. Check it and add it again.`, "price");
@@ -171,19 +171,19 @@ export function createSellCartService(repo: SellCartRepository, carts: CartServi
       return { view: toView(await evaluate(cart, owner.customer?.uuid ?? null)), addedItemId: saved.uuid, token };
     },
 
-    async removeItem(owner: CartOwner, id: string): Promise<GreenCartView> {
+    async removeItem(owner: CartOwner, id: string): Promise<SellCartView> {
       const cart = await existingCart(owner);
       if (!(await repo.changing(cart.uuid, (locked) => locked.deleteItem(cart.uuid, id)))) throw AppError.notFound("CART_ITEM_NOT_FOUND", "This item is no longer in your sell cart.", "id");
       return viewOf(owner);
     },
 
-    async removeAll(owner: CartOwner): Promise<GreenCartView> {
+    async removeAll(owner: CartOwner): Promise<SellCartView> {
       const cart = await carts.findCart(owner);
       if (cart) await repo.changing(cart.uuid, (locked) => locked.deleteAll(cart.uuid));
       return viewOf(owner);
     },
 
-    async setCoupon(owner: CartOwner, code: string): Promise<GreenCartView> {
+    async setCoupon(owner: CartOwner, code: string): Promise<SellCartView> {
       const normalized = code.trim().toUpperCase();
       const coupon = await repo.coupon(normalized);
       const used = owner.customer !== null && coupon !== undefined && (await repo.couponUsedBy(coupon.code, owner.customer.uuid));
@@ -194,14 +194,14 @@ export function createSellCartService(repo: SellCartRepository, carts: CartServi
       return viewOf(owner);
     },
 
-    async removeCoupon(owner: CartOwner): Promise<GreenCartView> {
+    async removeCoupon(owner: CartOwner): Promise<SellCartView> {
       const cart = await carts.findCart(owner);
       if (cart) await repo.changing(cart.uuid, (locked) => locked.setChoices(cart.uuid, { sellCouponCode: null }));
       return viewOf(owner);
     },
 
     /** Express inspection: refused (409) for a cart it is not offered for, so the choice shown is always one that holds. */
-    async setExpressGrading(owner: CartOwner, on: boolean): Promise<GreenCartView> {
+    async setExpressGrading(owner: CartOwner, on: boolean): Promise<SellCartView> {
       const cart = await existingCart(owner);
       if (on) {
         const evaluated = await evaluate(cart, owner.customer?.uuid ?? null);
@@ -212,7 +212,7 @@ export function createSellCartService(repo: SellCartRepository, carts: CartServi
       return viewOf(owner);
     },
 
-    async setShipping(owner: CartOwner, input: { carrier?: Carrier | undefined; parcels?: number | undefined }): Promise<GreenCartView> {
+    async setShipping(owner: CartOwner, input: { carrier?: Carrier | undefined; parcels?: number | undefined }): Promise<SellCartView> {
       const cart = await existingCart(owner);
       await repo.changing(cart.uuid, (locked) => locked.setChoices(cart.uuid, { ...(input.carrier ? { carrier: input.carrier } : {}), ...(input.parcels ? { parcels: input.parcels } : {}) }));
       return viewOf(owner);
@@ -232,7 +232,7 @@ export function createSellCartService(repo: SellCartRepository, carts: CartServi
 }
 export type SellCartService = ReturnType<typeof createSellCartService>;
 
-function emptyView(): GreenCartView {
+function emptyView(): SellCartView {
   const zero = EUR(0);
   return {
     items: [],
@@ -249,7 +249,7 @@ function emptyView(): GreenCartView {
   };
 }
 
-function errorView(error: ReturnType<typeof prepareCheckoutErrors>[number]): GreenCartView["errors"][number] {
+function errorView(error: ReturnType<typeof prepareCheckoutErrors>[number]): SellCartView["errors"][number] {
   switch (error.type) {
     case "MinOrderThresholdUnfulfilledErrorDto":
       return { type: error.type, minimum: EUR(error.minimum), missing: EUR(error.missing) };

@@ -11,7 +11,7 @@ import { containsText } from "../../../db/text-search.ts";
 /** Only digits, 8 to 13 of them: an EAN or an ISBN, looked up exactly instead of by name. */
 const BARCODE = /^\d{8,13}$/;
 
-export function createTradeInRepository(db: Db) {
+export function createOfferRepository(db: Db) {
   const sellable = () =>
     db
       .select({
@@ -84,7 +84,7 @@ export function createTradeInRepository(db: Db) {
     },
   };
 }
-export type TradeInRepository = ReturnType<typeof createTradeInRepository>;
+export type OfferRepository = ReturnType<typeof createOfferRepository>;
 export type ProductForOffer = NonNullable<
-  Awaited<ReturnType<TradeInRepository["productForOffer"]>>
+  Awaited<ReturnType<OfferRepository["productForOffer"]>>
 >;

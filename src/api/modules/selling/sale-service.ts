@@ -6,10 +6,10 @@ import { sellTotals } from "../../../domain/selling/sell-cart-rules.ts";
 import { AppError } from "../../errors.ts";
 import { replayOf, requestHash, type IdempotentAnswer } from "../../idempotency.ts";
 import type { CartOwner, CartService } from "../cart/service.ts";
-import type { SellCartService } from "../sell-cart/service.ts";
+import type { SellCartService } from "./sell-cart-service.ts";
 import type { SaleMailKind } from "./sale-mails.ts";
-import type { SaleItemRow, SaleRepository, SaleRow, SaleWriter } from "./repository.ts";
-import type { CheckedOutSale, GreenCheckoutInput, SaleList, SaleView, StaffSaleEvent } from "./schemas.ts";
+import type { SaleItemRow, SaleRepository, SaleRow, SaleWriter } from "./sale-repository.ts";
+import type { CheckedOutSale, SellCheckoutInput, SaleList, SaleView, StaffSaleEvent } from "./sale-schemas.ts";
 
 /** Mails that follow a committed change of a sale. */
 export interface SaleJobs {
@@ -82,7 +82,7 @@ export function createSaleService(
     return sale;
   }
 
-  function payoutAccountOf(input: GreenCheckoutInput["payout"]): SaleRow["payoutAccount"] {
+  function payoutAccountOf(input: SellCheckoutInput["payout"]): SaleRow["payoutAccount"] {
     if (input.method === "paypal") return { email: normalizeEmail(input.email) };
     const iban = electronicFormatIBAN(input.iban) ?? "";
     if (!isValidIBAN(iban)) throw AppError.badRequest("IBAN_INVALID", "This IBAN is not valid. Check it against your bank card or statement.", "payout.iban");
@@ -135,7 +135,7 @@ export function createSaleService(
      * Turns the sell cart into a sale: checked again as checkout sees it, the coupon used once, the
      * cart emptied, all in one transaction. A replay with the same Idempotency-Key returns the first answer.
      */
-    async checkout(owner: CartOwner, input: GreenCheckoutInput, key: string, locale: Locale): Promise<IdempotentAnswer<CheckedOutSale>> {
+    async checkout(owner: CartOwner, input: SellCheckoutInput, key: string, locale: Locale): Promise<IdempotentAnswer<CheckedOutSale>> {
       const customer = owner.customer;
       if (!customer) throw new AppError(401, "NOT_AUTHENTICATED", "Log in to sell: the payout and the sale's progress need your account.", "session");
       const scope = `green-checkout:${customer.uuid}`;

@@ -4,10 +4,9 @@ import { errorBodySchema, errorResponses, AppError } from "../../errors.ts";
 import { unauthorized } from "../accounts/sessions.ts";
 import type { ApiInstance } from "../../types.ts";
 import type { CartOwnerOf } from "../cart/routes.ts";
-import { idempotencyHeaders } from "../orders/schemas.ts";
 import { saleLabel } from "./sale-documents.ts";
-import { checkedOutSchema, greenCheckoutBody, saleListQuery, saleListSchema, saleUuidParams, saleViewSchema, staffSaleEventBody } from "./schemas.ts";
-import type { SaleService } from "./service.ts";
+import { saleListQuery, saleListSchema, saleUuidParams, saleViewSchema, staffSaleEventBody } from "./sale-schemas.ts";
+import type { SaleService } from "./sale-service.ts";
 
 const saleNotFound = errorBodySchema.describe("SALE_NOT_FOUND: no such sale, or another customer's");
 
@@ -18,33 +17,6 @@ export function registerSaleRoutes(app: ApiInstance, service: SaleService, deps:
     if (!owner.customer) throw new AppError(401, "NOT_AUTHENTICATED", "Log in to see your sales.", "session");
     return owner.customer;
   }
-
-  app.post(
-    "/green-cart/checkout",
-    {
-      schema: {
-        operationId: "api_green_checkout",
-        tags: ["sell-cart"],
-        summary: "Sell what is in the sell cart: the sale gets a number, a shipping label and an e-mail. A replay with the same Idempotency-Key returns the first answer",
-        headers: idempotencyHeaders,
-        body: greenCheckoutBody,
-        response: {
-          201: checkedOutSchema,
-          400: errorBodySchema.describe("Invalid input, IBAN_INVALID or IBAN_NOT_SEPA (reference payout.iban)"),
-          401: unauthorized,
-          404: errorBodySchema.describe("CART_EMPTY"),
-          409: errorBodySchema.describe(
-            "The cart cannot be sold as it is: a prepare-checkout error type (MinOrderThresholdUnfulfilledErrorDto, InvalidCarrierForCurrentCartErrorDto, ExpressGradingNotAvailableErrorDto), PAYOUT_CHANGED, CART_CHANGED, SELL_COUPON::ALREADY_USED; IDEMPOTENCY_KEY_REUSED, IDEMPOTENCY_KEY_IN_PROGRESS",
-          ),
-        },
-      },
-    },
-    async (request, reply) => {
-      const answer = await service.checkout(await ownerOf(request), request.body, request.headers["idempotency-key"], request.locale);
-      if (answer.replayed) reply.header("idempotent-replayed", "true");
-      return reply.status(201).send(answer.body);
-    },
-  );
 
   app.get(
     "/sales",

@@ -3,30 +3,34 @@ import { errorBodySchema, errorResponses } from "../../errors.ts";
 import type { ApiInstance } from "../../types.ts";
 import { cartCookieSetter, type CartOwnerOf } from "../cart/routes.ts";
 import {
-  addedGreenItemSchema,
-  addGreenItemBody,
+  addedSellItemSchema,
+  addSellItemBody,
   gradingAnswersSchema,
-  greenCartQuery,
-  greenCartSchema,
+  sellCartQuery,
+  sellCartSchema,
   itemUuidParams,
   prepareCheckoutSchema,
   productIdParams,
   sellCouponBody,
   shippingBody,
-} from "./schemas.ts";
-import type { SellCartService } from "./service.ts";
+} from "./sell-cart-schemas.ts";
+import type { SellCartService } from "./sell-cart-service.ts";
+import { checkedOutSchema, sellCheckoutBody } from "./sale-schemas.ts";
+import type { SaleService } from "./sale-service.ts";
+import { IDEMPOTENCY_CONFLICTS, idempotencyHeaders, sendIdempotent } from "../../idempotency.ts";
+import { unauthorized } from "../accounts/sessions.ts";
 
 const tags = ["sell-cart"];
 const notFound = errorBodySchema.describe("CART_ITEM_NOT_FOUND, CART_EMPTY or PRODUCT_DOESNT_EXIST");
 
-/** The green (sell) cart: what a customer offers the shop, with their answers, its options and what stops its checkout. */
-export function registerSellCartRoutes(app: ApiInstance, service: SellCartService, deps: { ownerOf: CartOwnerOf; cookie: CartCookie }) {
+/** The sell cart: what a customer offers the shop, with their answers, its options and what stops its checkout. */
+export function registerSellCartRoutes(app: ApiInstance, service: SellCartService, deps: { ownerOf: CartOwnerOf; cookie: CartCookie; sales: SaleService }) {
   const { ownerOf } = deps;
   const keepCart = cartCookieSetter(deps.cookie);
 
   app.get(
     "/green-cart",
-    { schema: { operationId: "api_get_green_cart", tags, summary: "The sell cart: items with their offers, options, payout and what stops its checkout", querystring: greenCartQuery, response: { 200: greenCartSchema, 400: errorResponses[400] } } },
+    { schema: { operationId: "api_get_green_cart", tags, summary: "The sell cart: items with their offers, options, payout and what stops its checkout", querystring: sellCartQuery, response: { 200: sellCartSchema, 400: errorResponses[400] } } },
     async (request) => service.view(await ownerOf(request), request.query.withProducts),
   );
 
@@ -51,9 +55,9 @@ export function registerSellCartRoutes(app: ApiInstance, service: SellCartServic
         tags,
         summary: "Offer product {id} at the price its answers give (or change the item editId); the first add of a visitor sets the cart cookie",
         params: productIdParams,
-        body: addGreenItemBody,
+        body: addSellItemBody,
         response: {
-          201: addedGreenItemSchema,
+          201: addedSellItemSchema,
           400: errorBodySchema.describe("Invalid input; PRODUCT_NOT_PURCHASABLE; GRADING_ANSWERS_INVALID; TRADE_IN::ACTIVATION_LOCK, TRADE_IN::MEDIA_INCOMPLETE, TRADE_IN::MEDIA_POOR, TRADE_IN::BELOW_MINIMUM; SELL_CART_FULL"),
           404: notFound,
           409: errorBodySchema.describe("TRADE_IN::OFFER_CHANGED: the offer is no longer the price sent; ask for it again"),
@@ -70,13 +74,13 @@ export function registerSellCartRoutes(app: ApiInstance, service: SellCartServic
 
   app.delete(
     "/green-cart/items/:id",
-    { schema: { operationId: "api_remove_green_cart_item", tags, summary: "Remove an item", params: itemUuidParams, response: { 200: greenCartSchema, 400: errorResponses[400], 404: notFound } } },
+    { schema: { operationId: "api_remove_green_cart_item", tags, summary: "Remove an item", params: itemUuidParams, response: { 200: sellCartSchema, 400: errorResponses[400], 404: notFound } } },
     async (request) => service.removeItem(await ownerOf(request), request.params.id),
   );
 
   app.delete(
     "/green-cart/items",
-    { schema: { operationId: "api_remove_green_cart_items", tags, summary: "Empty the sell cart", response: { 200: greenCartSchema } } },
+    { schema: { operationId: "api_remove_green_cart_items", tags, summary: "Empty the sell cart", response: { 200: sellCartSchema } } },
     async (request) => service.removeAll(await ownerOf(request)),
   );
 
@@ -102,7 +106,7 @@ export function registerSellCartRoutes(app: ApiInstance, service: SellCartServic
         tags,
         summary: "Apply a sell coupon: a bonus on the payout",
         body: sellCouponBody,
-        response: { 200: greenCartSchema, 400: errorBodySchema.describe("Invalid input, SELL_COUPON::NOT_FOUND, SELL_COUPON::EXPIRED or SELL_COUPON::ALREADY_USED") },
+        response: { 200: sellCartSchema, 400: errorBodySchema.describe("Invalid input, SELL_COUPON::NOT_FOUND, SELL_COUPON::EXPIRED or SELL_COUPON::ALREADY_USED") },
       },
     },
     async (request) => service.setCoupon(await ownerOf(request), request.body.code),
@@ -110,27 +114,50 @@ export function registerSellCartRoutes(app: ApiInstance, service: SellCartServic
 
   app.delete(
     "/green-cart/coupon",
-    { schema: { operationId: "api_remove_coupon", tags, summary: "Remove the sell coupon", response: { 200: greenCartSchema } } },
+    { schema: { operationId: "api_remove_coupon", tags, summary: "Remove the sell coupon", response: { 200: sellCartSchema } } },
     async (request) => service.removeCoupon(await ownerOf(request)),
   );
 
   const expressErrors = { 404: notFound, 409: errorBodySchema.describe("EXPRESS_GRADING_NOT_AVAILABLE: media in the cart, more than five items, or an empty cart") };
   app.put(
     "/green-cart/express-grading",
-    { schema: { operationId: "api_green_cart_set_express_grading", tags, summary: "Choose express inspection (a fee off the payout)", response: { 200: greenCartSchema, ...expressErrors } } },
+    { schema: { operationId: "api_green_cart_set_express_grading", tags, summary: "Choose express inspection (a fee off the payout)", response: { 200: sellCartSchema, ...expressErrors } } },
     async (request) => service.setExpressGrading(await ownerOf(request), true),
   );
   app.delete(
     "/green-cart/express-grading",
-    { schema: { operationId: "api_green_cart_remove_express_grading", tags, summary: "Back to standard inspection", response: { 200: greenCartSchema, 404: notFound } } },
+    { schema: { operationId: "api_green_cart_remove_express_grading", tags, summary: "Back to standard inspection", response: { 200: sellCartSchema, 404: notFound } } },
     async (request) => service.setExpressGrading(await ownerOf(request), false),
   );
 
   app.put(
     "/green-cart/shipping",
     {
-      schema: { operationId: "api_green_cart_set_shipping", tags, summary: "Choose the carrier and the number of parcels (1–3)", body: shippingBody, response: { 200: greenCartSchema, 400: errorResponses[400], 404: notFound } },
+      schema: { operationId: "api_green_cart_set_shipping", tags, summary: "Choose the carrier and the number of parcels (1–3)", body: shippingBody, response: { 200: sellCartSchema, 400: errorResponses[400], 404: notFound } },
     },
     async (request) => service.setShipping(await ownerOf(request), request.body),
+  );
+
+  app.post(
+    "/green-cart/checkout",
+    {
+      schema: {
+        operationId: "api_green_checkout",
+        tags,
+        summary: "Sell what is in the sell cart: the sale gets a number, a shipping label and an e-mail. A replay with the same Idempotency-Key returns the first answer",
+        headers: idempotencyHeaders,
+        body: sellCheckoutBody,
+        response: {
+          201: checkedOutSchema,
+          400: errorBodySchema.describe("Invalid input, IBAN_INVALID or IBAN_NOT_SEPA (reference payout.iban)"),
+          401: unauthorized,
+          404: errorBodySchema.describe("CART_EMPTY"),
+          409: errorBodySchema.describe(
+            `The cart cannot be sold as it is: a prepare-checkout error type (MinOrderThresholdUnfulfilledErrorDto, InvalidCarrierForCurrentCartErrorDto, ExpressGradingNotAvailableErrorDto), PAYOUT_CHANGED, CART_CHANGED, SELL_COUPON::ALREADY_USED; ${IDEMPOTENCY_CONFLICTS}`,
+          ),
+        },
+      },
+    },
+    async (request, reply) => sendIdempotent(reply, await deps.sales.checkout(await ownerOf(request), request.body, request.headers["idempotency-key"], request.locale)),
   );
 }
