@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ErrorCode } from "./error-codes.ts";
 
 /**
  * The one error shape of every non-2xx API response; strict, so nothing else leaks into it. The ids
@@ -17,11 +18,11 @@ export const errorBodySchema = z
 export type ErrorItem = z.infer<typeof errorItemSchema>;
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-/** An expected failure with a stable code; anything else thrown is our bug and becomes a 500. */
+/** An expected failure with a stable code of the catalogue (error-codes.ts); anything else thrown is our bug and becomes a 500. */
 export class AppError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     /** The field at fault; the request id when absent. */
     readonly reference?: string,
@@ -30,11 +31,11 @@ export class AppError extends Error {
     this.name = "AppError";
   }
 
-  static notFound(code: string, message: string, reference?: string): AppError {
+  static notFound(code: ErrorCode, message: string, reference?: string): AppError {
     return new AppError(404, code, message, reference);
   }
 
-  static badRequest(code: string, message: string, reference?: string): AppError {
+  static badRequest(code: ErrorCode, message: string, reference?: string): AppError {
     return new AppError(400, code, message, reference);
   }
 }

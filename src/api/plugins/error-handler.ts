@@ -3,6 +3,7 @@ import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import type { ErrorCode } from "../error-codes.ts";
 import { AppError, errorBody, type ErrorItem } from "../errors.ts";
 import type { ErrorReport } from "../../domain/shell/error-report.ts";
 import { RATE_LIMITED_CODE, VERIFY_LOCATION } from "../modules/verification/routes.ts";
@@ -29,7 +30,7 @@ export function registerErrorHandler(app: FastifyInstance, report: (report: Erro
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const items: ErrorItem[] = error.validation.map((v) => ({
-        code: "VALIDATION_FAILED",
+        code: "VALIDATION_FAILED" satisfies ErrorCode,
         message: v.message ?? "Invalid value",
         reference: referenceOf(error.validationContext, v.instancePath),
       }));
@@ -37,22 +38,22 @@ export function registerErrorHandler(app: FastifyInstance, report: (report: Erro
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      // Fastify's own client errors: malformed JSON, unsupported media type, body too large…
+      // Fastify's own client errors, with Fastify's code (FrameworkErrorCode): malformed JSON, unsupported media type, body too large…
       return reply.status(status).send(
-        errorBody({ code: error.code ?? "BAD_REQUEST", message: error.message, reference: request.id }),
+        errorBody({ code: error.code ?? ("BAD_REQUEST" satisfies ErrorCode), message: error.message, reference: request.id }),
       );
     }
     // Reported (and so logged) without personal data.
     report({ kind: "server", message: `${error.message} [request ${request.id}]`, ...(error.stack ? { stack: error.stack } : {}), url: request.url });
     return reply
       .status(500)
-      .send(errorBody({ code: "INTERNAL_ERROR", message: "Something went wrong on our side.", reference: request.id }));
+      .send(errorBody({ code: "INTERNAL_ERROR" satisfies ErrorCode, message: "Something went wrong on our side.", reference: request.id }));
   });
 
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send(
       errorBody({
-        code: "ROUTE_NOT_FOUND",
+        code: "ROUTE_NOT_FOUND" satisfies ErrorCode,
         message: `No API operation ${request.method} ${request.url.split("?")[0]}`,
         reference: request.id,
       }),
@@ -79,12 +80,12 @@ export function frameworkErrorHandler(version: string): NonNullable<FastifyServe
       .header("x-request-id", request.id)
       .header("x-version", version)
       .type("application/json; charset=utf-8")
-      .send(JSON.stringify(errorBody({ code: status === 500 ? "INTERNAL_ERROR" : error.code, message, reference: request.id })));
+      .send(JSON.stringify(errorBody({ code: status === 500 ? ("INTERNAL_ERROR" satisfies ErrorCode) : error.code, message, reference: request.id })));
   };
 }
 
 /** Node's parser errors (no request exists yet): status, code and message of the answer. */
-function clientErrorAnswer(code: string | undefined): { status: number; code: string; message: string } {
+function clientErrorAnswer(code: string | undefined): { status: number; code: ErrorCode; message: string } {
   if (code === "HPE_HEADER_OVERFLOW") return { status: 431, code: "REQUEST_HEADERS_TOO_LARGE", message: "The request line and headers are too large (at most 16 KB)." };
   if (code === "ERR_HTTP_REQUEST_TIMEOUT") return { status: 408, code: "REQUEST_TIMEOUT", message: "The request took too long to arrive." };
   if (code === "HPE_INVALID_METHOD") return { status: 400, code: "UNKNOWN_METHOD", message: "The HTTP method is not one this server knows." };

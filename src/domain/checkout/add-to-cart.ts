@@ -3,6 +3,8 @@
  * shows: SPEC's rules, apart from the components that carry them out.
  */
 
+import type { CartRepair } from "./cart-rules.ts";
+
 export type AddFollowUp =
   | { kind: "back"; to: string }
   | { kind: "accessories"; to: string }
@@ -63,7 +65,21 @@ export function accessoryListReturn(value: string | null): string | null {
   return value && /^\/accessories\/\d+\/[\w-]+$/.test(value) ? value : null;
 }
 
-const ADD_ERROR_TOASTS: Record<string, string> = {
+/**
+ * The codes of a refused add that SPEC (§8) gives a toast of its own; the API answers them with
+ * 400, and names them among api_cart_add_item's codes from here.
+ */
+export const ADD_TO_CART_REFUSALS = [
+  "PRODUCT_VARIANT_EXHAUSTED",
+  "PRODUCT_VARIANT_OUT_OF_STOCK",
+  "PRODUCT_NOT_SALEABLE",
+  "PRODUCT_DOESNT_EXIST",
+  "PRODUCT_VARIANT_DOESNT_EXIST",
+  "COUPON::INSTALLMENTS_MULTI_ITEM_ORDER_NOT_ALLOWED",
+] as const;
+export type AddToCartRefusal = (typeof ADD_TO_CART_REFUSALS)[number];
+
+const ADD_ERROR_TOASTS: Record<AddToCartRefusal, string> = {
   PRODUCT_VARIANT_EXHAUSTED: "blue.cart.flash.error.addItem.variantExhausted",
   PRODUCT_VARIANT_OUT_OF_STOCK: "blue.cart.flash.error.addItem.outOfStock",
   PRODUCT_NOT_SALEABLE: "blue.cart.flash.error.addItem.notSaleable",
@@ -74,11 +90,11 @@ const ADD_ERROR_TOASTS: Record<string, string> = {
 
 /** The toast for a failed add: by code on a 400, the general one (with name and grade) otherwise. */
 export function addToCartErrorToast(status: number, code: string | undefined): string {
-  if (status === 400 && code && Object.hasOwn(ADD_ERROR_TOASTS, code)) return ADD_ERROR_TOASTS[code]!;
+  if (status === 400 && code && Object.hasOwn(ADD_ERROR_TOASTS, code)) return ADD_ERROR_TOASTS[code as AddToCartRefusal];
   return "blue.cart.flash.error.addItem.default";
 }
 
-const REPAIR_TOASTS: Record<string, string> = {
+const REPAIR_TOASTS: Record<Exclude<CartRepair, `COUPON::${string}`>, string> = {
   INVALID_PAYMENT_METHOD: "repairedCart.invalidPaymentMethod",
   ORDER_PROMISE_CHANGED: "repairedCart.orderPromiseChanged",
   ADDRESS_DOES_NOT_ALLOW_INSURANCE: "repairedCart.addressDoesNotAllowInsurance",
@@ -94,5 +110,5 @@ const REPAIR_TOASTS: Record<string, string> = {
 export function repairToast(code: string, duringCheckout: boolean): string | null {
   if (code.startsWith("COUPON::")) return "repairedCart.invalidCoupon";
   if (code === "ORDER_PROMISE_CHANGED" && !duringCheckout) return null;
-  return Object.hasOwn(REPAIR_TOASTS, code) ? REPAIR_TOASTS[code]! : null;
+  return Object.hasOwn(REPAIR_TOASTS, code) ? REPAIR_TOASTS[code as keyof typeof REPAIR_TOASTS] : null;
 }

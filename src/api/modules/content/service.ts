@@ -1,6 +1,7 @@
 import { BLOG_PAGE_SIZE, blogCategoryName, changedFields, documentHref, excerpt, isLegalDocumentType, isLive, readingMinutes, type ContentType } from "../../../domain/content/content.ts";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../../domain/i18n/locales.ts";
 import { totalPages } from "../../../domain/catalogue/listing.ts";
+import type { ErrorCode } from "../../error-codes.ts";
 import { AppError } from "../../errors.ts";
 import { renderMarkdown } from "./markdown.ts";
 import { SlugTaken, type ContentRepository, type DocumentRow, type TranslationRow } from "./repository.ts";
@@ -33,7 +34,7 @@ function documentView(doc: DocumentRow, texts: readonly TranslationRow[], locale
 const categoryOf = (key: string | null, locale: Locale) => (key ? { key, name: blogCategoryName(key, locale) } : null);
 
 export function createContentService(repo: ContentRepository, deps: { clock: () => Date }) {
-  async function liveDocument(type: ContentType, find: () => Promise<DocumentRow | undefined>, code: string, what: string) {
+  async function liveDocument(type: ContentType, find: () => Promise<DocumentRow | undefined>, code: ErrorCode, what: string) {
     const doc = await find();
     if (!doc) throw AppError.notFound(code, `No ${what}`, "params");
     return { doc, texts: await repo.translationsOf(doc.id) };

@@ -9,6 +9,7 @@ import type { Locale } from "../../../domain/i18n/locales.ts";
 import { formatPendingAction, parsePendingAction, type PendingAction } from "../../../domain/accounts/pending-action.ts";
 import { PAYPAL_SCOPE } from "../../../domain/accounts/paypal-login.ts";
 import { safeRedirectTarget } from "../../../domain/routing/redirects.ts";
+import type { ErrorCode } from "../../error-codes.ts";
 import { AppError } from "../../errors.ts";
 import { hashToken } from "../../tokens.ts";
 import type { SignedIn } from "../accounts/service.ts";
@@ -27,7 +28,7 @@ export const PAYPAL_CALLBACK_PATH = "/auth/paypal-callback";
  * account has the address and the provider does not vouch for it), SOCIAL_LOGIN_NO_EMAIL.
  */
 export class SocialLoginError extends AppError {
-  constructor(code: string, message: string, options?: { cause?: unknown; status?: number }) {
+  constructor(code: Extract<ErrorCode, `SOCIAL_LOGIN_${string}`>, message: string, options?: { cause?: unknown; status?: number }) {
     super(options?.status ?? 400, code, message);
     if (options?.cause !== undefined) this.cause = options.cause;
   }
