@@ -3,7 +3,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 import { tableOwnersRule } from "./eslint/table-owners.js";
 
-/** Modules that do I/O: the domain layer (and src/media) stays pure and imports none of them. */
+/** Modules that do I/O: the domain layer (and src/media and the pure parts of src/search) stays pure and imports none of them. */
 const ioModules = [
   "node:*", "fs", "fs/*", "path", "http", "https", "net", "child_process", "crypto", "os",
   "pg", "@electric-sql/*", "drizzle-orm", "drizzle-orm/*", "fastify", "@fastify/*",
@@ -13,7 +13,8 @@ const ioModules = [
 /*
  * The storefront's layers, top to bottom: routes → layouts → features → components, shell, i18n
  * (api-client beside them) → src/domain. No folder imports one above it, features do not import
- * each other, and from src/api only contract types come in. src/db sits below src/api.
+ * each other, and from src/api only contract types come in; the search index (src/search) stays on
+ * the server. src/db and src/search sit below src/api.
  * Imports are relative paths, so a rule matches the folder names in the path: from a feature
  * folder (one flat folder each), "../x/" is always another feature. no-restricted-imports sees
  * static imports and re-exports; no-restricted-syntax sees the lazy import() calls.
@@ -22,6 +23,7 @@ const boundary = (regex, message) => ({ regex, message });
 const webBoundaries = [
   boundary(String.raw`(^|\/)db\/`, "The storefront reads data through the API, never from src/db."),
   boundary(String.raw`(^|\/)api\/(?!contract\.ts$)`, "From src/api the storefront imports only the contract (src/api/contract.ts); it calls the API through api-client."),
+  boundary(String.raw`^(\.\.\/)+search\/`, "The storefront searches through the API, never with src/search."),
 ];
 const aboveFeatures = boundary(
   String.raw`(^|\/)(features|layouts|routes)\/`,
@@ -78,11 +80,16 @@ export default tseslint.config(
     },
   },
   pure(["src/domain/**/*.ts"], "src/domain holds pure rules: no I/O, no framework imports.", [
-    { group: ["**/api/**", "**/db/**", "**/web/**", "**/ssr/**", "**/media/**"], message: "src/domain depends on nothing but itself." },
+    { group: ["**/api/**", "**/db/**", "**/web/**", "**/ssr/**", "**/search/**", "**/media/**"], message: "src/domain depends on nothing but itself." },
   ]),
   // Product pictures and grade illustrations drawn as SVG text, which the media module serves.
   pure(["src/media/**/*.ts"], "src/media draws pictures as text: no I/O, no framework imports.", [
     { regex: String.raw`^\.\.\/(?!domain\/)`, message: "src/media depends on nothing but itself and src/domain." },
+  ]),
+  // The search index sits below src/api (which hands it the lists' queries); its pure parts in core/ are pure as src/domain is.
+  { ...boundaries(["src/search/**/*.ts"], [boundary(String.raw`(^|\/)(api|web|ssr)\/`, "src/search sits below src/api: it imports none of src/api, src/web and src/ssr.")]), ignores: ["src/search/**/*.test.ts"] },
+  pure(["src/search/core/**/*.ts"], "src/search/core holds the search's pure parts: no I/O, no framework imports.", [
+    { regex: String.raw`^\.\.\/(?!\.\.\/domain\/)`, message: "src/search/core depends on nothing but itself and src/domain: the indexes around it use it, not the other way round." },
   ]),
   boundaries(["src/web/**/*.{ts,tsx}"], webBoundaries),
   boundaries(["src/web/{components,shell,i18n}/**/*.{ts,tsx}"], [...webBoundaries, aboveFeatures]),

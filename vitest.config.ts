@@ -8,14 +8,14 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["src/domain/**/*.test.ts", "src/media/**/*.test.ts", "src/web/**/*.test.ts", "src/config.test.ts", "src/documents/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: ["src/domain/**/*.test.ts", "src/search/core/**/*.test.ts", "src/media/**/*.test.ts", "src/web/**/*.test.ts", "src/config.test.ts", "src/documents/**/*.test.ts", "scripts/**/*.test.ts"],
           environment: "node",
         },
       },
       {
         test: {
           name: "api",
-          include: ["src/api/**/*.test.ts", "src/db/**/*.test.ts", "src/demo-data/**/*.test.ts", "src/ssr/**/*.test.ts", "src/mail/**/*.test.ts", "src/jobs/**/*.test.ts"],
+          include: ["src/api/**/*.test.ts", "src/search/*.test.ts", "src/db/**/*.test.ts", "src/demo-data/**/*.test.ts", "src/ssr/**/*.test.ts", "src/mail/**/*.test.ts", "src/jobs/**/*.test.ts"],
           environment: "node",
           globalSetup: ["src/test/database-template.ts"],
           testTimeout: 30_000,

@@ -6,7 +6,7 @@
  */
 import { join } from "node:path";
 import { buildApp } from "../src/api/app.ts";
-import type { MemoryIndexStatus } from "../src/api/modules/search/memory-index.ts";
+import type { MemoryIndexStatus } from "../src/search/memory-index.ts";
 import { loadConfig } from "../src/config.ts";
 import { openDatabase } from "../src/db/client.ts";
 

@@ -13,7 +13,7 @@ import { parseArgs } from "node:util";
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { createInterface } from "node:readline";
-import type { MemoryIndexStatus } from "../src/api/modules/search/memory-index.ts";
+import type { MemoryIndexStatus } from "../src/search/memory-index.ts";
 import { openDatabase } from "../src/db/client.ts";
 import { seedCatalogue } from "../src/demo-data/demo-catalogue.ts";
 import { prepareBenchDatabase } from "./bench-database.ts";

@@ -4,10 +4,10 @@ import { relative } from "node:path";
 /** The map of who writes which table (src/db/table-owners.json). */
 const map = JSON.parse(readFileSync(new URL("../src/db/table-owners.json", import.meta.url), "utf8"));
 
-/** The owner a file writes as: its API module, or the module a helper in src/db/ belongs to; null when unchecked (seeding, tests). */
+/** The owner a file writes as: its API module (src/search's index writes as the search module), or the module a helper in src/db/ belongs to; null when unchecked (seeding, tests). */
 export function writerOf(file) {
   if (/\.test\.tsx?$/.test(file)) return null;
-  const module = /^src\/api\/modules\/([^/]+)\//.exec(file)?.[1];
+  const module = /^src\/api\/modules\/([^/]+)\//.exec(file)?.[1] ?? (file.startsWith("src/search/") ? "search" : undefined);
   if (module) return module;
   return map.helpers[file] ?? null;
 }

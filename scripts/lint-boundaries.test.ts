@@ -37,6 +37,13 @@ describe("layer boundaries", () => {
     ["src/ssr/inject-transport.ts", "../api/modules/verification/routes.ts", /only the contract/],
     ["src/ssr/storefront.ts", "../db/client.ts", /never src\/db/],
     ["src/db/seed.ts", "../api/modules/accounts/passwords.ts", /src\/db sits below src\/api/],
+    ["src/web/routes/search.tsx", "../../search/memory-index.ts", /searches through the API/],
+    ["src/web/features/search/search-combobox.tsx", "../../../search/core/query.ts", /searches through the API/],
+    ["src/search/memory-index.ts", "../api/modules/products/list-repository.ts", /src\/search sits below src\/api/],
+    ["src/search/core/word-list.ts", "../snapshot-repository.ts", /nothing but itself and src\/domain/],
+    ["src/search/core/query.ts", "../../db/text-search.ts", /nothing but itself and src\/domain/],
+    ["src/search/core/query.ts", "node:fs", /search's pure parts: no I\/O/],
+    ["src/domain/catalogue/listing.ts", "../../search/core/query.ts", /src\/domain depends on nothing but itself/],
     ["src/domain/catalogue/grades.ts", "../../media/grade-illustration.ts", /src\/domain depends on nothing but itself/],
     ["src/media/product-image.ts", "../api/errors.ts", /src\/media depends on nothing but itself and src\/domain/],
     ["src/media/product-image.ts", "node:crypto", /src\/media draws pictures as text: no I\/O/],
@@ -64,8 +71,14 @@ describe("layer boundaries", () => {
     ["src/web/layouts/footer.tsx", "../features/newsletter/newsletter-form.tsx"],
     ["src/web/routes/product.tsx", "../features/product/details.tsx"],
     ["src/db/client.ts", "../domain/catalogue/price-bands.ts"],
+    ["src/api/services.ts", "../search/memory-index.ts"],
+    ["src/search/memory-index.ts", "./core/word-list.ts"],
+    ["src/search/postgres-index.ts", "../db/text-search.ts"],
+    ["src/search/core/memory-search.ts", "./product-columns.ts"],
+    ["src/search/core/memory-search.ts", "../../domain/catalogue/grades.ts"],
     ["src/media/grade-illustration.ts", "../domain/catalogue/grades.ts"],
     ["src/api/modules/media/service.ts", "../../../media/product-image.ts"],
+    ["src/web/routes/search.tsx", "../features/search/highlight.ts"],
   ])("%s may import %s", async (file, from) => {
     expect(await boundaryErrors(file, staticImport(from))).toEqual([]);
     expect(await boundaryErrors(file, lazyImport(from))).toEqual([]);
@@ -125,6 +138,7 @@ describe("who writes which table (src/db/table-owners.json)", () => {
     ["src/api/modules/orders/repository.ts", "db.insert(variants).values([])", /productVariants, which products owns/],
     ["src/api/modules/reviews/repository.ts", "db.execute(sql`update ${variants} set quantity = 0`)", /productVariants, which products owns/],
     ["src/db/address-book.ts", "db.delete(carts)", /accounts writes to carts/],
+    ["src/search/postgres-index.ts", "db.update(variants).set({ quantity: 1 })", /search writes to productVariants, which products owns/],
   ])("%s may not write %s", async (file, statement, message) => {
     const errors = await ownerErrors(file, writes(statement));
     expect(errors).toHaveLength(1);

@@ -22,7 +22,7 @@ import { registerHealthRoutes } from "./modules/health/routes.ts";
 import { createShopFiguresRepository } from "./modules/health/figures-repository.ts";
 import { observeShop } from "../metrics.ts";
 import { createServices } from "./services.ts";
-import type { MemorySearchIndex } from "./modules/search/memory-index.ts";
+import type { MemorySearchIndex } from "../search/memory-index.ts";
 import { registerNavigationRoutes } from "./modules/navigation/routes.ts";
 import { registerSearchRoutes } from "./modules/search/routes.ts";
 import { registerProductRoutes } from "./modules/products/routes.ts";

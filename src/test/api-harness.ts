@@ -6,7 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "../api/app.ts";
 import { loadConfig } from "../config.ts";
 import { ANY_TABLE, openDatabase, type Database } from "../db/client.ts";
-import type { MemorySearchIndex } from "../api/modules/search/memory-index.ts";
+import type { MemorySearchIndex } from "../search/memory-index.ts";
 import { LOCALES } from "../domain/i18n/locales.ts";
 import type { JobQueue } from "../jobs/queue.ts";
 import type { Mailer } from "../mail/mailer.ts";

@@ -3,7 +3,7 @@ import { matchesText, type TextMatch } from "../../../db/text-search.ts";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { productFacetGroups, products } from "../../../db/schema/catalogue.ts";
 import { gradeMask } from "../../../domain/catalogue/variants.ts";
-import type { ColumnFilters } from "../../../domain/search/product-columns.ts";
+import type { ColumnFilters } from "../../../search/core/product-columns.ts";
 import { bandsOfRange } from "../../../domain/catalogue/price-bands.ts";
 import { priceBandSql } from "../../../db/catalogue-queries.ts";
 

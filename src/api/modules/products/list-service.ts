@@ -6,7 +6,7 @@ import { PRODUCT_PAGE_SIZE, totalPages } from "../../../domain/catalogue/listing
 import { sortVariants } from "../../../domain/catalogue/variants.ts";
 import type { ListFilters, ProductListRepository, ProductListRow } from "./list-repository.ts";
 import type { Facets, ProductListQuery, ProductListView } from "./list-schemas.ts";
-import type { SearchIndex } from "../search/search-index.ts";
+import type { SearchIndex } from "../../../search/search-index.ts";
 import { DEFAULT_LOCALE } from "../../../domain/i18n/locales.ts";
 
 const EMPTY_FACETS: Facets = { brand: [], color: [], rom: [], grade: [], price: { min: null, max: null }, priceBands: [], inStock: 0, onSale: 0 };

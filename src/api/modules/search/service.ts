@@ -2,7 +2,7 @@ import { AppError } from "../../errors.ts";
 import type { Locale } from "../../../domain/i18n/locales.ts";
 import { SUGGESTION_PRODUCTS, SUGGESTION_QUERIES } from "../../../domain/search/suggestions.ts";
 import type { SearchRepository } from "./repository.ts";
-import type { SearchIndex } from "./search-index.ts";
+import type { SearchIndex } from "../../../search/search-index.ts";
 import type { SuggestionsView } from "./schemas.ts";
 
 /** The overlay's products as the lists show them (their rows are shared with the lists). */

@@ -1,11 +1,11 @@
 import { LRUCache } from "lru-cache";
-import { ANY_TABLE } from "../../../db/client.ts";
-import type { TextMatch } from "../../../db/text-search.ts";
-import { DEFAULT_LOCALE, type Locale } from "../../../domain/i18n/locales.ts";
-import { countFacets, mostPopularMatches, pageOfMatches } from "../../../domain/search/memory-search.ts";
-import { patchColumns, reorderColumns, unpackProductColumns, type ProductColumns } from "../../../domain/search/product-columns.ts";
-import { buildTextPostings, matchWindows, rememberedWindows, type LexemeQuery, type TextPostings } from "../../../domain/search/text-postings.ts";
-import { createWordList, type WordList } from "../../../domain/search/word-list.ts";
+import { ANY_TABLE } from "../db/client.ts";
+import type { TextMatch } from "../db/text-search.ts";
+import { DEFAULT_LOCALE, type Locale } from "../domain/i18n/locales.ts";
+import { countFacets, mostPopularMatches, pageOfMatches } from "./core/memory-search.ts";
+import { patchColumns, reorderColumns, unpackProductColumns, type ProductColumns } from "./core/product-columns.ts";
+import { buildTextPostings, matchWindows, rememberedWindows, type LexemeQuery, type TextPostings } from "./core/text-postings.ts";
+import { createWordList, type WordList } from "./core/word-list.ts";
 import type { ListQueries, SearchIndex } from "./search-index.ts";
 import type { SearchSnapshotRepository } from "./snapshot-repository.ts";
 import { broaderWith, suggestWith, TYPO_CANDIDATES, TYPO_SIMILARITY, understandWith, type Lexicon } from "./understanding.ts";

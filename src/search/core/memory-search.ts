@@ -1,7 +1,7 @@
-import { GRADES } from "../catalogue/grades.ts";
-import { topFacetValues, type FacetCounts } from "../catalogue/facets.ts";
-import type { ProductSort } from "../catalogue/listing.ts";
-import { priceBand, PRICE_BAND_EDGES } from "../catalogue/price-bands.ts";
+import { GRADES } from "../../domain/catalogue/grades.ts";
+import { topFacetValues, type FacetCounts } from "../../domain/catalogue/facets.ts";
+import type { ProductSort } from "../../domain/catalogue/listing.ts";
+import { priceBand, PRICE_BAND_EDGES } from "../../domain/catalogue/price-bands.ts";
 import { compileFilters, failedFilters, FAILS, FIELD, FLAG, GRADE_SHIFT, inBase, priceOf, ROW, type ColumnFilters, type ProductColumns } from "./product-columns.ts";
 import { wordsInName, type LexemeQuery, type TextPostings } from "./text-postings.ts";
 

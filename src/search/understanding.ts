@@ -1,6 +1,6 @@
-import type { Locale } from "../../../domain/i18n/locales.ts";
-import type { TextMatch } from "../../../db/text-search.ts";
-import { broaderQueries, correctedQuery, identifierOf, queryWords, resolveWord, searchTerms, compoundSplits, type ProductIdentifier } from "../../../domain/search/query.ts";
+import type { Locale } from "../domain/i18n/locales.ts";
+import type { TextMatch } from "../db/text-search.ts";
+import { broaderQueries, correctedQuery, identifierOf, queryWords, resolveWord, searchTerms, compoundSplits, type ProductIdentifier } from "./core/query.ts";
 import type { SuggestRequest, Suggestions, UnderstoodQuery } from "./search-index.ts";
 
 /** Words pg_trgm offers as corrections of one typo, most similar first. */

@@ -1,6 +1,6 @@
-import type { Grade } from "../catalogue/grades.ts";
-import { gradeMask } from "../catalogue/variants.ts";
-import { priceBandOf } from "../catalogue/price-bands.ts";
+import type { Grade } from "../../domain/catalogue/grades.ts";
+import { gradeMask } from "../../domain/catalogue/variants.ts";
+import { priceBandOf } from "../../domain/catalogue/price-bands.ts";
 
 /**
  * The catalogue's columns that lists filter, count and order by, one row per product: what a

@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
-import { arrayLiteral, selectRows, type Db } from "../../../db/client.ts";
-import { searchDoc, textSearchConfig } from "../../../db/text-search.ts";
-import { productSearch } from "../../../db/schema/search.ts";
-import type { Locale } from "../../../domain/i18n/locales.ts";
-import { int32sOf, NO_VALUE, UNIT_SEPARATOR, type PackedProductColumns } from "../../../domain/search/product-columns.ts";
-import type { PackedPostings } from "../../../domain/search/text-postings.ts";
+import { arrayLiteral, selectRows, type Db } from "../db/client.ts";
+import { searchDoc, textSearchConfig } from "../db/text-search.ts";
+import { productSearch } from "../db/schema/search.ts";
+import type { Locale } from "../domain/i18n/locales.ts";
+import { int32sOf, NO_VALUE, UNIT_SEPARATOR, type PackedProductColumns } from "./core/product-columns.ts";
+import type { PackedPostings } from "./core/text-postings.ts";
 
 const EMPTY = new Uint8Array(0);
 const bytes = (value: Uint8Array | null) => value ?? EMPTY;

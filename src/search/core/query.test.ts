@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { highlightParts } from "./highlight.ts";
+import { highlightParts } from "../../domain/search/highlight.ts";
 import { broaderQueries, compoundSplits, correctedQuery, identifierOf, isbn10To13, queryWords, resolveWord, searchTerms } from "./query.ts";
 
 describe("search query rules", () => {

@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from "vitest";
 import { eq, ilike } from "drizzle-orm";
-import { setupTestApp } from "../../../test/api-harness.ts";
-import { products } from "../../../db/schema/catalogue.ts";
-import { ANY_TABLE } from "../../../db/client.ts";
-import { createProductListRepository, type ListFilters } from "../products/list-repository.ts";
-import type { ProductSort } from "../../../domain/catalogue/listing.ts";
-import { createPostgresLexicon, createPostgresSearchIndex } from "./repository.ts";
+import { setupTestApp } from "../test/api-harness.ts";
+import { products } from "../db/schema/catalogue.ts";
+import { ANY_TABLE } from "../db/client.ts";
+import { createProductListRepository, type ListFilters } from "../api/modules/products/list-repository.ts";
+import type { ProductSort } from "../domain/catalogue/listing.ts";
+import { createPostgresLexicon, createPostgresSearchIndex } from "./postgres-index.ts";
 import { createMemorySearchIndex } from "./memory-index.ts";
 import { createSearchSnapshotRepository } from "./snapshot-repository.ts";
-import type { TextMatch } from "../../../db/text-search.ts";
+import type { TextMatch } from "../db/text-search.ts";
 
 const { database } = setupTestApp();
 

@@ -1,8 +1,8 @@
-import type { Locale } from "../../../domain/i18n/locales.ts";
-import type { FacetCounts } from "../../../domain/catalogue/facets.ts";
-import type { ProductSort } from "../../../domain/catalogue/listing.ts";
-import type { ColumnFilters } from "../../../domain/search/product-columns.ts";
-import type { TextMatch } from "../../../db/text-search.ts";
+import type { Locale } from "../domain/i18n/locales.ts";
+import type { FacetCounts } from "../domain/catalogue/facets.ts";
+import type { ProductSort } from "../domain/catalogue/listing.ts";
+import type { ColumnFilters } from "./core/product-columns.ts";
+import type { TextMatch } from "../db/text-search.ts";
 
 /** How a typed query was understood. */
 export interface UnderstoodQuery {
