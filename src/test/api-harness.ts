@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import pg from "pg";
 import { afterAll, beforeAll, inject } from "vitest";
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../api/app.ts";
+import { buildApp, type AppOptions } from "../api/app.ts";
 import { loadConfig } from "../config.ts";
 import { ANY_TABLE, openDatabase, type Database } from "../db/client.ts";
 import type { MemorySearchIndex } from "../search/memory-index.ts";
@@ -43,6 +43,8 @@ export function setupTestApp(
     stopping?: () => boolean;
     /** Search in the in-memory index (built for every language), whatever the catalogue's size. */
     searchInMemory?: boolean;
+    /** Stands in for the storefront: registers pages on the root instance, behind the rate limit as the storefront's are. */
+    web?: AppOptions["web"];
   } = {},
 ): {
   app: () => FastifyInstance;
@@ -66,6 +68,7 @@ export function setupTestApp(
       ...(options.mailer ? { mailer: options.mailer } : {}),
       ...(jobs ? { jobs } : {}),
       ...(options.stopping ? { stopping: options.stopping } : {}),
+      ...(options.web ? { web: options.web } : {}),
       searchIndex: (index) => (searchIndex = index),
     });
     await app.ready();

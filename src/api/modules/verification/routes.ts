@@ -13,6 +13,12 @@ import { clientOf, type VerificationService } from "./service.ts";
 
 /** Where a rate-limited visitor proves being a person (the storefront's /verify page). */
 export const VERIFY_LOCATION = "/verify";
+/**
+ * Where the storefront's pages ask for the routes their links lead to (React Router's route
+ * discovery). Not limited: it reads no data, and the verification page needs it too, or a limited
+ * visitor's browser gets that page's HTML for it ("Failed to fetch manifest patches").
+ */
+export const ROUTE_MANIFEST_PATH = "/__manifest";
 /** The rate limiter's error code; other 429s (a locked login) do not send visitors to verification. */
 export const RATE_LIMITED_CODE = "TOO_MANY_REQUESTS";
 
@@ -27,7 +33,7 @@ interface RateLimitOptions {
 /**
  * Rate limit per client address on API calls and pages (not on assets). Past the limit the API
  * answers 429 with x-verify-location; a person who solved the check gets a signed pass for an hour.
- * The verification page itself is never limited, or a limited visitor could not get out.
+ * The verification page itself (and the route manifest it asks for) is never limited, or a limited visitor could not get out.
  */
 export async function registerRateLimit(app: FastifyInstance, options: RateLimitOptions): Promise<(scope: FastifyInstance) => void> {
   await app.register(fastifyRateLimit, {
@@ -39,6 +45,8 @@ export async function registerRateLimit(app: FastifyInstance, options: RateLimit
       request.headers[INTERNAL_HEADER] === INTERNAL_TOKEN ||
       request.url === VERIFY_LOCATION ||
       request.url.startsWith(`${VERIFY_LOCATION}?`) ||
+      request.url === ROUTE_MANIFEST_PATH ||
+      request.url.startsWith(`${ROUTE_MANIFEST_PATH}?`) ||
       options.service.hasValidPass(request.cookies[options.cookieName], clientOf(request)),
     errorResponseBuilder: () => new AppError(429, RATE_LIMITED_CODE, "Too many requests. Please confirm you are a person.", "request"),
   });

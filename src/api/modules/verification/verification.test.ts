@@ -5,7 +5,17 @@ import { DEVELOPMENT_COOKIE_SECRET } from "../../../config.ts";
 import { passPayload, searchSolution, VERIFICATION_TTL_MS } from "../../../domain/shell/verification.ts";
 
 let now = new Date(Date.now());
-const { app } = setupTestApp({ env: { RATE_LIMIT_PER_MINUTE: "3", VERIFICATION_DIFFICULTY: "8" }, clock: () => now });
+const { app } = setupTestApp({
+  env: { RATE_LIMIT_PER_MINUTE: "3", VERIFICATION_DIFFICULTY: "8" },
+  clock: () => now,
+  // Pages behind the limit, as the storefront registers them: every other path is a page.
+  web: async (root, limitRequests) => {
+    await root.register(async (pages) => {
+      limitRequests(pages);
+      pages.get("/*", async (_request, reply) => reply.type("text/html").send("<!doctype html><p>page</p>"));
+    });
+  },
+});
 const BROWSER = "Mozilla/5.0 (test browser)";
 
 async function challengeFor(remoteAddress: string, userAgent = BROWSER): Promise<string> {
@@ -60,6 +70,20 @@ describe("rate limit and verification", () => {
     expect(last!.json().errors[0].code).toBe("TOO_MANY_REQUESTS");
     // Another address is not affected.
     expect((await app().inject({ method: "GET", url: "/api/announcements", remoteAddress: "203.0.113.8" })).statusCode).toBe(200);
+  });
+
+  it("sends a limited visitor's pages to the verification page, which works: it and the route manifest it asks for are not limited", async () => {
+    const address = "203.0.113.30";
+    for (let i = 0; i < 3; i += 1) await app().inject({ method: "GET", url: "/kaufen/elektronik", remoteAddress: address });
+    const limited = await app().inject({ method: "GET", url: "/kaufen/elektronik", remoteAddress: address });
+    expect(limited.statusCode).toBe(303);
+    expect(limited.headers.location).toBe("/verify?next=%2Fkaufen%2Felektronik");
+    expect((await app().inject({ method: "GET", url: "/verify?next=%2Fkaufen%2Felektronik", remoteAddress: address })).statusCode).toBe(200);
+    // React Router asks for the routes of the page's links; answered with the page's HTML, the browser logs "Failed to fetch manifest patches".
+    const manifest = await app().inject({ method: "GET", url: "/__manifest?paths=%2F%2C%2Fkaufen&version=abc", remoteAddress: address });
+    expect(manifest.statusCode).toBe(200);
+    // Only the manifest's own path: a page that merely starts like it is limited.
+    expect((await app().inject({ method: "GET", url: "/__manifestly", remoteAddress: address })).statusCode).toBe(303);
   });
 
   it("gives one pass per solved challenge: a replay is refused", async () => {
