@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { highlightParts } from "../../domain/search/highlight.ts";
 import { broaderQueries, compoundSplits, correctedQuery, identifierOf, isbn10To13, queryWords, resolveWord, searchTerms } from "./query.ts";
 
 describe("search query rules", () => {
@@ -25,16 +24,6 @@ describe("search query rules", () => {
     expect(correctedQuery([resolveWord("handyhülle", known, [])])).toBeNull();
     // Short words are not corrected: too many neighbours.
     expect(resolveWord("ipd", known, ["ipad"]).as).toBe("unknown");
-  });
-
-  it("marks words that start with a search term", () => {
-    expect(highlightParts("Handy Hülle schwarz", ["hülle", "handy"])).toEqual([
-      { text: "Handy", match: true },
-      { text: " ", match: false },
-      { text: "Hülle", match: true },
-      { text: " schwarz", match: false },
-    ]);
-    expect(highlightParts("iPhones", ["iphone"])).toEqual([{ text: "iPhone", match: true }, { text: "s", match: false }]);
   });
 });
 

@@ -7,13 +7,13 @@ import { track } from "../shell/analytics.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { ProductCount } from "../components/product-count.tsx";
 import type { Route } from "./+types/search";
-import { parseSearchUrl } from "../../domain/search/suggestions.ts";
+import { parseSearchUrl } from "../../domain/catalogue/search-suggestions.ts";
 import { parseListParams } from "../../domain/catalogue/list-params.ts";
 import { categoryHref, productHref, searchHref } from "../../domain/routing/paths.ts";
 import { ProductListSection } from "../features/product-list/product-list-section.tsx";
 import { wishedAmong } from "../features/product-list/wished.ts";
 import { sendConversionClick } from "../features/search/conversion.ts";
-import { highlightParts } from "../../domain/search/highlight.ts";
+import { highlightParts } from "../features/search/highlight.ts";
 import { createSearchHistory } from "../features/search/search-history.ts";
 
 // Texts of lists and the shop's other pages are not in the product page's first load: they arrive with this code.

@@ -7,7 +7,7 @@ import { Pagination } from "../components/pagination.tsx";
 import { resolveLocale } from "../../domain/i18n/locales.ts";
 import { prefixInfo } from "../../domain/routing/paths.ts";
 import { sellCategoryHref, sellHomeHref } from "../../domain/routing/sell-paths.ts";
-import { parseSearchUrl } from "../../domain/search/suggestions.ts";
+import { parseSearchUrl } from "../../domain/catalogue/search-suggestions.ts";
 import { SellProductGrid } from "../features/trade-in/sell-product-grid.tsx";
 
 await loadPageMessages();

@@ -1,7 +1,7 @@
 import { loadPageMessages } from "../i18n/client-messages.ts";
 import { pageNotFoundOn } from "../shell/route-errors.ts";
 import type { Route } from "./+types/sell-search";
-import { parseSearchUrl } from "../../domain/search/suggestions.ts";
+import { parseSearchUrl } from "../../domain/catalogue/search-suggestions.ts";
 import { redirect } from "react-router";
 import { tradeInHref } from "../../domain/routing/sell-paths.ts";
 import { Pagination } from "../components/pagination.tsx";

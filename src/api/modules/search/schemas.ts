@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SUGGESTION_MIN_CHARS } from "../../../domain/search/suggestions.ts";
+import { SUGGESTION_MIN_CHARS } from "../../../domain/catalogue/search-suggestions.ts";
 import { idParam, localeQuery, productIdParam, textParam } from "../../schemas.ts";
 
 export const suggestionsQuery = z.object({

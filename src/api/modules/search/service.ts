@@ -1,6 +1,6 @@
 import { AppError } from "../../errors.ts";
 import type { Locale } from "../../../domain/i18n/locales.ts";
-import { SUGGESTION_PRODUCTS, SUGGESTION_QUERIES } from "../../../domain/search/suggestions.ts";
+import { SUGGESTION_PRODUCTS, SUGGESTION_QUERIES } from "../../../domain/catalogue/search-suggestions.ts";
 import type { SearchRepository } from "./repository.ts";
 import type { SearchIndex } from "../../../search/search-index.ts";
 import type { SuggestionsView } from "./schemas.ts";

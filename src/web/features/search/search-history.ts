@@ -1,5 +1,5 @@
 import { currentConsent } from "../../shell/consent/store.ts";
-import { addToHistory, historyKey, parseHistory, removeFromHistory, type HistoryEntry } from "../../../domain/search/history.ts";
+import { addToHistory, historyKey, parseHistory, removeFromHistory, type HistoryEntry } from "./history.ts";
 import type { Platform } from "../../../domain/platform.ts";
 
 /** Search history in this browser, per platform, only with consent to preferences. */

@@ -4,7 +4,7 @@ import type { ApiClient } from "../../api-client/client.ts";
 import { resolveLocale } from "../../../domain/i18n/locales.ts";
 import { sellSearchHref } from "../../../domain/routing/paths.ts";
 import { tradeInHref } from "../../../domain/routing/sell-paths.ts";
-import { SUGGESTION_DEBOUNCE_MS, SUGGESTION_PRODUCTS, wantsSuggestions } from "../../../domain/search/suggestions.ts";
+import { SUGGESTION_DEBOUNCE_MS, SUGGESTION_PRODUCTS, wantsSuggestions } from "../../../domain/catalogue/search-suggestions.ts";
 import { browserApi } from "../../api-client/browser.ts";
 import { Price } from "../../components/price.tsx";
 import { BarcodeScanButton } from "./barcode-scan-button.tsx";

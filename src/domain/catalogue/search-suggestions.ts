@@ -22,29 +22,3 @@ export function parseSearchUrl(params: URLSearchParams, maxPage: number): { quer
     page: Number.isInteger(page) && page > 0 && page <= maxPage ? page : 1,
   };
 }
-
-/**
- * Asks for suggestions as the visitor types: only for 3 characters or more, 250 ms after the last
- * keystroke, so a burst of typing makes one request. `cancel` drops a pending one.
- */
-export function createSuggestionScheduler(request: (query: string) => void) {
-  let pending: ReturnType<typeof setTimeout> | undefined;
-  const cancel = () => {
-    if (pending !== undefined) clearTimeout(pending);
-    pending = undefined;
-  };
-  return {
-    /** The field's text changed; true when suggestions will be asked for. */
-    typed(text: string): boolean {
-      cancel();
-      if (!wantsSuggestions(text)) return false;
-      const query = text.trim();
-      pending = setTimeout(() => {
-        pending = undefined;
-        request(query);
-      }, SUGGESTION_DEBOUNCE_MS);
-      return true;
-    },
-    cancel,
-  };
-}

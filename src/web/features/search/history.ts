@@ -1,4 +1,4 @@
-import type { Platform } from "../platform.ts";
+import type { Platform } from "../../../domain/platform.ts";
 
 /** One remembered search (SPEC: query, params, timestamp). */
 export interface HistoryEntry {
