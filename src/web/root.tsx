@@ -10,8 +10,8 @@ import {
   type LinksFunction,
 } from "react-router";
 import { platformOfPath } from "../domain/routing/paths.ts";
-import { parseFlashBag } from "../domain/shell/flashbag.ts";
-import { parseConsent } from "../domain/shell/consent.ts";
+import { parseFlashBag } from "./shell/toasts/flashbag.ts";
+import { parseConsent } from "./shell/consent/consent.ts";
 import { initConsent } from "./shell/consent/store.ts";
 import { withDeferredMessages } from "./i18n/client-messages.ts";
 import { DeferredWidgets } from "./layouts/deferred-widgets.tsx";

@@ -7,7 +7,7 @@ import { Price } from "./price.tsx";
 import { HeartIcon } from "./heart-icon.tsx";
 import { useLoginDialog } from "../shell/login/login-dialog.tsx";
 import { track } from "../shell/analytics.ts";
-import { wishlistEvent } from "../../domain/shell/analytics.ts";
+import { wishlistEvent } from "../shell/analytics-events.ts";
 
 /** A list of search results: its search id goes with each link, names show the matches, and a click is reported. */
 export interface SearchContext {

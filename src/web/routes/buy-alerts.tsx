@@ -6,7 +6,7 @@ import { useTranslation } from "../i18n/i18n.tsx";
 import { isApiError } from "../api-client/client.ts";
 import { readForm, sameSiteReferer } from "../shell/forms.ts";
 import { redirectWithFlash, serializeFlashCookie } from "../shell/cookies.ts";
-import type { FlashBag } from "../../domain/shell/flashbag.ts";
+import type { FlashBag } from "../shell/toasts/flashbag.ts";
 import type { BuyAlertAnswer } from "../features/product/alert-grades-modal.tsx";
 import { requireCustomer } from "../features/account/require-customer.ts";
 import { loginFor } from "../features/account/pending-action.ts";

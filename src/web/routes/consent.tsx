@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/consent";
-import { applyConsentEvent, UNDECIDED } from "../../domain/shell/consent.ts";
+import { applyConsentEvent, UNDECIDED } from "../shell/consent/consent.ts";
 import { safeRedirectTarget } from "../../domain/routing/redirects.ts";
 import { serializeConsentCookie } from "../shell/cookies.ts";
 import { readForm } from "../shell/forms.ts";

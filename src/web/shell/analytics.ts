@@ -1,4 +1,4 @@
-import { toDataLayerEntry, type AnalyticsEvent } from "../../domain/shell/analytics.ts";
+import { toDataLayerEntry, type AnalyticsEvent } from "./analytics-events.ts";
 import { currentConsent } from "./consent/store.ts";
 
 declare global {

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { sessionCookie } from "../../domain/accounts/accounts.ts";
-import { applyConsentEvent, parseConsent, UNDECIDED } from "../../domain/shell/consent.ts";
-import { parseFlashBag } from "../../domain/shell/flashbag.ts";
+import { applyConsentEvent, parseConsent, UNDECIDED } from "./consent/consent.ts";
+import { parseFlashBag } from "./toasts/flashbag.ts";
 import {
   expireFlashCookie,
   hasSessionCookie,

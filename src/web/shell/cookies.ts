@@ -2,8 +2,8 @@ import { parseCookie, stringifySetCookie } from "cookie";
 import { sessionCookie } from "../../domain/accounts/accounts.ts";
 import { cartCookie } from "../../domain/checkout/cart-rules.ts";
 import { LANGUAGE_COOKIE_MAX_AGE_DAYS, languageCookieName, type Locale } from "../../domain/i18n/locales.ts";
-import { serializeConsent, type ConsentState } from "../../domain/shell/consent.ts";
-import type { FlashBag } from "../../domain/shell/flashbag.ts";
+import { serializeConsent, type ConsentState } from "./consent/consent.ts";
+import type { FlashBag } from "./toasts/flashbag.ts";
 
 /*
  * The storefront's cookies, each defined once: name, lifetime, how it is read and written, through
@@ -51,7 +51,7 @@ export function serializeLanguageCookie(productName: string, locale: Locale): st
   return serializeCookie(languageCookieName(productName), locale, LANGUAGE_COOKIE_MAX_AGE_DAYS * DAY_SECONDS);
 }
 
-/** The consent choice as stored, e.g. "necessary,statistics"; domain/shell/consent.ts reads it. */
+/** The consent choice as stored, e.g. "necessary,statistics"; shell/consent/consent.ts reads it. */
 export function parseConsentCookie(header: string | null, productName: string): string | null {
   return readCookie(header, consentCookieName(productName));
 }
@@ -61,7 +61,7 @@ export function serializeConsentCookie(productName: string, state: ConsentState,
   return serializeCookie(consentCookieName(productName), serializeConsent(state), CONSENT_MAX_AGE_SECONDS, secure);
 }
 
-/** Backend flash messages as JSON text; domain/shell/flashbag.ts reads it. */
+/** Backend flash messages as JSON text; shell/toasts/flashbag.ts reads it. */
 export function parseFlashCookie(header: string | null): string | null {
   return readCookie(header, FLASH_COOKIE);
 }

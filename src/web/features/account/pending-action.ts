@@ -1,5 +1,5 @@
 import type { ApiClient } from "../../api-client/client.ts";
-import type { FlashBag } from "../../../domain/shell/flashbag.ts";
+import type { FlashBag } from "../../shell/toasts/flashbag.ts";
 import { formatPendingAction, pendingActionToast, type PendingAction } from "../../../domain/accounts/pending-action.ts";
 
 /** Runs an action that needed a login; the toast (a text key) that tells what happened. */

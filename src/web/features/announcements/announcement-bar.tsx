@@ -1,6 +1,6 @@
 import { useTranslation } from "../../i18n/i18n.tsx";
 import type { AnnouncementsView } from "../../../api/contract.ts";
-import { shouldFetchAnnouncements, visibleAnnouncements } from "../../../domain/shell/announcements.ts";
+import { shouldFetchAnnouncements, visibleAnnouncements } from "./announcements.ts";
 
 /** Running announcements above the header; expired ones disappear even without a refetch. */
 export function AnnouncementBar({ announcements }: { announcements: AnnouncementsView | undefined }) {

@@ -6,7 +6,7 @@ import type { ApiClient } from "../../api-client/client.ts";
 import { useTranslation } from "../../i18n/i18n.tsx";
 import { HeartIcon } from "../../components/heart-icon.tsx";
 import { track } from "../../shell/analytics.ts";
-import { wishlistEvent } from "../../../domain/shell/analytics.ts";
+import { wishlistEvent } from "../../shell/analytics-events.ts";
 import type { Grade } from "../../../domain/catalogue/grades.ts";
 
 type WatchStatus = Awaited<ReturnType<ApiClient["watchStatus"]>>;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useTranslation } from "../../i18n/i18n.tsx";
-import { CONSENT_CATEGORIES, parseConsent, UNDECIDED, type ConsentCategory } from "../../../domain/shell/consent.ts";
+import { CONSENT_CATEGORIES, parseConsent, UNDECIDED, type ConsentCategory } from "./consent.ts";
 import { serializeConsentCookie } from "../cookies.ts";
 import { dispatchConsent, setConsentCookieWriter, useConsent } from "./store.ts";
 

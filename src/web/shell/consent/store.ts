@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { applyConsentEvent, UNDECIDED, type ConsentEvent, type ConsentState } from "../../../domain/shell/consent.ts";
+import { applyConsentEvent, UNDECIDED, type ConsentEvent, type ConsentState } from "./consent.ts";
 
 /** Writes the consent cookie's Set-Cookie text (shell/cookies.ts, through the cookie package). */
 type ConsentCookieWriter = (productName: string, state: ConsentState, secure: boolean) => string;

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { flashToToasts, type FlashBag } from "../../../domain/shell/flashbag.ts";
+import { flashToToasts, type FlashBag } from "./flashbag.ts";
 import { toast } from "./store.ts";
 
 /** Backend flash messages (page variable or `flashbag` cookie, read by the root loader) become toasts, once. */

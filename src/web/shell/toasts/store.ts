@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { loadDeferredMessages } from "../../i18n/client-messages.ts";
-import { afterNavigation, pruneLedger, showToast, type SuppressionLedger, type Toast } from "../../../domain/shell/toasts.ts";
+import { afterNavigation, pruneLedger, showToast, type SuppressionLedger, type Toast } from "./toasts.ts";
 
 /** Where suppressed toast ids are remembered across reloads (functional, so it needs no consent). */
 const LEDGER_KEY = "reloop-toasts-suppressed";

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, type RefObject } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "../../i18n/i18n.tsx";
-import { toastLifetimeMs, toastStackPlace, type Toast } from "../../../domain/shell/toasts.ts";
+import { toastLifetimeMs, toastStackPlace, type Toast } from "./toasts.ts";
 import { dismissToast } from "./store.ts";
 
 /*

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cutItemName, toDataLayerEntry, wishlistEvent } from "./analytics.ts";
-import { applyConsentEvent, UNDECIDED } from "./consent.ts";
+import { cutItemName, toDataLayerEntry, wishlistEvent } from "./analytics-events.ts";
+import { applyConsentEvent, UNDECIDED } from "./consent/consent.ts";
 
 const granted = applyConsentEvent(UNDECIDED, { type: "accept", categories: { statistics: true } });
 

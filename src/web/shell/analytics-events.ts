@@ -1,4 +1,4 @@
-import type { ConsentState } from "./consent.ts";
+import type { ConsentState } from "./consent/consent.ts";
 
 /** Item names sent to tracking and search providers are cut to 250 characters. */
 const ITEM_NAME_LIMIT = 250;
