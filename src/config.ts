@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
-import { DEFAULT_DIFFICULTY } from "./domain/shell/verification.ts";
+import { DEFAULT_DIFFICULTY } from "./domain/protection/verification.ts";
 import { FACEBOOK_SDK_URL_TEMPLATE, facebookSdkUrl } from "./domain/accounts/facebook-login.ts";
 
 /** Good enough for a laptop; a deployment sets its own (the server warns when it does not). */

@@ -17,7 +17,7 @@ import { BUILT_SERVER, nginxBinary, startCluster, type Cluster } from "../../scr
 import { openDatabase } from "../db/client.ts";
 import { DEMO_CUSTOMER, DEMO_STAFF } from "../demo-data/demo-customer.ts";
 import { formatMoney } from "../domain/money.ts";
-import { searchSolution } from "../domain/shell/verification.ts";
+import { searchSolution } from "../domain/protection/verification.ts";
 import { createJobQueue } from "../jobs/queue.ts";
 import { withDatabase } from "../test/database-template.ts";
 import { HOME } from "../test/shop-fixtures.ts";

@@ -5,7 +5,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, Fasti
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ErrorCode } from "../error-codes.ts";
 import { AppError, errorBody, type ErrorItem } from "../errors.ts";
-import type { ErrorReport } from "../../domain/shell/error-report.ts";
+import type { ErrorReport } from "../../domain/protection/error-report.ts";
 import { RATE_LIMITED_CODE, VERIFY_LOCATION } from "../modules/verification/routes.ts";
 
 /** Where in the request a validation problem sits: "params.id", "query.page", "body.email". */

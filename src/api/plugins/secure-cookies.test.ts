@@ -1,7 +1,7 @@
 import fastifyCookie from "@fastify/cookie";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
-import { searchSolution } from "../../domain/shell/verification.ts";
+import { searchSolution } from "../../domain/protection/verification.ts";
 import { setupTestApp } from "../../test/api-harness.ts";
 import { registerSecureCookies } from "./secure-cookies.ts";
 

@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router";
 import { loadPageMessages } from "../i18n/client-messages.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { safeRedirectTarget } from "../../domain/routing/redirects.ts";
-import { CHALLENGE_TTL_MS } from "../../domain/shell/verification.ts";
+import { CHALLENGE_TTL_MS } from "../../domain/protection/verification.ts";
 import { solveChallenge, type SolvedChallenge } from "../shell/proof-of-work.ts";
 
 // Texts of this page are not in the first-load bundle: they arrive with its code.

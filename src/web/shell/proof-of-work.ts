@@ -1,4 +1,4 @@
-import { searchSolution } from "../../domain/shell/verification.ts";
+import { searchSolution } from "../../domain/protection/verification.ts";
 
 export interface SolvedChallenge {
   challenge: string;

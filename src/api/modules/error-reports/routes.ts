@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { scrubErrorReport, type ErrorReport } from "../../../domain/shell/error-report.ts";
+import { scrubErrorReport, type ErrorReport } from "../../../domain/protection/error-report.ts";
 import { errorResponses } from "../../errors.ts";
 import type { ApiInstance } from "../../types.ts";
 

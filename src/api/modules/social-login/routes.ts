@@ -3,7 +3,7 @@ import { z } from "zod";
 import { REDIRECT_LOGIN_PROVIDERS, type SocialLoginProvider } from "../../../config.ts";
 import { pendingActionToast, type PendingAction } from "../../../domain/accounts/pending-action.ts";
 import { safeRedirectTarget } from "../../../domain/routing/redirects.ts";
-import type { ErrorReport } from "../../../domain/shell/error-report.ts";
+import type { ErrorReport } from "../../../domain/protection/error-report.ts";
 import { errorBodySchema, errorResponses } from "../../errors.ts";
 import type { ApiInstance } from "../../types.ts";
 import type { AccountHooks } from "../accounts/routes.ts";

@@ -3,7 +3,7 @@ import fastifyRateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import type { Redis } from "ioredis";
 import { z } from "zod";
-import { VERIFICATION_TTL_MS } from "../../../domain/shell/verification.ts";
+import { VERIFICATION_TTL_MS } from "../../../domain/protection/verification.ts";
 import { safeRedirectTarget } from "../../../domain/routing/redirects.ts";
 import { AppError, errorResponses } from "../../errors.ts";
 import type { ApiInstance } from "../../types.ts";

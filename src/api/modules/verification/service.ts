@@ -11,7 +11,7 @@ import {
   passFresh,
   passPayload,
   solutionValid,
-} from "../../../domain/shell/verification.ts";
+} from "../../../domain/protection/verification.ts";
 import { AppError } from "../../errors.ts";
 
 interface VerificationOptions {

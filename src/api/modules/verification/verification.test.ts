@@ -2,7 +2,7 @@ import { createHash, createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { setupTestApp } from "../../../test/api-harness.ts";
 import { DEVELOPMENT_COOKIE_SECRET } from "../../../config.ts";
-import { passPayload, searchSolution, VERIFICATION_TTL_MS } from "../../../domain/shell/verification.ts";
+import { passPayload, searchSolution, VERIFICATION_TTL_MS } from "../../../domain/protection/verification.ts";
 
 let now = new Date(Date.now());
 const { app } = setupTestApp({
