@@ -3,11 +3,18 @@
  * 10 s each), beside a bare Fastify JSON hello measured in the same run, each shown as a share of
  * the hello's throughput. The app and the hello run in their own processes, apart from the load
  * generator. Embedded database always; the PostgreSQL server too when it answers.
- *   BENCH_RUNTIME=node (default): both servers bundled as production builds the server
- *     (scripts/build-server.ts, into dist/bench/) and run by node; tsx: the TypeScript sources under tsx.
+ *   BENCH_RUNTIME=node (default): the servers bundled as production builds the server
+ *     (scripts/build-server.ts, into dist/bench/) and run by node; tsx: the TypeScript sources under
+ *     tsx; tsx,node: an app of each side by side, loaded in turn, so other work on the machine
+ *     weighs on both alike (the hello runs on the first).
+ *   BENCH_ROUNDS=3: each target loaded that often per app, in turn; the row gives the mean req/s
+ *     and the median p50 and p99 of the rounds.
  *   BENCH_ONLY=product-rendered,…: only these targets (keys below), beside the hello.
+ * "CPU ms/req" is the CPU time the server's process spent per answer (Linux): unlike req/s and
+ * latency it hardly moves when other work shares the machine's cores.
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { createInterface } from "node:readline";
 import pg from "pg";
@@ -17,8 +24,10 @@ import { load, type LoadResult } from "./load.ts";
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-const RUNTIME = process.env.BENCH_RUNTIME ?? "node";
-if (RUNTIME !== "node" && RUNTIME !== "tsx") throw new Error("BENCH_RUNTIME is node or tsx");
+type Runtime = "node" | "tsx";
+const RUNTIMES = (process.env.BENCH_RUNTIME ?? "node").split(",") as Runtime[];
+if (RUNTIMES.length === 0 || RUNTIMES.some((r) => r !== "node" && r !== "tsx")) throw new Error("BENCH_RUNTIME is node, tsx or both, comma-separated");
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(",")) : undefined;
 
 /** Key, name, path. */
@@ -39,15 +48,17 @@ interface Target {
   nextPath?: () => string;
 }
 
-/** What runs each bench server: node on its bundle, or tsx on its source. */
+const RUNTIME_NAMES: Record<Runtime, string> = { node: "node on the built JavaScript", tsx: "tsx on the TypeScript sources" };
+
+/** What runs each bench server: node on its bundle, or node with tsx's hooks on its source (one process either way). */
 const SCRIPTS = ["bench/app-server.ts", "bench/hello-server.ts"];
-if (RUNTIME === "node") await buildServer({ entryPoints: SCRIPTS, outdir: "dist/bench" });
-const command = (script: string): [string, string[]] =>
-  RUNTIME === "node" ? [process.execPath, [join("dist", "bench", `${basename(script, ".ts")}.js`)]] : ["./node_modules/.bin/tsx", [script]];
+if (RUNTIMES.includes("node")) await buildServer({ entryPoints: SCRIPTS, outdir: "dist/bench" });
+const command = (runtime: Runtime, script: string): [string, string[]] =>
+  runtime === "node" ? [process.execPath, [join("dist", "bench", `${basename(script, ".ts")}.js`)]] : [process.execPath, ["--import", "tsx", script]];
 
 /** Starts a bench server script and resolves with the address it prints. */
-function start(script: string, env: Record<string, string> = {}): Promise<{ child: ChildProcess; address: string }> {
-  const [file, args] = command(script);
+function start(runtime: Runtime, script: string, env: Record<string, string> = {}): Promise<{ child: ChildProcess; address: string }> {
+  const [file, args] = command(runtime, script);
   const child = spawn(file, args, { env: { ...process.env, NODE_ENV: "production", ...env }, stdio: ["ignore", "pipe", "inherit"] });
   return new Promise((resolve, reject) => {
     createInterface({ input: child.stdout! }).once("line", (address) => resolve({ child, address: address.trim() }));
@@ -82,27 +93,70 @@ async function canonicalProductPaths(address: string, count: number): Promise<st
   return paths;
 }
 
-function print(title: string, hello: LoadResult, rows: LoadResult[]): void {
-  console.log(`\n${title}, ${RUNTIME === "node" ? "node on the built JavaScript" : "tsx on the TypeScript sources"} (${CONNECTIONS} connections, ${SECONDS} s each)`);
-  console.log("target".padEnd(52) + "req/s".padStart(8) + "of hello".padStart(10) + "p50".padStart(8) + "p99".padStart(8) + "  non-2xx");
-  for (const r of [hello, ...rows]) {
-    const share = `${((100 * r.rps) / hello.rps).toFixed(2)} %`;
-    console.log(r.name.padEnd(52) + String(r.rps).padStart(8) + share.padStart(10) + r.p50.toFixed(0).padStart(8) + r.p99.toFixed(0).padStart(8) + `  ${r.non2xx}`);
+type Row = LoadResult & { cpuMs?: number };
+
+/** CPU seconds a process has used so far (user + system), or undefined where /proc does not tell. */
+function cpuSeconds(pid: number | undefined): number | undefined {
+  try {
+    // Fields 14 and 15 of /proc/<pid>/stat, after the parenthesised command name; clock ticks of 1/100 s.
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
   }
 }
 
-const hello = await start("bench/hello-server.ts");
+/** One load of a server's target, with the CPU time the server spent per answer. */
+async function measure(name: string, child: ChildProcess, url: string, options: Parameters<typeof load>[2]): Promise<Row> {
+  const before = cpuSeconds(child.pid);
+  const result = await load(name, url, options);
+  const after = cpuSeconds(child.pid);
+  return { ...result, ...(before !== undefined && after !== undefined && result.requests > 0 ? { cpuMs: (1000 * (after - before)) / result.requests } : {}) };
+}
+
+/** Several rounds of one target as one row: mean req/s, median percentiles, all non-2xx, CPU per answer over all rounds. */
+function combine(rounds: Row[]): Row {
+  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
+  return {
+    name: rounds[0]!.name,
+    requests: rounds.reduce((sum, r) => sum + r.requests, 0),
+    rps: Math.round(rounds.reduce((sum, r) => sum + r.rps, 0) / rounds.length),
+    p50: median(rounds.map((r) => r.p50)),
+    p95: median(rounds.map((r) => r.p95)),
+    p99: median(rounds.map((r) => r.p99)),
+    non2xx: rounds.reduce((sum, r) => sum + r.non2xx, 0),
+    ...(rounds.every((r) => r.cpuMs !== undefined)
+      ? { cpuMs: rounds.reduce((sum, r) => sum + r.cpuMs! * r.requests, 0) / rounds.reduce((sum, r) => sum + r.requests, 0) }
+      : {}),
+  };
+}
+
+function print(title: string, hello: Row, rows: Row[]): void {
+  const rounds = ROUNDS > 1 ? `, ${ROUNDS} rounds` : "";
+  console.log(`\n${title}, ${RUNTIMES.map((r) => RUNTIME_NAMES[r]).join(" and ")} (${CONNECTIONS} connections, ${SECONDS} s each${rounds})`);
+  console.log("target".padEnd(52) + "req/s".padStart(8) + "of hello".padStart(10) + "p50".padStart(8) + "p99".padStart(8) + "CPU ms/req".padStart(12) + "  non-2xx");
+  for (const r of [hello, ...rows]) {
+    const share = `${((100 * r.rps) / hello.rps).toFixed(2)} %`;
+    const cpu = r.cpuMs === undefined ? "–" : r.cpuMs.toFixed(r.cpuMs < 1 ? 3 : 2);
+    console.log(r.name.padEnd(52) + String(r.rps).padStart(8) + share.padStart(10) + r.p50.toFixed(0).padStart(8) + r.p99.toFixed(0).padStart(8) + cpu.padStart(12) + `  ${r.non2xx}`);
+  }
+}
+
+const hello = await start(RUNTIMES[0]!, "bench/hello-server.ts");
 try {
   const databases: [string, Record<string, string>][] = [["embedded database (PGlite)", {}]];
   const url = await serverDatabase();
   if (url) databases.push(["PostgreSQL server", { BENCH_SSR_DATABASE_URL: url }]);
   for (const [title, env] of databases) {
-    const app = await start("bench/app-server.ts", env);
+    // One after the other: the first seeds the PostgreSQL server's database, the next finds it seeded.
+    const apps: { runtime: Runtime; child: ChildProcess; address: string }[] = [];
     try {
+      for (const runtime of RUNTIMES) apps.push({ runtime, ...(await start(runtime, "bench/app-server.ts", env)) });
+      const { address } = apps[0]!;
       // The product's canonical address, so the load measures the page rather than a redirect to it.
-      const { product_slug: slug } = (await (await fetch(`${app.address}/api/products/346`)).json()) as { product_slug: string };
+      const { product_slug: slug } = (await (await fetch(`${address}/api/products/346`)).json()) as { product_slug: string };
       const selected = (key: string) => !ONLY || ONLY.has(key);
-      const productPaths = selected("product-new") ? await canonicalProductPaths(app.address, 600) : [];
+      const productPaths = selected("product-new") ? await canonicalProductPaths(address, 600) : [];
       let next = 0;
       const targets: Target[] = [
         ...PAGES.map(([key, name, path]) => ({ key: `${key}-kept`, name: `SSR ${name}, page cache`, path: path.replace("/i346,x", `/i346,${slug}`) })),
@@ -112,16 +166,25 @@ try {
       ].filter((target) => selected(target.key));
       if (targets.length === 0) throw new Error(`BENCH_ONLY names no target: ${[...ONLY!].join(", ")}`);
       // Warm up: code paths compiled, caches filled, as in a running shop.
-      for (const target of targets) await load("warm-up", app.address + target.path, { connections: 4, seconds: 2, ...(target.headers ? { headers: target.headers } : {}) });
-      const helloResult = await load("bare Fastify JSON hello", hello.address, { connections: CONNECTIONS, seconds: SECONDS });
-      const rows: LoadResult[] = [];
+      for (const target of targets) {
+        for (const app of apps) await load("warm-up", app.address + target.path, { connections: 4, seconds: 2, ...(target.headers ? { headers: target.headers } : {}) });
+      }
+      const helloResult = await measure("bare Fastify JSON hello", hello.child, hello.address, { connections: CONNECTIONS, seconds: SECONDS });
+      const rows: Row[] = [];
       for (const target of targets) {
         const { headers, nextPath } = target;
-        rows.push(await load(target.name, app.address + target.path, { connections: CONNECTIONS, seconds: SECONDS, ...(headers ? { headers } : {}), ...(nextPath ? { nextPath } : {}) }));
+        const rounds = new Map<Runtime, Row[]>(RUNTIMES.map((r) => [r, []]));
+        for (let round = 0; round < ROUNDS; round++) {
+          for (const app of apps) {
+            const name = apps.length > 1 ? `${target.name} [${app.runtime}]` : target.name;
+            rounds.get(app.runtime)!.push(await measure(name, app.child, app.address + target.path, { connections: CONNECTIONS, seconds: SECONDS, ...(headers ? { headers } : {}), ...(nextPath ? { nextPath } : {}) }));
+          }
+        }
+        for (const results of rounds.values()) rows.push(combine(results));
       }
       print(title, helloResult, rows);
     } finally {
-      app.child.kill();
+      for (const app of apps) app.child.kill();
     }
   }
 } finally {
