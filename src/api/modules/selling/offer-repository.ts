@@ -11,23 +11,27 @@ import { containsText } from "../../../db/text-search.ts";
 /** Only digits, 8 to 13 of them: an EAN or an ISBN, looked up exactly instead of by name. */
 const BARCODE = /^\d{8,13}$/;
 
+/** A product as the sell side reads it: what an offer is computed from, and whether the shop buys it. */
+export function sellableProducts(db: Db) {
+  return db
+    .select({
+      id: products.id,
+      name: products.name,
+      slug: products.slug,
+      brand: products.brand,
+      categoryId: products.categoryId,
+      pricePurchase: products.pricePurchase,
+      allowedPurchase: products.allowedPurchase,
+      purchaseStop: products.purchaseStop,
+      rootKind: categories.rootKind,
+      imageKind: categories.imageKind,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId));
+}
+
 export function createOfferRepository(db: Db) {
-  const sellable = () =>
-    db
-      .select({
-        id: products.id,
-        name: products.name,
-        slug: products.slug,
-        brand: products.brand,
-        categoryId: products.categoryId,
-        pricePurchase: products.pricePurchase,
-        allowedPurchase: products.allowedPurchase,
-        purchaseStop: products.purchaseStop,
-        rootKind: categories.rootKind,
-        imageKind: categories.imageKind,
-      })
-      .from(products)
-      .innerJoin(categories, eq(categories.id, products.categoryId));
+  const sellable = () => sellableProducts(db);
   return {
     /**
      * A page of the devices the shop buys, most asked-for first, optionally only those in a category

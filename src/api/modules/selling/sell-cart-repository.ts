@@ -3,8 +3,9 @@ import { withLockedCart } from "../../../db/cart-lock.ts";
 import { setSellChoices, type SellChoices } from "../../../db/cart-lines.ts";
 import type { Db } from "../../../db/client.ts";
 import { firstImages } from "../../../db/catalogue-queries.ts";
-import { categories, products } from "../../../db/schema/catalogue.ts";
+import { products } from "../../../db/schema/catalogue.ts";
 import { sellCartItems, sellCoupons, sellCouponUses } from "../../../db/schema/selling.ts";
+import { sellableProducts } from "./offer-repository.ts";
 
 export type SellCartItemRow = typeof sellCartItems.$inferSelect;
 export type NewSellCartItem = Omit<typeof sellCartItems.$inferInsert, "uuid" | "addedAt">;
@@ -51,20 +52,7 @@ function createSellCartStatements(db: Db) {
     /** Names, pictures and what the offers are computed from, for the items' products. */
     async products(ids: number[]) {
       if (ids.length === 0) return new Map<number, never>();
-      const rows = await db
-        .select({
-          id: products.id,
-          name: products.name,
-          slug: products.slug,
-          pricePurchase: products.pricePurchase,
-          allowedPurchase: products.allowedPurchase,
-          purchaseStop: products.purchaseStop,
-          rootKind: categories.rootKind,
-          imageKind: categories.imageKind,
-        })
-        .from(products)
-        .innerJoin(categories, eq(categories.id, products.categoryId))
-        .where(inArray(products.id, ids));
+      const rows = await sellableProducts(db).where(inArray(products.id, ids));
       const images = await firstImages(db, ids);
       return new Map(rows.map((r) => [r.id, { ...r, imageUrl: images.get(r.id) ?? null }]));
     },
