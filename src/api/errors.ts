@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ErrorCode } from "./error-codes.ts";
+import type { ErrorCode, ErrorStatus, OperationErrors } from "./error-codes.ts";
 
 /**
  * The one error shape of every non-2xx API response; strict, so nothing else leaks into it. The ids
@@ -42,6 +42,32 @@ export class AppError extends Error {
 
 export function errorBody(...items: ErrorItem[]): ErrorBody {
   return { errors: items };
+}
+
+/**
+ * The 401 of every operation that needs a logged-in customer. Declaring this one (not a copy) is
+ * what marks the operation as needing the session cookie in the OpenAPI document.
+ */
+export const unauthorized = errorBodySchema.describe("NOT_AUTHENTICATED: log in first");
+
+/** "CODE, CODE: note": an error answer's description names the codes it carries. */
+export function describeCodes(codes: readonly ErrorCode[], note?: string): string {
+  return note ? `${codes.join(", ")}: ${note}` : codes.join(", ");
+}
+
+/**
+ * An operation's error responses, from its declared codes (operationErrors beside its schemas):
+ * per status, the one error body, described by the codes it may carry and an optional note. A 401
+ * of NOT_AUTHENTICATED alone, without a note, is the shared `unauthorized`.
+ */
+export function errorResponsesOf<const E extends OperationErrors>(errors: E, notes: { readonly [S in keyof E]?: string } = {}): { [S in keyof E]: typeof errorBodySchema } {
+  const responses: Partial<Record<ErrorStatus, typeof errorBodySchema>> = {};
+  for (const [key, codes] of Object.entries(errors) as [`${ErrorStatus}`, readonly ErrorCode[]][]) {
+    const status = Number(key) as ErrorStatus;
+    const note = (notes as Partial<Record<ErrorStatus, string>>)[status];
+    responses[status] = status === 401 && !note && codes.length === 1 && codes[0] === "NOT_AUTHENTICATED" ? unauthorized : errorBodySchema.describe(describeCodes(codes, note));
+  }
+  return responses as { [S in keyof E]: typeof errorBodySchema };
 }
 
 /** Standard error responses for OpenAPI, so every operation documents the shape. */

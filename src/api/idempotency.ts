@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { FastifyReply } from "fastify";
 import { z } from "zod";
+import type { ErrorCode } from "./error-codes.ts";
 import { AppError } from "./errors.ts";
 
 /** The header every state-changing money operation takes (placing an order, selling a cart). */
@@ -10,8 +11,8 @@ export const idempotencyHeaders = z.object({
     .regex(/^[\w-]{8,100}$/, "Idempotency-Key must be 8–100 letters, digits, - or _"),
 });
 
-/** What a 409 of such an operation may also say about its key. */
-export const IDEMPOTENCY_CONFLICTS = "IDEMPOTENCY_KEY_REUSED for the same key with another body, IDEMPOTENCY_KEY_IN_PROGRESS while the first request runs";
+/** What a 409 of such an operation may also say about its key: reused with another body, or its first request still runs. */
+export const IDEMPOTENCY_CONFLICTS = ["IDEMPOTENCY_KEY_REUSED", "IDEMPOTENCY_KEY_IN_PROGRESS"] as const satisfies readonly ErrorCode[];
 
 /** The created thing's answer: the first one again for a replayed key, marked Idempotent-Replayed. */
 export function sendIdempotent<T>(reply: FastifyReply, answer: IdempotentAnswer<T>) {

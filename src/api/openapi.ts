@@ -1,6 +1,7 @@
 import { STATUS_CODES } from "node:http";
 import type { FastifyDynamicSwaggerOptions, SwaggerTransform, SwaggerTransformObject } from "@fastify/swagger";
 import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
+import { GENERAL_ERRORS } from "./error-codes.ts";
 import { STAFF_API_PREFIX, unauthorized } from "./modules/accounts/sessions.ts";
 import { RATE_LIMITED_CODE, VERIFY_LOCATION } from "./modules/verification/routes.ts";
 
@@ -168,6 +169,7 @@ export function openApiOptions(settings: OpenApiSettings): FastifyDynamicSwagger
         description: [
           "The marketplace's JSON API: catalogue, carts, checkout, accounts, the sell side and staff operations.",
           'Every answer that is not 2xx has the body `{"errors":[{"code","message","reference"}]}` (the ErrorBody schema): `code` is stable and machine-readable, `reference` names the field at fault or the request id. Invalid input is 400 with one item per problem; a 5xx is a bug of the shop, never bad input.',
+          `Each operation's error answers name the codes they may carry. Any operation may also answer ${GENERAL_ERRORS.join(", ")}: a request that cannot be read (BAD_REQUEST, or Fastify's own FST_ERR_ code), a state-changing request from another site, past the rate limit, and our bug.`,
           "Every answer carries X-Version (the build id). Past the rate limit the API answers 429 with x-verify-location, the page where a person gets a pass. Who may call an operation is its security: the session cookie for logged-in customers, with the `staff` role for the operations API (/api/ops/).",
         ].join("\n\n"),
         version: settings.version,

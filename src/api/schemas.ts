@@ -3,6 +3,20 @@ import { DELIVERY_COUNTRIES } from "../domain/checkout/cart-rules.ts";
 import { LOCALES } from "../domain/i18n/locales.ts";
 
 /** Shared request pieces: each rule about an id, a page or a text parameter is written here once. */
+
+/** The keys of an object type that may be left out. */
+type OptionalKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? K : never }[keyof T];
+
+/**
+ * A query as a client passes it: the parsed values (numbers, flags as booleans, lists as arrays,
+ * which the client encodes as the schema reads them), optional where the API may go without
+ * (an optional parameter, one with a default). A body is sent as it is read: its `z.input`.
+ */
+export type QueryParams<S extends z.ZodType> = {
+  [K in keyof z.output<S> as K extends OptionalKeys<z.input<S>> ? never : K]: z.output<S>[K];
+} & {
+  [K in keyof z.output<S> as K extends OptionalKeys<z.input<S>> ? K : never]?: z.output<S>[K];
+};
 export const localeQuery = z.enum(LOCALES).optional().describe("Language of texts; default: the language cookie, else de");
 
 /** PostgreSQL integer columns end at 2^31 − 1: a larger id cannot exist, so it is refused as input instead of failing in the database. */

@@ -1,12 +1,21 @@
 import { z } from "zod";
 import { ADDRESS_BOOK_LIMIT } from "../../../domain/accounts/accounts.ts";
-import { errorBodySchema, errorResponses } from "../../errors.ts";
+import { errorResponsesOf } from "../../errors.ts";
 import type { ApiInstance } from "../../types.ts";
 import type { AddressBookService } from "./address-book-service.ts";
-import { addressBookEntryBody, addressBookEntrySchema, addressBookSchema, addressDefaultsBody, addressUuidParams } from "./schemas.ts";
-import { unauthorized, type AccountRouteKit } from "./sessions.ts";
+import {
+  addressBookEntryBody,
+  addressBookEntrySchema,
+  addressBookSchema,
+  addressChangeErrors,
+  addressCreateErrors,
+  addressDefaultsBody,
+  addressListErrors,
+  addressUuidParams,
+} from "./schemas.ts";
+import type { AccountRouteKit } from "./sessions.ts";
 
-const notFound = errorBodySchema.describe("ADDRESS_NOT_FOUND: no such address in this customer's book (another customer's included)");
+const notFound = { 404: "no such address in this customer's book (another customer's included)" };
 
 export function registerAddressBookRoutes(app: ApiInstance, service: AddressBookService, kit: Pick<AccountRouteKit, "requireCustomer">): void {
   const customerUuid = async (request: Parameters<AccountRouteKit["requireCustomer"]>[0]) => (await kit.requireCustomer(request)).uuid;
@@ -18,7 +27,7 @@ export function registerAddressBookRoutes(app: ApiInstance, service: AddressBook
         operationId: "api_customer_address_list",
         tags: ["accounts"],
         summary: "The logged-in customer's address book, newest first: addresses saved by hand and those of their orders, with the default billing and delivery address marked",
-        response: { 200: addressBookSchema, 401: unauthorized },
+        response: { 200: addressBookSchema, ...errorResponsesOf(addressListErrors) },
       },
     },
     async (request) => service.list(await customerUuid(request)),
@@ -34,9 +43,7 @@ export function registerAddressBookRoutes(app: ApiInstance, service: AddressBook
         body: addressBookEntryBody,
         response: {
           201: addressBookEntrySchema,
-          400: errorResponses[400],
-          401: unauthorized,
-          409: errorBodySchema.describe(`ADDRESS_BOOK_FULL: the book holds ${ADDRESS_BOOK_LIMIT} addresses`),
+          ...errorResponsesOf(addressCreateErrors, { 409: `the book holds ${ADDRESS_BOOK_LIMIT} addresses` }),
         },
       },
     },
@@ -52,7 +59,7 @@ export function registerAddressBookRoutes(app: ApiInstance, service: AddressBook
         summary: "Replace an address of the book; defaultBilling / defaultDelivery set or unset it as a default (absent: unchanged)",
         params: addressUuidParams,
         body: addressBookEntryBody,
-        response: { 200: addressBookEntrySchema, 400: errorResponses[400], 401: unauthorized, 404: notFound },
+        response: { 200: addressBookEntrySchema, ...errorResponsesOf(addressChangeErrors, notFound) },
       },
     },
     async (request) => service.update(await customerUuid(request), request.params.uuid, request.body),
@@ -66,7 +73,7 @@ export function registerAddressBookRoutes(app: ApiInstance, service: AddressBook
         tags: ["accounts"],
         summary: "Remove an address from the book; if it was a default, there is none of that kind afterwards",
         params: addressUuidParams,
-        response: { 204: z.null(), 400: errorResponses[400], 401: unauthorized, 404: notFound },
+        response: { 204: z.null(), ...errorResponsesOf(addressChangeErrors, notFound) },
       },
     },
     async (request, reply) => {
@@ -83,7 +90,7 @@ export function registerAddressBookRoutes(app: ApiInstance, service: AddressBook
         tags: ["accounts"],
         summary: "Choose the default billing and/or delivery address (null: none; absent: unchanged); answers the whole book",
         body: addressDefaultsBody,
-        response: { 200: addressBookSchema, 400: errorResponses[400], 401: unauthorized, 404: notFound },
+        response: { 200: addressBookSchema, ...errorResponsesOf(addressChangeErrors, notFound) },
       },
     },
     async (request) => service.setDefaults(await customerUuid(request), request.body),

@@ -1,29 +1,33 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyReply } from "fastify";
 import { z } from "zod";
-import { AppError, errorBodySchema, errorResponses } from "../../errors.ts";
+import { AppError, errorResponsesOf } from "../../errors.ts";
 import type { ApiInstance } from "../../types.ts";
 import { MailLimitError } from "./credential-flows.ts";
 import {
   bounceBody,
   bounceHeaders,
   changeEmailBody,
+  changeEmailErrors,
   changePasswordBody,
+  changePasswordErrors,
   emailVerificationBody,
+  emailVerificationErrors,
+  emailVerificationRequestErrors,
   emailVerificationResultSchema,
+  mailBounceErrors,
   mailRequestedSchema,
   passwordResetBody,
+  passwordResetErrors,
   passwordResetRequestBody,
+  passwordResetRequestErrors,
   passwordResetResultSchema,
   verificationSentSchema,
 } from "./schemas.ts";
 import { LoginThrottledError, type AccountService } from "./service.ts";
-import { unauthorized, type AccountRouteKit } from "./sessions.ts";
+import type { AccountRouteKit } from "./sessions.ts";
 
-const passwordRefused = errorBodySchema.describe(
-  "PASSWORD_INCORRECT (400): the current password is wrong; LOGIN_TEMPORARILY_LOCKED (429, with Retry-After): too many wrong passwords, as at login",
-);
-const mailLimit = errorBodySchema.describe("MAIL_LIMIT_REACHED: three such mails an hour at most; Retry-After gives the seconds to wait");
+const mailLimit = "three such mails an hour at most; Retry-After gives the seconds to wait";
 
 /** Refusals that say how long to wait carry it as Retry-After too. */
 async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
@@ -53,7 +57,7 @@ export function registerCredentialRoutes(app: ApiInstance, service: AccountServi
         summary:
           "Ask for a link to set a new password (to ${PUBLIC_URL}/auth/reset?token=…, in the account's language, valid for 1 hour, once). Answers alike whether or not the address has an account",
         body: passwordResetRequestBody,
-        response: { 202: mailRequestedSchema, 400: errorResponses[400] },
+        response: { 202: mailRequestedSchema, ...errorResponsesOf(passwordResetRequestErrors) },
       },
     },
     async (request, reply) => {
@@ -70,7 +74,7 @@ export function registerCredentialRoutes(app: ApiInstance, service: AccountServi
         tags: ["accounts"],
         summary: "Set a new password with the mailed link's token: ends every session of the account and signs in with a new one (sets the session cookie); confirms the address too",
         body: passwordResetBody,
-        response: { 200: passwordResetResultSchema, 400: errorBodySchema.describe("RESET_TOKEN_INVALID: unknown, used or expired token; VALIDATION_FAILED") },
+        response: { 200: passwordResetResultSchema, ...errorResponsesOf(passwordResetErrors, { 400: "invalid input; an unknown, used or expired token" }) },
       },
     },
     async (request, reply) => {
@@ -92,8 +96,10 @@ export function registerCredentialRoutes(app: ApiInstance, service: AccountServi
         body: emailVerificationBody,
         response: {
           200: emailVerificationResultSchema,
-          400: errorBodySchema.describe("VERIFICATION_TOKEN_INVALID: unknown, used or expired token; VALIDATION_FAILED"),
-          409: errorBodySchema.describe("EMAIL_ALREADY_REGISTERED: another account has the new address by now; the link keeps working until it expires"),
+          ...errorResponsesOf(emailVerificationErrors, {
+            400: "invalid input; an unknown, used or expired token",
+            409: "another account has the new address by now; the link keeps working until it expires",
+          }),
         },
       },
     },
@@ -114,9 +120,7 @@ export function registerCredentialRoutes(app: ApiInstance, service: AccountServi
         summary: "Mail the logged-in customer another confirmation link for their address",
         response: {
           202: verificationSentSchema,
-          401: unauthorized,
-          409: errorBodySchema.describe("EMAIL_ALREADY_VERIFIED"),
-          429: mailLimit,
+          ...errorResponsesOf(emailVerificationRequestErrors, { 429: mailLimit }),
         },
       },
     },
@@ -138,9 +142,10 @@ export function registerCredentialRoutes(app: ApiInstance, service: AccountServi
         body: changeEmailBody,
         response: {
           202: verificationSentSchema,
-          400: errorBodySchema.describe("EMAIL_UNCHANGED, PASSWORD_INCORRECT (reference body.password), VALIDATION_FAILED"),
-          401: unauthorized,
-          429: errorBodySchema.describe("LOGIN_TEMPORARILY_LOCKED (too many wrong passwords) or MAIL_LIMIT_REACHED (three changes an hour); Retry-After gives the seconds to wait"),
+          ...errorResponsesOf(changeEmailErrors, {
+            400: "PASSWORD_INCORRECT's reference is body.password",
+            429: "too many wrong passwords (as at login), or three changes an hour; Retry-After gives the seconds to wait",
+          }),
         },
       },
     },
@@ -159,7 +164,10 @@ export function registerCredentialRoutes(app: ApiInstance, service: AccountServi
         tags: ["accounts"],
         summary: "Change the logged-in customer's password; every other session of the account ends, this one stays",
         body: changePasswordBody,
-        response: { 204: z.null(), 400: passwordRefused, 401: unauthorized, 429: passwordRefused },
+        response: {
+          204: z.null(),
+          ...errorResponsesOf(changePasswordErrors, { 400: "the current password is wrong", 429: "too many wrong passwords, as at login; Retry-After gives the seconds to wait" }),
+        },
       },
     },
     async (request, reply) => {
@@ -188,9 +196,7 @@ export function registerCredentialRoutes(app: ApiInstance, service: AccountServi
         body: bounceBody,
         response: {
           204: z.null(),
-          400: errorResponses[400],
-          403: errorBodySchema.describe("BOUNCE_SECRET_INVALID: X-Mail-Bounce-Secret is missing or wrong"),
-          404: errorBodySchema.describe("ROUTE_NOT_FOUND: MAIL_BOUNCE_SECRET is not set"),
+          ...errorResponsesOf(mailBounceErrors, { 403: "X-Mail-Bounce-Secret is missing or wrong", 404: "MAIL_BOUNCE_SECRET is not set" }),
         },
       },
     },

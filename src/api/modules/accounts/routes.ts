@@ -1,21 +1,25 @@
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { safeRedirectTarget } from "../../../domain/routing/redirects.ts";
-import { AppError, errorBodySchema, errorResponses } from "../../errors.ts";
+import { AppError, errorResponsesOf } from "../../errors.ts";
 import type { ApiInstance } from "../../types.ts";
 import type { AddressBookService } from "./address-book-service.ts";
 import { registerAddressBookRoutes } from "./address-book-routes.ts";
 import { registerCredentialRoutes } from "./credential-routes.ts";
-import { unauthorized, type AccountRouteKit, type CustomerSessions } from "./sessions.ts";
+import type { AccountRouteKit, CustomerSessions } from "./sessions.ts";
 import {
+  customerUpdateErrors,
   loginBody,
+  loginErrors,
   loginResultSchema,
   profileBody,
   profileSchema,
   registerBody,
+  registerErrors,
   registrationResultSchema,
   updateLocaleBody,
   userMetaBody,
+  userMetaErrors,
   userMetaSchema,
 } from "./schemas.ts";
 import { LoginThrottledError, type AccountService, type SignedIn } from "./service.ts";
@@ -68,11 +72,10 @@ export function registerAccountRoutes(
         body: loginBody,
         response: {
           200: loginResultSchema,
-          400: errorResponses[400],
-          401: errorBodySchema.describe("INVALID_CREDENTIALS: unknown address or wrong password"),
-          429: errorBodySchema.describe(
-            "LOGIN_TEMPORARILY_LOCKED: too many wrong passwords from this address for this account, or for this account from everywhere; Retry-After gives the seconds to wait",
-          ),
+          ...errorResponsesOf(loginErrors, {
+            401: "unknown address or wrong password",
+            429: "too many wrong passwords from this address for this account, or for this account from everywhere; Retry-After gives the seconds to wait",
+          }),
         },
       },
     },
@@ -99,7 +102,7 @@ export function registerAccountRoutes(
         summary:
           "Create an account with e-mail and password. Signs nobody in and answers alike for every address: a new account gets a confirmation link (api_customer_verify_email signs in), an address that has an account gets a notice to log in or reset the password",
         body: registerBody,
-        response: { 202: registrationResultSchema, 400: errorResponses[400] },
+        response: { 202: registrationResultSchema, ...errorResponsesOf(registerErrors) },
       },
     },
     async (request, reply) => {
@@ -129,7 +132,7 @@ export function registerAccountRoutes(
         tags: ["accounts"],
         summary: "Who is logged in (user is null for visitors), optionally with the sell cart",
         body: userMetaBody,
-        response: { 200: userMetaSchema, 400: errorResponses[400] },
+        response: { 200: userMetaSchema, ...errorResponsesOf(userMetaErrors) },
       },
     },
     async (request) => {
@@ -151,7 +154,7 @@ export function registerAccountRoutes(
         tags: ["accounts"],
         summary: "Store the logged-in customer's language (mails and the storefront after login)",
         body: updateLocaleBody,
-        response: { 200: z.object({ locale: updateLocaleBody.shape.locale }), 400: errorResponses[400], 401: unauthorized },
+        response: { 200: z.object({ locale: updateLocaleBody.shape.locale }), ...errorResponsesOf(customerUpdateErrors) },
       },
     },
     async (request) => {
@@ -168,7 +171,7 @@ export function registerAccountRoutes(
         tags: ["accounts"],
         summary: "Store the logged-in customer's name; both fields are replaced (null or absent clears one)",
         body: profileBody,
-        response: { 200: profileSchema, 400: errorResponses[400], 401: unauthorized },
+        response: { 200: profileSchema, ...errorResponsesOf(customerUpdateErrors) },
       },
     },
     async (request) => service.updateProfile(await requireCustomer(request), request.body),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ADDRESS_BOOK_LIMIT, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../domain/accounts/accounts.ts";
+import { operationErrors, type OperationError } from "../../error-codes.ts";
 import { addressInput, addressSchema, emailField, localeField, textParam } from "../../schemas.ts";
 
 const previousUrl = z.string().max(2000).optional().describe("The page the visitor came from; returned when it is a same-site path");
@@ -28,6 +29,10 @@ export const loginBody = z.object(
   { error: "Send a JSON body with credentials" },
 );
 
+export type LoginBody = z.input<typeof loginBody>;
+export const loginErrors = operationErrors({ 400: ["VALIDATION_FAILED"], 401: ["INVALID_CREDENTIALS"], 429: ["LOGIN_TEMPORARILY_LOCKED"] });
+export type LoginError = OperationError<typeof loginErrors>;
+
 export const registerBody = z.object(
   {
     email: emailField,
@@ -36,6 +41,10 @@ export const registerBody = z.object(
   },
   { error: "Send a JSON body with email and password" },
 );
+
+export type RegisterBody = z.input<typeof registerBody>;
+export const registerErrors = operationErrors({ 400: ["VALIDATION_FAILED"] });
+export type RegisterError = OperationError<typeof registerErrors>;
 
 /** The same answer whether or not the address had an account, so the form tells nobody which addresses have one. */
 export const registrationResultSchema = z.object({
@@ -66,6 +75,9 @@ export type Customer = z.infer<typeof customerSchema>;
 
 /** The body may be left out: then no cart. */
 export const userMetaBody = z.object({ withCart: z.boolean().default(false) }).nullish();
+export type UserMetaBody = z.input<typeof userMetaBody>;
+export const userMetaErrors = operationErrors({ 400: ["VALIDATION_FAILED"] });
+export type UserMetaError = OperationError<typeof userMetaErrors>;
 /** Logged-in status is decided from this: user is null for visitors. */
 export const userMetaSchema = z.object({
   user: customerSchema.nullable(),
@@ -77,9 +89,14 @@ export const userMetaSchema = z.object({
 export type UserMeta = z.infer<typeof userMetaSchema>;
 
 export const updateLocaleBody = z.object({ locale: localeField }, { error: "Send a JSON body with the locale" });
+export type UpdateLocaleBody = z.input<typeof updateLocaleBody>;
+/** A change to the logged-in customer's account that only its input can fail (locale, profile). */
+export const customerUpdateErrors = operationErrors({ 400: ["VALIDATION_FAILED"], 401: ["NOT_AUTHENTICATED"] });
+export type CustomerUpdateError = OperationError<typeof customerUpdateErrors>;
 
 const nameField = (label: string) => textParam(label, 100).nullable().optional().describe(`${label}; null or absent clears it`);
 export const profileBody = z.object({ firstName: nameField("First name"), lastName: nameField("Last name") }, { error: "Send a JSON body with firstName and lastName" });
+export type ProfileBody = z.input<typeof profileBody>;
 export const profileSchema = z.object({ firstName: z.string().nullable(), lastName: z.string().nullable() });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -90,15 +107,24 @@ export const passwordResetRequestBody = z.object(
   { email: emailField.describe("The account's address; the answer is the same whether or not it has one") },
   { error: "Send a JSON body with email" },
 );
+export type PasswordResetRequestBody = z.input<typeof passwordResetRequestBody>;
+export const passwordResetRequestErrors = operationErrors({ 400: ["VALIDATION_FAILED"] });
+export type PasswordResetRequestError = OperationError<typeof passwordResetRequestErrors>;
 export const mailRequestedSchema = z.object({
   status: z.literal("mail-requested").describe("A mail goes out if the address has an account and has not asked too often (3 an hour)"),
 });
 
 export const passwordResetBody = z.object({ token: tokenField, password: newPasswordField("Password") }, { error: "Send a JSON body with token and password" });
+export type PasswordResetBody = z.input<typeof passwordResetBody>;
+export const passwordResetErrors = operationErrors({ 400: ["VALIDATION_FAILED", "RESET_TOKEN_INVALID"] });
+export type PasswordResetError = OperationError<typeof passwordResetErrors>;
 export const passwordResetResultSchema = z.object({ status: z.literal("password-reset"), user: signedInUser });
 export type PasswordResetResult = z.infer<typeof passwordResetResultSchema>;
 
 export const emailVerificationBody = z.object({ token: tokenField }, { error: "Send a JSON body with the token" });
+export type EmailVerificationBody = z.input<typeof emailVerificationBody>;
+export const emailVerificationErrors = operationErrors({ 400: ["VALIDATION_FAILED", "VERIFICATION_TOKEN_INVALID"], 409: ["EMAIL_ALREADY_REGISTERED"] });
+export type EmailVerificationError = OperationError<typeof emailVerificationErrors>;
 export const emailVerificationResultSchema = z.object({
   status: z.enum(["email-verified", "email-changed"]).describe("email-verified: the address of a new account is proven; email-changed: the account moved to the new address"),
   user: signedInUser,
@@ -107,16 +133,30 @@ export type EmailVerificationResult = z.infer<typeof emailVerificationResultSche
 
 export const verificationSentSchema = z.object({ status: z.literal("verification-sent"), email: z.string().describe("Where the link went") });
 export type VerificationSent = z.infer<typeof verificationSentSchema>;
+export const emailVerificationRequestErrors = operationErrors({ 401: ["NOT_AUTHENTICATED"], 409: ["EMAIL_ALREADY_VERIFIED"], 429: ["MAIL_LIMIT_REACHED"] });
+export type EmailVerificationRequestError = OperationError<typeof emailVerificationRequestErrors>;
 
 export const changeEmailBody = z.object(
   { email: emailField.describe("The new address; the change happens when its link is followed"), password: passwordField("Password").describe("The current password") },
   { error: "Send a JSON body with email and password" },
 );
 
+export type ChangeEmailBody = z.input<typeof changeEmailBody>;
+export const changeEmailErrors = operationErrors({
+  400: ["VALIDATION_FAILED", "EMAIL_UNCHANGED", "PASSWORD_INCORRECT"],
+  401: ["NOT_AUTHENTICATED"],
+  429: ["LOGIN_TEMPORARILY_LOCKED", "MAIL_LIMIT_REACHED"],
+});
+export type ChangeEmailError = OperationError<typeof changeEmailErrors>;
+
 export const changePasswordBody = z.object(
   { currentPassword: passwordField("Current password"), newPassword: newPasswordField("New password") },
   { error: "Send a JSON body with currentPassword and newPassword" },
 );
+
+export type ChangePasswordBody = z.input<typeof changePasswordBody>;
+export const changePasswordErrors = operationErrors({ 400: ["VALIDATION_FAILED", "PASSWORD_INCORRECT"], 401: ["NOT_AUTHENTICATED"], 429: ["LOGIN_TEMPORARILY_LOCKED"] });
+export type ChangePasswordError = OperationError<typeof changePasswordErrors>;
 
 export const bounceBody = z.object(
   {
@@ -126,6 +166,7 @@ export const bounceBody = z.object(
   { error: "Send a JSON body with email and type" },
 );
 export const bounceHeaders = z.object({ "x-mail-bounce-secret": z.string().max(500).optional().describe("MAIL_BOUNCE_SECRET") });
+export const mailBounceErrors = operationErrors({ 400: ["VALIDATION_FAILED"], 403: ["BOUNCE_SECRET_INVALID"], 404: ["ROUTE_NOT_FOUND"] });
 
 export const addressBookEntrySchema = z.object({
   uuid: z.uuid(),
@@ -138,6 +179,8 @@ export const addressBookSchema = z.object({
   addresses: z.array(addressBookEntrySchema).describe(`Newest first; at most ${ADDRESS_BOOK_LIMIT}`),
 });
 export type AddressBook = z.infer<typeof addressBookSchema>;
+export const addressListErrors = operationErrors({ 401: ["NOT_AUTHENTICATED"] });
+export type AddressListError = OperationError<typeof addressListErrors>;
 
 export const addressBookEntryBody = z.object(
   {
@@ -148,6 +191,12 @@ export const addressBookEntryBody = z.object(
   { error: "Send a JSON body with address" },
 );
 export type AddressBookEntryInput = z.infer<typeof addressBookEntryBody>;
+export type AddressBookEntryBody = z.input<typeof addressBookEntryBody>;
+export const addressCreateErrors = operationErrors({ 400: ["VALIDATION_FAILED"], 401: ["NOT_AUTHENTICATED"], 409: ["ADDRESS_BOOK_FULL"] });
+export type AddressCreateError = OperationError<typeof addressCreateErrors>;
+/** An address of the customer's own book: another customer's is ADDRESS_NOT_FOUND too (update, delete, defaults). */
+export const addressChangeErrors = operationErrors({ 400: ["VALIDATION_FAILED"], 401: ["NOT_AUTHENTICATED"], 404: ["ADDRESS_NOT_FOUND"] });
+export type AddressChangeError = OperationError<typeof addressChangeErrors>;
 
 export const addressDefaultsBody = z.object(
   {
@@ -157,5 +206,6 @@ export const addressDefaultsBody = z.object(
   { error: "Send a JSON body with billing or delivery" },
 );
 export type AddressDefaults = z.infer<typeof addressDefaultsBody>;
+export type AddressDefaultsBody = z.input<typeof addressDefaultsBody>;
 
 export const addressUuidParams = z.object({ uuid: z.uuid("Address id must be a UUID") });

@@ -1,14 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { SessionCookie } from "../../../domain/accounts/accounts.ts";
-import { errorBodySchema } from "../../errors.ts";
 import type { Customer } from "./schemas.ts";
 import type { AccountService, SignedIn } from "./service.ts";
 
-/**
- * The 401 of every operation that needs a logged-in customer. Declaring this one (not a copy) is
- * what marks the operation as needing the session cookie in the OpenAPI document.
- */
-export const unauthorized = errorBodySchema.describe("NOT_AUTHENTICATED: log in first");
+/** The 401 of every operation that needs a logged-in customer (declared in errors.ts, beside the other error answers). */
+export { unauthorized } from "../../errors.ts";
 /** The operations API: it exists for staff only, and answers 404 to anyone else before validating. */
 export const STAFF_API_PREFIX = "/api/ops/";
 /** On every API answer to a signed-in customer whose address bounced for good. */

@@ -1,19 +1,25 @@
 import { z } from "zod";
 import type { FastifyRequest } from "fastify";
-import { AppError, errorBodySchema, errorResponses } from "../../errors.ts";
-import { unauthorized } from "../accounts/sessions.ts";
+import { AppError, errorResponsesOf } from "../../errors.ts";
 import type { ApiInstance } from "../../types.ts";
 import {
   alertParams,
   buyAlertBody,
   buyAlertChangeSchema,
+  buyAlertDeleteErrors,
+  buyAlertsViewErrors,
+  buyAlertPutErrors,
   buyAlertsSchema,
   productIdParams,
+  setStockErrors,
   stockBody,
   stockChangedSchema,
   stockParams,
+  unsubscribeErrors,
   unsubscribeQuery,
+  watchReadErrors,
   watchStatusSchema,
+  wishErrors,
   wishedQuery,
   wishedSchema,
   wishlistQuery,
@@ -23,7 +29,6 @@ import {
 import type { AlertService } from "./service.ts";
 
 type Customer = { uuid: string; staff: boolean } | null;
-const productNotFound = errorBodySchema.describe("PRODUCT_DOESNT_EXIST");
 
 /** The wishlist, buy alerts and their mails' unsubscribe link; staff's stock changes that wake the alerts. */
 export function registerAlertRoutes(app: ApiInstance, service: AlertService, deps: { customerOf: (request: FastifyRequest) => Promise<Customer> }) {
@@ -36,7 +41,7 @@ export function registerAlertRoutes(app: ApiInstance, service: AlertService, dep
   app.get(
     "/wishlist",
     {
-      schema: { operationId: "api_wishlist_view", tags: ["wishlist"], summary: "The customer's wishlist, newest first, paged and filtered", querystring: wishlistQuery, response: { 200: wishlistSchema, 400: errorResponses[400], 401: unauthorized } },
+      schema: { operationId: "api_wishlist_view", tags: ["wishlist"], summary: "The customer's wishlist, newest first, paged and filtered", querystring: wishlistQuery, response: { 200: wishlistSchema, ...errorResponsesOf(watchReadErrors) } },
     },
     async (request) => service.wishlist(await requireCustomer(request), request.query),
   );
@@ -48,7 +53,7 @@ export function registerAlertRoutes(app: ApiInstance, service: AlertService, dep
         tags: ["wishlist"],
         summary: "Which of the given products the customer has wished, for hearts on lists (whose answers are shared by everyone)",
         querystring: wishedQuery,
-        response: { 200: wishedSchema, 400: errorResponses[400], 401: unauthorized },
+        response: { 200: wishedSchema, ...errorResponsesOf(watchReadErrors) },
       },
     },
     async (request) => ({ productIds: await service.wishedAmong(await requireCustomer(request), request.query.productIds) }),
@@ -56,14 +61,14 @@ export function registerAlertRoutes(app: ApiInstance, service: AlertService, dep
   app.put(
     "/watchlist/:productId",
     {
-      schema: { operationId: "api_watchlist_put_product", tags: ["wishlist"], summary: "Put a product on the wishlist (again: no change)", params: productIdParams, response: { 200: wishlistToggleSchema, 400: errorResponses[400], 401: unauthorized, 404: productNotFound } },
+      schema: { operationId: "api_watchlist_put_product", tags: ["wishlist"], summary: "Put a product on the wishlist (again: no change)", params: productIdParams, response: { 200: wishlistToggleSchema, ...errorResponsesOf(wishErrors) } },
     },
     async (request) => service.wish(await requireCustomer(request), request.params.productId),
   );
   app.delete(
     "/watchlist/:productId",
     {
-      schema: { operationId: "api_watchlist_delete_product", tags: ["wishlist"], summary: "Take a product off the wishlist (not on it: no change)", params: productIdParams, response: { 200: wishlistToggleSchema, 400: errorResponses[400], 401: unauthorized } },
+      schema: { operationId: "api_watchlist_delete_product", tags: ["wishlist"], summary: "Take a product off the wishlist (not on it: no change)", params: productIdParams, response: { 200: wishlistToggleSchema, ...errorResponsesOf(watchReadErrors) } },
     },
     async (request) => service.unwish(await requireCustomer(request), request.params.productId),
   );
@@ -71,21 +76,21 @@ export function registerAlertRoutes(app: ApiInstance, service: AlertService, dep
   app.get(
     "/products/:productId/watch-status",
     {
-      schema: { operationId: "api_product_watch_status", tags: ["wishlist"], summary: "Whether the customer wished the product and has an alert for it", params: productIdParams, response: { 200: watchStatusSchema, 400: errorResponses[400], 401: unauthorized } },
+      schema: { operationId: "api_product_watch_status", tags: ["wishlist"], summary: "Whether the customer wished the product and has an alert for it", params: productIdParams, response: { 200: watchStatusSchema, ...errorResponsesOf(watchReadErrors) } },
     },
     async (request) => service.watchStatus(await requireCustomer(request), request.params.productId),
   );
 
   app.get(
     "/buy-alerts",
-    { schema: { operationId: "api_buy_alert_view", tags: ["buy-alerts"], summary: "The customer's buy alerts, waiting and done", response: { 200: buyAlertsSchema, 401: unauthorized } } },
+    { schema: { operationId: "api_buy_alert_view", tags: ["buy-alerts"], summary: "The customer's buy alerts, waiting and done", response: { 200: buyAlertsSchema, ...errorResponsesOf(buyAlertsViewErrors) } } },
     async (request) => service.alerts(await requireCustomer(request)),
   );
   const putAlert = {
     tags: ["buy-alerts"],
     summary: "Tell me when the product is back: any grade (variants null) or the grades listed; again: the grades change",
     body: buyAlertBody,
-    response: { 200: buyAlertChangeSchema, 400: errorBodySchema.describe("Invalid input or PRODUCT_VARIANT_DOESNT_EXIST"), 401: unauthorized, 404: productNotFound },
+    response: { 200: buyAlertChangeSchema, ...errorResponsesOf(buyAlertPutErrors) },
   };
   app.put("/buy-alerts/:productId/:searchUuid", { schema: { operationId: "api_buyalert_put_product", params: alertParams, ...putAlert } }, async (request) =>
     service.putAlert(await requireCustomer(request), request.params.productId, { variants: request.body?.variants ?? null, searchUuid: request.params.searchUuid }),
@@ -101,7 +106,7 @@ export function registerAlertRoutes(app: ApiInstance, service: AlertService, dep
         tags: ["buy-alerts"],
         summary: "End the alert for a product",
         params: productIdParams,
-        response: { 200: buyAlertChangeSchema, 400: errorResponses[400], 401: unauthorized, 404: errorBodySchema.describe("BUY_ALERT_NOT_FOUND") },
+        response: { 200: buyAlertChangeSchema, ...errorResponsesOf(buyAlertDeleteErrors) },
       },
     },
     async (request) => service.deleteAlert(await requireCustomer(request), request.params.productId),
@@ -115,7 +120,7 @@ export function registerAlertRoutes(app: ApiInstance, service: AlertService, dep
         tags: ["buy-alerts"],
         summary: "The link in every alert mail: ends that alert (or the price-drop mails of that product) and goes to the page listing them",
         querystring: unsubscribeQuery,
-        response: { 303: z.null().describe("To the buy alerts, or the wishlist for price-drop mails"), 400: errorBodySchema.describe("UNSUBSCRIBE_TOKEN_INVALID") },
+        response: { 303: z.null().describe("To the buy alerts, or the wishlist for price-drop mails"), ...errorResponsesOf(unsubscribeErrors) },
       },
     },
     async (request, reply) => {
@@ -133,7 +138,7 @@ export function registerAlertRoutes(app: ApiInstance, service: AlertService, dep
         summary: "Staff only: set a grade's stock and/or price; waiting buy alerts are mailed when it comes back",
         params: stockParams,
         body: stockBody,
-        response: { 200: stockChangedSchema, 400: errorResponses[400], 404: errorBodySchema.describe("PRODUCT_VARIANT_DOESNT_EXIST; ROUTE_NOT_FOUND for anyone but staff") },
+        response: { 200: stockChangedSchema, ...errorResponsesOf(setStockErrors, { 404: "ROUTE_NOT_FOUND for anyone but staff" }) },
       },
     },
     async (request) => {

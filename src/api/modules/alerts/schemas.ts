@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { GRADES } from "../../../domain/catalogue/grades.ts";
-import { flagParam, idParam, isStorableId, moneySchema, pagedAnswerFields, pageParam } from "../../schemas.ts";
+import { operationErrors, type OperationError } from "../../error-codes.ts";
+import { flagParam, idParam, isStorableId, moneySchema, pagedAnswerFields, pageParam, type QueryParams } from "../../schemas.ts";
 
 const productCard = z.object({
   id: z.number().int(),
@@ -20,6 +21,12 @@ export const wishlistQuery = z.object({
   inStock: flagParam().optional().describe("1: only what is in stock now"),
   categoryId: idParam("Category id").optional().describe("Only products in this category or below it"),
 });
+export type WishlistQuery = QueryParams<typeof wishlistQuery>;
+/** What the logged-in customer reads of their own wishlist and alerts (the list, hearts, a product's status), and takes off the wishlist. */
+export const watchReadErrors = operationErrors({ 400: ["VALIDATION_FAILED"], 401: ["NOT_AUTHENTICATED"] });
+export type WatchReadError = OperationError<typeof watchReadErrors>;
+export const wishErrors = operationErrors({ 400: ["VALIDATION_FAILED"], 401: ["NOT_AUTHENTICATED"], 404: ["PRODUCT_DOESNT_EXIST"] });
+export type WishError = OperationError<typeof wishErrors>;
 export const wishlistSchema = z.object({
   items: z.array(
     z.object({
@@ -42,6 +49,7 @@ export const wishedQuery = z.object({
     .refine((ids) => ids.every(isStorableId), "Product ids must be positive whole numbers")
     .describe("Comma-separated product ids, e.g. a list page's"),
 });
+export type WishedQuery = QueryParams<typeof wishedQuery>;
 export const wishedSchema = z.object({ productIds: z.array(z.number().int()).describe("Those of the asked products the customer has wished") });
 export type WishedAmong = z.infer<typeof wishedSchema>;
 export const wishlistToggleSchema = z.object({ productId: z.number().int(), active: z.boolean(), numberOfWishlistItems: z.number().int() });
@@ -57,6 +65,13 @@ export const buyAlertBody = z
       .describe("The grades to be told about; null for any grade"),
   })
   .nullish();
+export type BuyAlertBody = z.input<typeof buyAlertBody>;
+export const buyAlertPutErrors = operationErrors({ 400: ["VALIDATION_FAILED", "PRODUCT_VARIANT_DOESNT_EXIST"], 401: ["NOT_AUTHENTICATED"], 404: ["PRODUCT_DOESNT_EXIST"] });
+export type BuyAlertPutError = OperationError<typeof buyAlertPutErrors>;
+export const buyAlertDeleteErrors = operationErrors({ 400: ["VALIDATION_FAILED"], 401: ["NOT_AUTHENTICATED"], 404: ["BUY_ALERT_NOT_FOUND"] });
+export type BuyAlertDeleteError = OperationError<typeof buyAlertDeleteErrors>;
+export const buyAlertsViewErrors = operationErrors({ 401: ["NOT_AUTHENTICATED"] });
+export type BuyAlertsViewError = OperationError<typeof buyAlertsViewErrors>;
 export const buyAlertsSchema = z.object({
   alerts: z.array(
     z.object({
@@ -74,10 +89,12 @@ export const buyAlertChangeSchema = z.object({ numberOfBuyAlerts: z.number().int
 export type BuyAlertChange = z.infer<typeof buyAlertChangeSchema>;
 
 export const unsubscribeQuery = z.object({ token: z.string().min(10).max(300) });
+export const unsubscribeErrors = operationErrors({ 400: ["VALIDATION_FAILED", "UNSUBSCRIBE_TOKEN_INVALID"] });
 export const stockParams = productIdParams.extend({ label: z.enum(GRADES, { error: `Grades are ${GRADES.join(", ")}` }) });
 export const stockBody = z
   .object({ quantity: z.number().int().min(0).max(100_000).optional(), price: z.number().int().min(1).max(100_000_000).optional() }, { error: "Send a JSON body with quantity and/or price" })
   .refine((b) => b.quantity !== undefined || b.price !== undefined, { message: "Send quantity, price or both" });
+export const setStockErrors = operationErrors({ 400: ["VALIDATION_FAILED"], 404: ["ROUTE_NOT_FOUND", "PRODUCT_VARIANT_DOESNT_EXIST"] });
 export const stockChangedSchema = z.object({ productId: z.number().int(), label: z.enum(GRADES) });
 export const watchStatusSchema = z.object({
   wished: z.boolean(),

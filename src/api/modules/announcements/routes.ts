@@ -1,6 +1,6 @@
-import { errorResponses } from "../../errors.ts";
+import { errorResponsesOf } from "../../errors.ts";
 import type { ApiInstance } from "../../types.ts";
-import { announcementsQuery, announcementsViewSchema } from "./schemas.ts";
+import { announcementsErrors, announcementsQuery, announcementsViewSchema } from "./schemas.ts";
 import type { AnnouncementService } from "./service.ts";
 
 export function registerAnnouncementRoutes(app: ApiInstance, service: AnnouncementService): void {
@@ -12,7 +12,7 @@ export function registerAnnouncementRoutes(app: ApiInstance, service: Announceme
         tags: ["content"],
         summary: "Announcements running now, in the current language",
         querystring: announcementsQuery,
-        response: { 200: announcementsViewSchema, 400: errorResponses[400] },
+        response: { 200: announcementsViewSchema, ...errorResponsesOf(announcementsErrors) },
       },
     },
     async (request) => service.view(request.query.locale ?? request.locale),

@@ -1,12 +1,19 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { CartCookie } from "../../../domain/checkout/cart-rules.ts";
-import { errorBodySchema, errorResponses } from "../../errors.ts";
+import { errorResponsesOf } from "../../errors.ts";
 import type { ApiInstance } from "../../types.ts";
 import {
   addItemBody,
+  cartAddItemErrors,
+  cartRemoveItemErrors,
+  cartSetCouponErrors,
+  cartSimulateCouponErrors,
+  cartUpdateItemErrors,
+  cartUpdateOptionsErrors,
   cartViewSchema,
   checkoutAddressBody,
+  checkoutSetAddressErrors,
   couponBody,
   itemUuidParams,
   optionsBody,
@@ -18,12 +25,6 @@ import {
 import type { CartOwner, CartService } from "./service.ts";
 
 const tags = ["cart"];
-const cartErrors = {
-  400: errorBodySchema.describe(
-    "Invalid input, or the cart rule that refused it: PRODUCT_DOESNT_EXIST, PRODUCT_VARIANT_DOESNT_EXIST, PRODUCT_NOT_SALEABLE, PRODUCT_VARIANT_OUT_OF_STOCK, PRODUCT_VARIANT_EXHAUSTED, COUPON::…, CART_FULL, INVALID_PAYMENT_METHOD, PACKSTATION_NOT_ALLOWED, …",
-  ),
-  404: errorBodySchema.describe("CART_ITEM_NOT_FOUND or CART_EMPTY"),
-};
 
 /** Whose cart a request reads: the session's customer, else the cart cookie's visitor. */
 export type CartOwnerOf = (request: FastifyRequest) => Promise<CartOwner>;
@@ -54,7 +55,7 @@ export function registerCartRoutes(app: ApiInstance, service: CartService, deps:
         tags,
         summary: "Add one unit of a grade; the first add of a visitor sets the cart cookie",
         body: addItemBody,
-        response: { 201: cartViewSchema.extend({ addedItemUuid: z.uuid() }), ...cartErrors },
+        response: { 201: cartViewSchema.extend({ addedItemUuid: z.uuid() }), ...errorResponsesOf(cartAddItemErrors, { 400: "invalid input, or the cart rule that refused the unit" }) },
       },
     },
     async (request, reply) => {
@@ -67,7 +68,7 @@ export function registerCartRoutes(app: ApiInstance, service: CartService, deps:
   app.put(
     "/cart/items/:uuid",
     {
-      schema: { operationId: "api_cart_update_item", tags, summary: "Change an item's grade or full-battery option", params: itemUuidParams, body: updateItemBody, response: { 200: cartViewSchema, ...cartErrors } },
+      schema: { operationId: "api_cart_update_item", tags, summary: "Change an item's grade or full-battery option", params: itemUuidParams, body: updateItemBody, response: { 200: cartViewSchema, ...errorResponsesOf(cartUpdateItemErrors) } },
     },
     async (request) => service.updateItem(await ownerOf(request), request.params.uuid, request.body),
   );
@@ -75,14 +76,14 @@ export function registerCartRoutes(app: ApiInstance, service: CartService, deps:
   app.delete(
     "/cart/items/:uuid",
     {
-      schema: { operationId: "api_cart_remove_item", tags, summary: "Remove an item", params: itemUuidParams, querystring: removeItemQuery, response: { 200: cartViewSchema, ...cartErrors } },
+      schema: { operationId: "api_cart_remove_item", tags, summary: "Remove an item", params: itemUuidParams, querystring: removeItemQuery, response: { 200: cartViewSchema, ...errorResponsesOf(cartRemoveItemErrors) } },
     },
     async (request) => service.removeItem(await ownerOf(request), request.params.uuid, { repair: request.query.repair }),
   );
 
   app.put(
     "/cart/coupon",
-    { schema: { operationId: "api_cart_set_coupon", tags, summary: "Apply a coupon code", body: couponBody, response: { 200: cartViewSchema, ...cartErrors } } },
+    { schema: { operationId: "api_cart_set_coupon", tags, summary: "Apply a coupon code", body: couponBody, response: { 200: cartViewSchema, ...errorResponsesOf(cartSetCouponErrors) } } },
     async (request, reply) => {
       const { view, token } = await service.setCoupon(await ownerOf(request), request.body.code);
       keepCart(reply, token);
@@ -104,7 +105,7 @@ export function registerCartRoutes(app: ApiInstance, service: CartService, deps:
         tags,
         summary: "What a coupon (typed, the cart's, or a product's) would take off this cart; null when there is none to try",
         body: simulateCouponBody,
-        response: { 200: simulatedCouponResult.nullable(), 400: errorResponses[400], 404: errorResponses[404] },
+        response: { 200: simulatedCouponResult.nullable(), ...errorResponsesOf(cartSimulateCouponErrors) },
       },
     },
     async (request) => service.simulateCoupon(await ownerOf(request), request.body),
@@ -112,7 +113,7 @@ export function registerCartRoutes(app: ApiInstance, service: CartService, deps:
 
   app.put(
     "/cart/options",
-    { schema: { operationId: "api_cart_update_options", tags, summary: "Insurance, delivery method and payment method", body: optionsBody, response: { 200: cartViewSchema, ...cartErrors } } },
+    { schema: { operationId: "api_cart_update_options", tags, summary: "Insurance, delivery method and payment method", body: optionsBody, response: { 200: cartViewSchema, ...errorResponsesOf(cartUpdateOptionsErrors) } } },
     async (request) => service.setOptions(await ownerOf(request), request.body),
   );
 
@@ -124,7 +125,7 @@ export function registerCartRoutes(app: ApiInstance, service: CartService, deps:
         tags: ["checkout"],
         summary: "Billing and delivery address (and a guest's e-mail) for the order",
         body: checkoutAddressBody,
-        response: { 200: cartViewSchema, ...cartErrors },
+        response: { 200: cartViewSchema, ...errorResponsesOf(checkoutSetAddressErrors) },
       },
     },
     async (request) => service.setAddress(await ownerOf(request), request.body),

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { GRADES } from "../../../domain/catalogue/grades.ts";
+import { ADD_TO_CART_REFUSALS } from "../../../domain/checkout/add-to-cart.ts";
 import { CART_REPAIRS, DELIVERY_METHODS, PAYMENT_METHODS } from "../../../domain/checkout/cart-rules.ts";
-import { addressInput, addressSchema, emailField, flagParam, idField, moneySchema, textParam } from "../../schemas.ts";
+import { operationErrors, type OperationError } from "../../error-codes.ts";
+import { addressInput, addressSchema, emailField, flagParam, idField, moneySchema, textParam, type QueryParams } from "../../schemas.ts";
 
 const cartItemSchema = z.object({
   uuid: z.uuid(),
@@ -52,29 +54,41 @@ export const addItemBody = z.object(
   { error: "Send a JSON body with id and productVariantLabel" },
 );
 
+export type CartAddItemBody = z.input<typeof addItemBody>;
+
 export const updateItemBody = z.object(
   { productVariantLabel: z.enum(GRADES).optional(), withFullBattery: z.boolean().optional() },
   { error: "Send a JSON body with productVariantLabel or withFullBattery" },
 );
+
+export type CartUpdateItemBody = z.input<typeof updateItemBody>;
 
 export const removeItemQuery = z.object({
   page: z.enum(["cart", "checkout"]).default("cart").describe("Where the item was removed"),
   repair: flagParam().default(true).describe("1: repair the cart's choices after removing (default); 0: report without storing"),
 });
 
+export type CartRemoveItemQuery = QueryParams<typeof removeItemQuery>;
+
 export const itemUuidParams = z.object({ uuid: z.uuid("Item id must be a UUID") });
 
 export const couponBody = z.object({ code: textParam("Coupon code", 40) }, { error: "Send a JSON body with code" });
+
+export type CartCouponBody = z.input<typeof couponBody>;
 
 export const simulateCouponBody = z
   .object({ code: textParam("Coupon code", 40).optional(), productId: idField("Product id").optional() })
   .nullish()
   .describe("A code, a product whose coupon to try, or nothing for the cart's own");
 
+export type CartSimulateCouponBody = z.input<typeof simulateCouponBody>;
+
 export const optionsBody = z.object(
   { insurance: z.boolean().optional(), deliveryMethod: z.enum(DELIVERY_METHODS).optional(), paymentMethod: z.enum(PAYMENT_METHODS).optional() },
   { error: "Send a JSON body with insurance, deliveryMethod or paymentMethod" },
 );
+
+export type CartOptionsBody = z.input<typeof optionsBody>;
 
 export const checkoutAddressBody = z.object(
   {
@@ -85,4 +99,37 @@ export const checkoutAddressBody = z.object(
   { error: "Send a JSON body with billingAddress" },
 );
 
+export type CheckoutAddressBody = z.input<typeof checkoutAddressBody>;
+
 export const simulatedCouponResult = simulatedCouponSchema;
+
+/** The codes a coupon is refused with (the domain's couponProblem). */
+const COUPON_PROBLEMS = ["COUPON::INVALID", "COUPON::EXPIRED", "COUPON::MIN_ORDER_VALUE", "COUPON::ALREADY_USED", "COUPON::INSTALLMENTS_MULTI_ITEM_ORDER_NOT_ALLOWED"] as const;
+/** Why a unit cannot go into the cart, or change to another grade (SPEC's codes). */
+const UNIT_REFUSALS = ["PRODUCT_DOESNT_EXIST", "PRODUCT_VARIANT_DOESNT_EXIST", "PRODUCT_NOT_SALEABLE", "PRODUCT_VARIANT_OUT_OF_STOCK", "PRODUCT_VARIANT_EXHAUSTED"] as const;
+
+export const cartAddItemErrors = operationErrors({ 400: ["VALIDATION_FAILED", ...ADD_TO_CART_REFUSALS, "CART_FULL"] });
+export type CartAddItemError = OperationError<typeof cartAddItemErrors>;
+export const cartUpdateItemErrors = operationErrors({ 400: ["VALIDATION_FAILED", ...UNIT_REFUSALS], 404: ["CART_ITEM_NOT_FOUND"] });
+export type CartUpdateItemError = OperationError<typeof cartUpdateItemErrors>;
+export const cartRemoveItemErrors = operationErrors({ 400: ["VALIDATION_FAILED"], 404: ["CART_ITEM_NOT_FOUND"] });
+export type CartRemoveItemError = OperationError<typeof cartRemoveItemErrors>;
+export const cartSetCouponErrors = operationErrors({ 400: ["VALIDATION_FAILED", ...COUPON_PROBLEMS] });
+export type CartSetCouponError = OperationError<typeof cartSetCouponErrors>;
+export const cartSimulateCouponErrors = operationErrors({ 400: ["VALIDATION_FAILED"], 404: ["PRODUCT_DOESNT_EXIST"] });
+export type CartSimulateCouponError = OperationError<typeof cartSimulateCouponErrors>;
+export const cartUpdateOptionsErrors = operationErrors({
+  400: [
+    "VALIDATION_FAILED",
+    "MULTI_ITEM_ORDER_DOES_NOT_ALLOW_INSURANCE",
+    "INSURANCE_NOT_OFFERED",
+    "ADDRESS_DOES_NOT_ALLOW_INSURANCE",
+    "INVALID_PAYMENT_METHOD",
+    "PACKSTATION_NOT_ALLOWED",
+    "DELIVERY_METHOD_VALIDATION_FAILED",
+  ],
+  404: ["CART_EMPTY"],
+});
+export type CartUpdateOptionsError = OperationError<typeof cartUpdateOptionsErrors>;
+export const checkoutSetAddressErrors = operationErrors({ 400: ["VALIDATION_FAILED", "EMAIL_REQUIRED", "PACKSTATION_NOT_ALLOWED"], 404: ["CART_EMPTY"] });
+export type CheckoutSetAddressError = OperationError<typeof checkoutSetAddressErrors>;

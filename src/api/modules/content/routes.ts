@@ -2,16 +2,24 @@ import type { FastifyRequest } from "fastify";
 import { atomFeed } from "../../../domain/content/atom.ts";
 import { BLOG_PATH, blogArticleHref, feedHref } from "../../../domain/content/content.ts";
 import { LOCALES } from "../../../domain/i18n/locales.ts";
-import { AppError, errorBodySchema, errorResponses } from "../../errors.ts";
+import { AppError, errorResponsesOf } from "../../errors.ts";
 import type { ApiInstance } from "../../types.ts";
 import { z } from "zod";
 import {
+  articleErrors,
   articleSchema,
+  blogListErrors,
   blogListQuery,
   blogListSchema,
+  contentPageErrors,
+  legalDocumentErrors,
   legalDocumentSchema,
   legalParams,
   localeOnlyQuery,
+  opsContentCreateErrors,
+  opsContentDocumentErrors,
+  opsContentErrors,
+  opsContentUpdateErrors,
   opsCreateBody,
   opsDocumentSchema,
   opsIdParams,
@@ -26,7 +34,7 @@ import {
 import type { ContentService } from "./service.ts";
 
 type Staff = { email: string; staff: boolean };
-const staffOnly = errorBodySchema.describe("ROUTE_NOT_FOUND for anyone but staff; CONTENT_DOESNT_EXIST");
+const staffOnly = { 404: "ROUTE_NOT_FOUND for anyone but staff" };
 const ops = { tags: ["operations"] };
 
 /** Blog, legal texts and static pages for everyone; their editor for staff. */
@@ -36,16 +44,14 @@ export function registerContentRoutes(app: ApiInstance, service: ContentService,
     if (!staff?.staff) throw AppError.notFound("ROUTE_NOT_FOUND", `No API operation ${request.method} ${request.url.split("?")[0]}`);
     return staff;
   }
-  const notFound = { 400: errorResponses[400], 404: errorResponses[404] };
-
   app.get(
     "/content/articles",
-    { schema: { operationId: "api_blog_list", tags: ["content"], summary: "Blog articles, newest first, paged, optionally of one category", querystring: blogListQuery, response: { 200: blogListSchema, 400: errorResponses[400] } } },
+    { schema: { operationId: "api_blog_list", tags: ["content"], summary: "Blog articles, newest first, paged, optionally of one category", querystring: blogListQuery, response: { 200: blogListSchema, ...errorResponsesOf(blogListErrors) } } },
     async (request) => service.blogList({ locale: request.query.locale ?? request.locale, page: request.query.page, category: request.query.category }),
   );
   app.get(
     "/content/articles/:slug",
-    { schema: { operationId: "api_blog_article", tags: ["content"], summary: "A blog article by its slug in any language, in the current language", params: slugParams, querystring: localeOnlyQuery, response: { 200: articleSchema, ...notFound } } },
+    { schema: { operationId: "api_blog_article", tags: ["content"], summary: "A blog article by its slug in any language, in the current language", params: slugParams, querystring: localeOnlyQuery, response: { 200: articleSchema, ...errorResponsesOf(articleErrors) } } },
     async (request) => service.article(request.params.slug, request.query.locale ?? request.locale),
   );
   app.get(
@@ -57,20 +63,20 @@ export function registerContentRoutes(app: ApiInstance, service: ContentService,
         summary: "A legal text (privacy-policy, terms-and-conditions, imprint, privacy-policy-apps) with its version",
         params: legalParams,
         querystring: localeOnlyQuery,
-        response: { 200: legalDocumentSchema, ...notFound },
+        response: { 200: legalDocumentSchema, ...errorResponsesOf(legalDocumentErrors) },
       },
     },
     async (request) => service.legal(request.params.documentType, request.query.locale ?? request.locale),
   );
   app.get(
     "/content/pages/:slug",
-    { schema: { operationId: "api_content_page", tags: ["content"], summary: "A static page by its slug in any language or its key", params: slugParams, querystring: localeOnlyQuery, response: { 200: pageSchema, ...notFound } } },
+    { schema: { operationId: "api_content_page", tags: ["content"], summary: "A static page by its slug in any language or its key", params: slugParams, querystring: localeOnlyQuery, response: { 200: pageSchema, ...errorResponsesOf(contentPageErrors) } } },
     async (request) => service.page(request.params.slug, request.query.locale ?? request.locale),
   );
 
   app.get(
     "/ops/content",
-    { schema: { operationId: "api_ops_content_list", ...ops, summary: "Staff only: every document, by type", querystring: opsListQuery, response: { 200: opsListSchema, 400: errorResponses[400], 404: staffOnly } } },
+    { schema: { operationId: "api_ops_content_list", ...ops, summary: "Staff only: every document, by type", querystring: opsListQuery, response: { 200: opsListSchema, ...errorResponsesOf(opsContentErrors, staffOnly) } } },
     async (request) => {
       await requireStaff(request);
       return service.opsList({ type: request.query.type, page: request.query.page, locale: request.locale });
@@ -78,12 +84,12 @@ export function registerContentRoutes(app: ApiInstance, service: ContentService,
   );
   app.post(
     "/ops/content",
-    { schema: { operationId: "api_ops_content_create", ...ops, summary: "Staff only: a new article or page, unpublished", body: opsCreateBody, response: { 201: opsDocumentSchema, 400: errorResponses[400], 404: staffOnly, 409: errorBodySchema.describe("KEY_TAKEN") } } },
+    { schema: { operationId: "api_ops_content_create", ...ops, summary: "Staff only: a new article or page, unpublished", body: opsCreateBody, response: { 201: opsDocumentSchema, ...errorResponsesOf(opsContentCreateErrors, staffOnly) } } },
     async (request, reply) => reply.status(201).send(await service.create(await requireStaff(request), request.body)),
   );
   app.post(
     "/ops/content/preview",
-    { schema: { operationId: "api_ops_content_preview", ...ops, summary: "Staff only: Markdown rendered as the storefront will show it", body: opsPreviewBody, response: { 200: previewSchema, 400: errorResponses[400], 404: staffOnly } } },
+    { schema: { operationId: "api_ops_content_preview", ...ops, summary: "Staff only: Markdown rendered as the storefront will show it", body: opsPreviewBody, response: { 200: previewSchema, ...errorResponsesOf(opsContentErrors, staffOnly) } } },
     async (request) => {
       await requireStaff(request);
       return service.preview(request.body.markdown);
@@ -91,7 +97,7 @@ export function registerContentRoutes(app: ApiInstance, service: ContentService,
   );
   app.get(
     "/ops/content/:id",
-    { schema: { operationId: "api_ops_content_view", ...ops, summary: "Staff only: a document with its texts in every language and its history", params: opsIdParams, response: { 200: opsDocumentSchema, 400: errorResponses[400], 404: staffOnly } } },
+    { schema: { operationId: "api_ops_content_view", ...ops, summary: "Staff only: a document with its texts in every language and its history", params: opsIdParams, response: { 200: opsDocumentSchema, ...errorResponsesOf(opsContentDocumentErrors, staffOnly) } } },
     async (request) => {
       await requireStaff(request);
       return service.opsDocument(request.params.id);
@@ -106,7 +112,7 @@ export function registerContentRoutes(app: ApiInstance, service: ContentService,
         summary: "Staff only: change texts, author, category, related products or the publish window; shown at once",
         params: opsIdParams,
         body: opsUpdateBody,
-        response: { 200: opsDocumentSchema, 400: errorResponses[400], 404: staffOnly, 409: errorBodySchema.describe("SLUG_TAKEN") },
+        response: { 200: opsDocumentSchema, ...errorResponsesOf(opsContentUpdateErrors, staffOnly) },
       },
     },
     async (request) => service.update(await requireStaff(request), request.params.id, request.body),
@@ -114,7 +120,7 @@ export function registerContentRoutes(app: ApiInstance, service: ContentService,
   for (const [action, published] of [["publish", true], ["unpublish", false]] as const) {
     app.post(
       `/ops/content/:id/${action}`,
-      { schema: { operationId: `api_ops_content_${action}`, ...ops, summary: `Staff only: ${action} a document`, params: opsIdParams, response: { 200: opsDocumentSchema, 400: errorResponses[400], 404: staffOnly } } },
+      { schema: { operationId: `api_ops_content_${action}`, ...ops, summary: `Staff only: ${action} a document`, params: opsIdParams, response: { 200: opsDocumentSchema, ...errorResponsesOf(opsContentDocumentErrors, staffOnly) } } },
       async (request) => service.setPublished(await requireStaff(request), request.params.id, published),
     );
   }

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { BLOG_CATEGORIES, CONTENT_TYPES, SLUG_PATTERN } from "../../../domain/content/content.ts";
 import { LOCALES } from "../../../domain/i18n/locales.ts";
-import { idField, idParam, localeQuery, pagedAnswerFields, pageParam, textParam } from "../../schemas.ts";
+import { operationErrors, type OperationError } from "../../error-codes.ts";
+import { idField, idParam, localeQuery, pagedAnswerFields, pageParam, textParam, type QueryParams } from "../../schemas.ts";
 
 const slugParam = (label: string) => z.string().regex(/^[a-z0-9-]{1,120}$/, `${label} is lower-case words and digits joined by dashes`);
 /** Markdown keeps its line breaks, unlike other text input; NUL and lone surrogates cannot be stored. */
@@ -22,6 +23,16 @@ export const blogListQuery = z.object({ locale: localeQuery, page: pageParam(100
 export const slugParams = z.object({ slug: slugParam("A slug") });
 export const legalParams = z.object({ documentType: slugParam("A document type") });
 export const localeOnlyQuery = z.object({ locale: localeQuery });
+export type BlogListQuery = QueryParams<typeof blogListQuery>;
+export const blogListErrors = operationErrors({ 400: ["VALIDATION_FAILED"] });
+export type BlogListError = OperationError<typeof blogListErrors>;
+/** A live document by its slug or type (CONTENT_DOESNT_EXIST: it has no text at all). */
+export const articleErrors = operationErrors({ 400: ["VALIDATION_FAILED"], 404: ["ARTICLE_DOESNT_EXIST", "CONTENT_DOESNT_EXIST"] });
+export type ArticleError = OperationError<typeof articleErrors>;
+export const legalDocumentErrors = operationErrors({ 400: ["VALIDATION_FAILED"], 404: ["LEGAL_DOCUMENT_DOESNT_EXIST", "CONTENT_DOESNT_EXIST"] });
+export type LegalDocumentError = OperationError<typeof legalDocumentErrors>;
+export const contentPageErrors = operationErrors({ 400: ["VALIDATION_FAILED"], 404: ["PAGE_DOESNT_EXIST", "CONTENT_DOESNT_EXIST"] });
+export type ContentPageError = OperationError<typeof contentPageErrors>;
 
 const alternates = z.record(z.string(), z.string()).describe("The document's slug in each language");
 const categoryRef = z.object({ key: z.string(), name: z.string() });
@@ -66,7 +77,21 @@ export const pageSchema = z.object(documentViewFields);
 
 // Staff side.
 export const opsListQuery = z.object({ type: z.enum(CONTENT_TYPES, { error: `Type is one of ${CONTENT_TYPES.join(", ")}` }).optional(), page: pageParam(10_000) });
+export type OpsContentListQuery = QueryParams<typeof opsListQuery>;
 export const opsIdParams = z.object({ id: idParam("Document id") });
+/** The staff editor's operations answer ROUTE_NOT_FOUND to anyone but staff. */
+export const opsContentErrors = operationErrors({ 400: ["VALIDATION_FAILED"], 404: ["ROUTE_NOT_FOUND"] });
+export type OpsContentError = OperationError<typeof opsContentErrors>;
+export const opsContentDocumentErrors = operationErrors({ 400: ["VALIDATION_FAILED"], 404: ["ROUTE_NOT_FOUND", "CONTENT_DOESNT_EXIST"] });
+export type OpsContentDocumentError = OperationError<typeof opsContentDocumentErrors>;
+export const opsContentUpdateErrors = operationErrors({
+  400: ["VALIDATION_FAILED", "PUBLISH_WINDOW_INVALID"],
+  404: ["ROUTE_NOT_FOUND", "CONTENT_DOESNT_EXIST"],
+  409: ["SLUG_TAKEN"],
+});
+export type OpsContentUpdateError = OperationError<typeof opsContentUpdateErrors>;
+export const opsContentCreateErrors = operationErrors({ 400: ["VALIDATION_FAILED"], 404: ["ROUTE_NOT_FOUND"], 409: ["KEY_TAKEN"] });
+export type OpsContentCreateError = OperationError<typeof opsContentCreateErrors>;
 
 const translationFields = z.object({
   slug: z.string().max(120, "A slug has at most 120 characters").regex(SLUG_PATTERN, "A slug is lower-case words and digits joined by single dashes"),
@@ -94,7 +119,9 @@ export const opsCreateBody = z.object(
   },
   { error: "Send a JSON body with type and key" },
 );
+export type OpsContentCreateBody = z.input<typeof opsCreateBody>;
 export const opsPreviewBody = z.object({ markdown: markdownField }, { error: "Send a JSON body with markdown" });
+export type OpsContentPreviewBody = z.input<typeof opsPreviewBody>;
 export const previewSchema = z.object({ html: z.string() });
 
 const windowFields = { published: z.boolean(), live: z.boolean(), publishFrom: z.string().nullable(), publishTo: z.string().nullable() };

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { scrubErrorReport, type ErrorReport } from "../../../domain/protection/error-report.ts";
-import { errorResponses } from "../../errors.ts";
+import { operationErrors } from "../../error-codes.ts";
+import { errorResponsesOf } from "../../errors.ts";
 import type { ApiInstance } from "../../types.ts";
 
 const reportSchema = z.object({
@@ -36,7 +37,7 @@ export function registerErrorReportRoutes(app: ApiInstance, report: ErrorReporte
         tags: ["operations"],
         summary: "Collects an error seen in a browser (personal data is removed before it is kept)",
         body: reportSchema,
-        response: { 202: z.null(), 400: errorResponses[400] },
+        response: { 202: z.null(), ...errorResponsesOf(operationErrors({ 400: ["VALIDATION_FAILED"] })) },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,6 @@
-import { errorResponses } from "../../errors.ts";
+import { errorResponsesOf } from "../../errors.ts";
 import type { ApiInstance } from "../../types.ts";
-import { landingPageParams, landingPageQuery, landingPageSchema } from "./schemas.ts";
+import { landingPageErrors, landingPageParams, landingPageQuery, landingPageSchema } from "./schemas.ts";
 import type { LandingPageService } from "./service.ts";
 
 /** Curated lists: the sale and brand landing pages, theme pages and promo pages. */
@@ -14,7 +14,7 @@ export function registerLandingPageRoutes(app: ApiInstance, service: LandingPage
         summary: "A curated product list: its title, introduction and filters",
         params: landingPageParams,
         querystring: landingPageQuery,
-        response: { 200: landingPageSchema, 400: errorResponses[400], 404: errorResponses[404] },
+        response: { 200: landingPageSchema, ...errorResponsesOf(landingPageErrors) },
       },
     },
     async (request) => service.view(request.params.kind, request.params.slug, request.query.locale ?? request.locale),

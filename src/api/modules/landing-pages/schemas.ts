@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { operationErrors, type OperationError } from "../../error-codes.ts";
 import { localeQuery } from "../../schemas.ts";
 
 const landingPageKind = z.enum(["landing", "theme", "promo"]);
@@ -9,6 +10,8 @@ export const landingPageParams = z.object({
   slug: z.string().regex(/^[a-z0-9-]{1,80}$/, "Slugs are lower-case words joined by dashes"),
 });
 export const landingPageQuery = z.object({ locale: localeQuery });
+export const landingPageErrors = operationErrors({ 400: ["VALIDATION_FAILED"], 404: ["LANDING_PAGE_DOESNT_EXIST"] });
+export type LandingPageError = OperationError<typeof landingPageErrors>;
 
 export const landingPageSchema = z.object({
   kind: landingPageKind,

@@ -1,6 +1,6 @@
-import { errorResponses } from "../../errors.ts";
+import { errorResponsesOf } from "../../errors.ts";
 import type { ApiInstance } from "../../types.ts";
-import { navigationQuery, navigationViewSchema, popularCategoriesQuery, popularCategoriesViewSchema } from "./schemas.ts";
+import { navigationErrors, navigationQuery, navigationViewSchema, popularCategoriesErrors, popularCategoriesQuery, popularCategoriesViewSchema } from "./schemas.ts";
 import type { NavigationService } from "./service.ts";
 
 export function registerNavigationRoutes(app: ApiInstance, service: NavigationService): void {
@@ -12,7 +12,7 @@ export function registerNavigationRoutes(app: ApiInstance, service: NavigationSe
         tags: ["catalogue"],
         summary: "Category tree in the current language",
         querystring: navigationQuery,
-        response: { 200: navigationViewSchema, 400: errorResponses[400], 404: errorResponses[404] },
+        response: { 200: navigationViewSchema, ...errorResponsesOf(navigationErrors) },
       },
     },
     async (request) => {
@@ -30,7 +30,7 @@ export function registerNavigationRoutes(app: ApiInstance, service: NavigationSe
         tags: ["catalogue"],
         summary: "Popular categories, offered when a search finds nothing",
         querystring: popularCategoriesQuery,
-        response: { 200: popularCategoriesViewSchema, 400: errorResponses[400] },
+        response: { 200: popularCategoriesViewSchema, ...errorResponsesOf(popularCategoriesErrors) },
       },
     },
     async (request) => service.popular(request.query.locale ?? request.locale, request.query.limit),

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { idParam, localeQuery } from "../../schemas.ts";
+import { operationErrors, type OperationError } from "../../error-codes.ts";
+import { idParam, localeQuery, type QueryParams } from "../../schemas.ts";
 
 export const navigationQuery = z.object({
   categoryId: idParam("Category id").optional().describe("Return this category's subtree and its breadcrumbs"),
@@ -12,6 +13,9 @@ export const navigationQuery = z.object({
   pathLocale: localeQuery.describe("Language the path is written in; default: locale"),
   locale: localeQuery,
 });
+export type NavigationQuery = QueryParams<typeof navigationQuery>;
+export const navigationErrors = operationErrors({ 400: ["VALIDATION_FAILED"], 404: ["CATEGORY_DOESNT_EXIST"] });
+export type NavigationError = OperationError<typeof navigationErrors>;
 
 export interface NavigationNode {
   id: number;
@@ -46,6 +50,9 @@ export const popularCategoriesQuery = z.object({
   limit: z.coerce.number().int().min(1).max(20).default(8).describe("How many categories"),
   locale: localeQuery,
 });
+export type PopularCategoriesQuery = QueryParams<typeof popularCategoriesQuery>;
+export const popularCategoriesErrors = operationErrors({ 400: ["VALIDATION_FAILED"] });
+export type PopularCategoriesError = OperationError<typeof popularCategoriesErrors>;
 export const popularCategoriesViewSchema = z.object({
   locale: z.string(),
   categories: z.array(categoryRefSchema).describe("Second-level categories holding the most of the most popular products in stock, most first"),

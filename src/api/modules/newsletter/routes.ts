@@ -1,9 +1,19 @@
 import type { FastifyRequest } from "fastify";
 import type { Locale } from "../../../domain/i18n/locales.ts";
-import { AppError, errorResponses } from "../../errors.ts";
-import { unauthorized } from "../accounts/sessions.ts";
+import { AppError, errorResponsesOf } from "../../errors.ts";
 import type { ApiInstance } from "../../types.ts";
-import { confirmBody, confirmResultSchema, preferenceBody, preferenceSchema, subscribeBody, subscribeResultSchema } from "./schemas.ts";
+import {
+  confirmBody,
+  newsletterConfirmErrors,
+  confirmResultSchema,
+  preferenceBody,
+  newsletterPreferenceErrors,
+  preferenceSchema,
+  newsletterPreferenceUpdateErrors,
+  subscribeBody,
+  newsletterSubscribeErrors,
+  subscribeResultSchema,
+} from "./schemas.ts";
 import type { NewsletterService } from "./service.ts";
 
 export function registerNewsletterRoutes(
@@ -24,7 +34,7 @@ export function registerNewsletterRoutes(
         operationId: "api_customer_newsletter",
         tags: ["newsletter"],
         summary: "Whether the logged-in customer's address gets the newsletter",
-        response: { 200: preferenceSchema, 401: unauthorized },
+        response: { 200: preferenceSchema, ...errorResponsesOf(newsletterPreferenceErrors) },
       },
     },
     async (request) => service.preference(await customer(request)),
@@ -38,7 +48,7 @@ export function registerNewsletterRoutes(
         tags: ["newsletter"],
         summary: "Turn the newsletter on (a confirmation mail to the account's address, double opt-in) or off (at once)",
         body: preferenceBody,
-        response: { 200: preferenceSchema, 400: errorResponses[400], 401: unauthorized },
+        response: { 200: preferenceSchema, ...errorResponsesOf(newsletterPreferenceUpdateErrors) },
       },
     },
     async (request) => service.setPreference(await customer(request), request.body.subscribed, request.log),
@@ -55,8 +65,7 @@ export function registerNewsletterRoutes(
         response: {
           200: subscribeResultSchema.describe("Already subscribed; nothing sent"),
           202: subscribeResultSchema.describe("Pending; a confirmation mail was sent"),
-          400: errorResponses[400],
-          500: errorResponses[500],
+          ...errorResponsesOf(newsletterSubscribeErrors),
         },
       },
     },
@@ -76,9 +85,7 @@ export function registerNewsletterRoutes(
         body: confirmBody,
         response: {
           200: confirmResultSchema,
-          400: errorResponses[400],
-          404: errorResponses[404].describe("NEWSLETTER_TOKEN_INVALID: unknown or already used token"),
-          500: errorResponses[500],
+          ...errorResponsesOf(newsletterConfirmErrors, { 404: "unknown or already used token" }),
         },
       },
     },

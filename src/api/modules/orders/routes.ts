@@ -1,12 +1,11 @@
 import type { FastifyRequest } from "fastify";
-import { errorBodySchema, errorResponses } from "../../errors.ts";
-import { unauthorized } from "../accounts/sessions.ts";
+import { errorResponsesOf } from "../../errors.ts";
 import type { ApiInstance } from "../../types.ts";
 import type { CartOwnerOf } from "../cart/routes.ts";
-import { orderListQuery, orderListSchema, orderUuidParams, orderViewSchema, placedOrderSchema, placeOrderBody } from "./schemas.ts";
+import { orderListErrors, orderListQuery, orderListSchema, orderUuidParams, orderViewErrors, orderViewSchema, placedOrderSchema, placeOrderBody, placeOrderErrors } from "./schemas.ts";
 import type { OrderService } from "./service.ts";
 import { AppError } from "../../errors.ts";
-import { IDEMPOTENCY_CONFLICTS, idempotencyHeaders, sendIdempotent } from "../../idempotency.ts";
+import { idempotencyHeaders, sendIdempotent } from "../../idempotency.ts";
 
 export function registerOrderRoutes(app: ApiInstance, service: OrderService, deps: { ownerOf: CartOwnerOf }) {
   const { ownerOf } = deps;
@@ -27,11 +26,9 @@ export function registerOrderRoutes(app: ApiInstance, service: OrderService, dep
         body: placeOrderBody,
         response: {
           201: placedOrderSchema,
-          400: errorResponses[400],
-          404: errorBodySchema.describe("CART_EMPTY"),
-          409: errorBodySchema.describe(
-            `The order cannot be placed as it is: PRODUCT_VARIANT_OUT_OF_STOCK (reference: the item), a repair code (COUPON::…, INVALID_PAYMENT_METHOD, …), ORDER_PROMISE_CHANGED, ORDER_TOTAL_CHANGED, ADDRESS_MISSING, EMAIL_REQUIRED, PAYMENT_METHOD_MISSING; ${IDEMPOTENCY_CONFLICTS}`,
-          ),
+          ...errorResponsesOf(placeOrderErrors, {
+            409: "the order cannot be placed as it is (PRODUCT_VARIANT_OUT_OF_STOCK's reference is the item; the repair codes as in the cart's repairs); IDEMPOTENCY_KEY_REUSED for the same key with another body, IDEMPOTENCY_KEY_IN_PROGRESS while the first request runs",
+          }),
         },
       },
     },
@@ -46,7 +43,7 @@ export function registerOrderRoutes(app: ApiInstance, service: OrderService, dep
         tags: ["orders"],
         summary: "The logged-in customer's orders, newest first",
         querystring: orderListQuery,
-        response: { 200: orderListSchema, 400: errorResponses[400], 401: unauthorized },
+        response: { 200: orderListSchema, ...errorResponsesOf(orderListErrors) },
       },
     },
     async (request) => service.list(await requireCustomer(request), request.query.page),
@@ -60,7 +57,7 @@ export function registerOrderRoutes(app: ApiInstance, service: OrderService, dep
         tags: ["orders"],
         summary: "One order, to its customer (or, for a guest order, to the browser that placed it); 404 to anyone else",
         params: orderUuidParams,
-        response: { 200: orderViewSchema, 400: errorResponses[400], 404: errorBodySchema.describe("ORDER_NOT_FOUND") },
+        response: { 200: orderViewSchema, ...errorResponsesOf(orderViewErrors) },
       },
     },
     async (request) => service.view(await ownerOf(request), request.params.orderUuid),

@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { GRADES } from "../../../domain/catalogue/grades.ts";
-import { DELIVERY_METHODS, PAYMENT_METHODS } from "../../../domain/checkout/cart-rules.ts";
+import { CART_REPAIRS, DELIVERY_METHODS, PAYMENT_METHODS } from "../../../domain/checkout/cart-rules.ts";
 import { ORDER_STATUSES } from "../../../domain/checkout/orders.ts";
-import { moneySchema, pageParam } from "../../schemas.ts";
+import { operationErrors, type OperationError } from "../../error-codes.ts";
+import { IDEMPOTENCY_CONFLICTS } from "../../idempotency.ts";
+import { moneySchema, pageParam, type QueryParams } from "../../schemas.ts";
 
 const address = z.object({
   firstName: z.string(),
@@ -25,6 +27,25 @@ export const placeOrderBody = z.object(
   },
   { error: "Send a JSON body with expectedTotal, expectedDispatch and termsAccepted" },
 );
+
+export type PlaceOrderBody = z.input<typeof placeOrderBody>;
+
+/** Why an order cannot be placed as the cart is: the storefront sends the customer where it can be fixed. */
+export const placeOrderErrors = operationErrors({
+  400: ["VALIDATION_FAILED"],
+  404: ["CART_EMPTY"],
+  409: [
+    "PRODUCT_VARIANT_OUT_OF_STOCK",
+    ...CART_REPAIRS,
+    "ADDRESS_MISSING",
+    "EMAIL_REQUIRED",
+    "PAYMENT_METHOD_MISSING",
+    "ORDER_TOTAL_CHANGED",
+    "CART_CHANGED",
+    ...IDEMPOTENCY_CONFLICTS,
+  ],
+});
+export type PlaceOrderError = OperationError<typeof placeOrderErrors>;
 
 export const placedOrderSchema = z.object({
   orderUuid: z.uuid(),
@@ -76,4 +97,9 @@ export const orderListSchema = z.object({
 export type OrderList = z.infer<typeof orderListSchema>;
 
 export const orderListQuery = z.object({ page: pageParam(1000) });
+export type OrderListQuery = QueryParams<typeof orderListQuery>;
+export const orderListErrors = operationErrors({ 400: ["VALIDATION_FAILED"], 401: ["NOT_AUTHENTICATED"] });
+export type OrderListError = OperationError<typeof orderListErrors>;
 export const orderUuidParams = z.object({ orderUuid: z.uuid("Order id must be a UUID") });
+export const orderViewErrors = operationErrors({ 400: ["VALIDATION_FAILED"], 404: ["ORDER_NOT_FOUND"] });
+export type OrderViewError = OperationError<typeof orderViewErrors>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { GRADES } from "../../../domain/catalogue/grades.ts";
 import { PRODUCT_SORTS } from "../../../domain/catalogue/listing.ts";
+import { operationErrors, type OperationError } from "../../error-codes.ts";
 import { idParam, localeQuery, pagedAnswerFields, pageParam, textParam } from "../../schemas.ts";
 
 /** Longest brand (or author) name a filter takes. */
@@ -44,6 +45,8 @@ export const productListQuery = z
 export type ProductListQuery = z.infer<typeof productListQuery>;
 /** What a client passes: the parsed shape, every field optional (the client encodes lists and flags). */
 export type ProductListParams = Partial<Omit<ProductListQuery, "locale">>;
+export const productListErrors = operationErrors({ 400: ["VALIDATION_FAILED"], 500: ["INTERNAL_ERROR"] });
+export type ProductListError = OperationError<typeof productListErrors>;
 
 /** A product as lists show it: the product search document, trimmed to what a card needs. */
 export const productCardSchema = z.object({

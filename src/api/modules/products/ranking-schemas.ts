@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { pageParam } from "../../schemas.ts";
+import { operationErrors, type OperationError } from "../../error-codes.ts";
+import { pageParam, type QueryParams } from "../../schemas.ts";
 
 /** A top-products page lists at most this many ranks. */
 const TOP_RANGE_MAX = 1000;
@@ -7,6 +8,10 @@ const PLATFORMS = ["blue", "green"] as const;
 export type Platform = (typeof PLATFORMS)[number];
 
 export const authorsQuery = z.object({ page: pageParam() });
+export type AuthorsQuery = QueryParams<typeof authorsQuery>;
+/** A ranking whose only refusal is its query's (authors, top products). */
+export const rankingErrors = operationErrors({ 400: ["VALIDATION_FAILED"] });
+export type RankingError = OperationError<typeof rankingErrors>;
 export const authorsSchema = z.object({
   items: z.array(z.object({ name: z.string(), count: z.number().int() })),
   page: z.number().int(),
@@ -22,6 +27,7 @@ export const topProductsQuery = z
   })
   .refine((q) => q.from <= q.to && q.to - q.from < TOP_RANGE_MAX, { message: `from must not exceed to, and a range holds at most ${TOP_RANGE_MAX} ranks`, path: ["to"] });
 export type TopProductsQuery = z.infer<typeof topProductsQuery>;
+export type TopProductsParams = QueryParams<typeof topProductsQuery>;
 
 export const topProductsSchema = z.object({
   items: z.array(

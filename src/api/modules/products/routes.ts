@@ -1,11 +1,22 @@
 import { z } from "zod";
-import { errorResponses } from "../../errors.ts";
+import { errorResponsesOf } from "../../errors.ts";
 import type { ApiInstance } from "../../types.ts";
-import { descriptionSchema, productViewParams, productViewQuery, productViewSchema, wristbandSelectionQuery, wristbandSelectionSchema, type ProductView } from "./schemas.ts";
+import {
+  descriptionSchema,
+  productDescriptionErrors,
+  productViewErrors,
+  productViewParams,
+  productViewQuery,
+  productViewSchema,
+  wristbandSelectionErrors,
+  wristbandSelectionQuery,
+  wristbandSelectionSchema,
+  type ProductView,
+} from "./schemas.ts";
 import type { ProductService } from "./service.ts";
-import { productListQuery, productListViewSchema, type ProductListView } from "./list-schemas.ts";
+import { productListErrors, productListQuery, productListViewSchema, type ProductListView } from "./list-schemas.ts";
 import type { ProductListService } from "./list-service.ts";
-import { authorsQuery, authorsSchema, topProductsQuery, topProductsSchema } from "./ranking-schemas.ts";
+import { authorsQuery, authorsSchema, rankingErrors, topProductsQuery, topProductsSchema } from "./ranking-schemas.ts";
 import type { RankingService } from "./ranking-service.ts";
 
 export interface ProductServices {
@@ -24,7 +35,7 @@ export function registerProductRoutes(app: ApiInstance, { products, list, rankin
         tags: ["catalogue"],
         summary: "A page of products (29) in a category or matching a text, sorted",
         querystring: productListQuery,
-        response: { 200: productListViewSchema, 400: errorResponses[400], 500: errorResponses[500] },
+        response: { 200: productListViewSchema, ...errorResponsesOf(productListErrors) },
       },
     },
     // Sent as the cached JSON text: the answer is built to the schema (tests check it), so it is not serialised again.
@@ -44,7 +55,7 @@ export function registerProductRoutes(app: ApiInstance, { products, list, rankin
         summary: "One product with its grades, media, categories and relations",
         params: productViewParams,
         querystring: productViewQuery,
-        response: { 200: productViewSchema, ...errorResponses },
+        response: { 200: productViewSchema, ...errorResponsesOf(productViewErrors) },
       },
     },
     // Sent as the shared JSON text, like lists: built to the schema (tests check it), not serialised again.
@@ -63,7 +74,7 @@ export function registerProductRoutes(app: ApiInstance, { products, list, rankin
         summary: "A product's description in the current language (loaded after the page's critical content)",
         params: productViewParams,
         querystring: z.object({ locale: productViewQuery.shape.locale }),
-        response: { 200: descriptionSchema, ...errorResponses },
+        response: { 200: descriptionSchema, ...errorResponsesOf(productDescriptionErrors) },
       },
     },
     async (request) => products.description(request.params.id, request.query.locale ?? request.locale),
@@ -78,7 +89,7 @@ export function registerProductRoutes(app: ApiInstance, { products, list, rankin
         summary: "The wristbands that can be combined with a watch case",
         params: productViewParams,
         querystring: wristbandSelectionQuery,
-        response: { 200: wristbandSelectionSchema, ...errorResponses },
+        response: { 200: wristbandSelectionSchema, ...errorResponsesOf(wristbandSelectionErrors) },
       },
     },
     async (request) => products.wristbands(request.params.id),
@@ -92,7 +103,7 @@ export function registerProductRoutes(app: ApiInstance, { products, list, rankin
         tags: ["catalogue"],
         summary: "Authors of the books on offer, alphabetically, 100 a page",
         querystring: authorsQuery,
-        response: { 200: authorsSchema, 400: errorResponses[400] },
+        response: { 200: authorsSchema, ...errorResponsesOf(rankingErrors) },
       },
     },
     async (request) => rankings.authors(request.query.page),
@@ -106,7 +117,7 @@ export function registerProductRoutes(app: ApiInstance, { products, list, rankin
         tags: ["catalogue"],
         summary: "Products ranked by popularity, ranks from…to (at most 1,000 at once); on green only those the shop buys, with their payout",
         querystring: topProductsQuery,
-        response: { 200: topProductsSchema, 400: errorResponses[400] },
+        response: { 200: topProductsSchema, ...errorResponsesOf(rankingErrors) },
       },
     },
     async (request) => rankings.topProducts(request.query),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { GRADES } from "../../../domain/catalogue/grades.ts";
-import { localeQuery, productIdParam } from "../../schemas.ts";
+import { operationErrors, type OperationError } from "../../error-codes.ts";
+import { localeQuery, productIdParam, type QueryParams } from "../../schemas.ts";
 import { categoryRefSchema } from "../navigation/schemas.ts";
 
 export const productViewParams = z.object({ id: productIdParam });
@@ -8,6 +9,11 @@ export const productViewQuery = z.object({
   wristbandId: productIdParam.optional().describe("A wristband to show combined with this watch case"),
   locale: localeQuery,
 });
+export type ProductViewQuery = QueryParams<typeof productViewQuery>;
+export const productViewErrors = operationErrors({ 400: ["VALIDATION_FAILED", "WRISTBAND_NOT_AVAILABLE"], 404: ["PRODUCT_DOESNT_EXIST"], 500: ["INTERNAL_ERROR"] });
+export type ProductViewError = OperationError<typeof productViewErrors>;
+export const productDescriptionErrors = operationErrors({ 400: ["VALIDATION_FAILED"], 404: ["PRODUCT_DOESNT_EXIST"], 500: ["INTERNAL_ERROR"] });
+export type ProductDescriptionError = OperationError<typeof productDescriptionErrors>;
 
 export const variantSchema = z.object({
   label: z.enum(GRADES),
@@ -86,6 +92,8 @@ export const descriptionSchema = z.object({ id: z.number().int(), paragraphs: z.
 export type ProductDescription = z.infer<typeof descriptionSchema>;
 
 export const wristbandSelectionQuery = z.object({ locale: localeQuery });
+export const wristbandSelectionErrors = operationErrors({ 400: ["VALIDATION_FAILED", "PRODUCT_HAS_NO_WRISTBANDS"], 404: ["PRODUCT_DOESNT_EXIST"], 500: ["INTERNAL_ERROR"] });
+export type WristbandSelectionError = OperationError<typeof wristbandSelectionErrors>;
 export const wristbandSelectionSchema = z.object({
   caseId: z.number().int(),
   models: z

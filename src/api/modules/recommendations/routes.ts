@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { errorResponses } from "../../errors.ts";
+import { errorResponsesOf } from "../../errors.ts";
 import type { ApiInstance } from "../../types.ts";
-import { feedbackBody, personalisationEventBody, recommendationQuery, recommendationViewSchema } from "./schemas.ts";
+import { feedbackBody, personalisationEventBody, recommendationErrors, recommendationQuery, recommendationViewSchema } from "./schemas.ts";
 import type { RecommendationService } from "./service.ts";
 
 /** Product recommendations by type, with a fallback type when one finds too few; their events. */
@@ -14,7 +14,7 @@ export function registerRecommendationRoutes(app: ApiInstance, service: Recommen
         tags: ["recommendations"],
         summary: "Products to recommend in a slot: similar, bestsellers, recently viewed or bought together",
         querystring: recommendationQuery,
-        response: { 200: recommendationViewSchema, 400: errorResponses[400] },
+        response: { 200: recommendationViewSchema, ...errorResponsesOf(recommendationErrors) },
       },
     },
     async (request) => service.recommend(request.query),
@@ -28,7 +28,7 @@ export function registerRecommendationRoutes(app: ApiInstance, service: Recommen
         tags: ["recommendations"],
         summary: "Tells which recommended product was shown, clicked or dismissed",
         body: feedbackBody,
-        response: { 202: z.null(), 400: errorResponses[400] },
+        response: { 202: z.null(), ...errorResponsesOf(recommendationErrors) },
       },
     },
     async (request, reply) => {
@@ -45,7 +45,7 @@ export function registerRecommendationRoutes(app: ApiInstance, service: Recommen
         tags: ["recommendations"],
         summary: "Impressions and clicks of personalised slots (sent only with marketing consent)",
         body: personalisationEventBody,
-        response: { 202: z.null(), 400: errorResponses[400] },
+        response: { 202: z.null(), ...errorResponsesOf(recommendationErrors) },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { RECOMMENDATION_TYPES } from "../../../domain/catalogue/recommendations.ts";
-import { idField, idParam, productIdParam, textParam } from "../../schemas.ts";
+import { operationErrors, type OperationError } from "../../error-codes.ts";
+import { idField, idParam, productIdParam, textParam, type QueryParams } from "../../schemas.ts";
 import { productSummarySchema } from "../products/schemas.ts";
 
 export const recommendationQuery = z.object({
@@ -15,6 +16,10 @@ export const recommendationQuery = z.object({
   query: textParam("Query", 500).optional().describe("recently_viewed: the viewed product ids, comma-separated, newest first"),
 });
 export type RecommendationQuery = z.infer<typeof recommendationQuery>;
+export type RecommendationParams = QueryParams<typeof recommendationQuery>;
+/** A slot, its feedback and personalisation events: only their input can be refused. */
+export const recommendationErrors = operationErrors({ 400: ["VALIDATION_FAILED"] });
+export type RecommendationError = OperationError<typeof recommendationErrors>;
 
 export const recommendationViewSchema = z.object({
   recommendationId: z.uuid().describe("Identifies this answer in api_recommendations_feedback"),

@@ -1,12 +1,26 @@
 import type { FastifyRequest } from "fastify";
-import { AppError, errorBodySchema, errorResponses } from "../../errors.ts";
-import { unauthorized } from "../accounts/sessions.ts";
+import { AppError, errorResponsesOf } from "../../errors.ts";
 import type { ApiInstance } from "../../types.ts";
-import { ownReviewAnswer, ownReviewSchema, pendingReviewsSchema, rejectBody, reviewIdParams, reviewListParams, reviewListQuery, reviewListSchema, writeReviewBody } from "./schemas.ts";
+import {
+  moderateReviewErrors,
+  ownReviewAnswer,
+  ownReviewErrors,
+  ownReviewSchema,
+  pendingReviewsErrors,
+  pendingReviewsSchema,
+  rejectBody,
+  reviewIdParams,
+  reviewListErrors,
+  reviewListParams,
+  reviewListQuery,
+  reviewListSchema,
+  writeReviewBody,
+  writeReviewErrors,
+} from "./schemas.ts";
 import type { ReviewService } from "./service.ts";
 
 type Customer = { uuid: string; email: string; firstName: string | null; lastName: string | null; staff: boolean };
-const staffOnly = errorBodySchema.describe("ROUTE_NOT_FOUND for anyone but staff; REVIEW_NOT_PENDING");
+const staffOnly = { 404: "ROUTE_NOT_FOUND for anyone but staff" };
 
 export function registerReviewRoutes(app: ApiInstance, service: ReviewService, deps: { customerOf: (request: FastifyRequest) => Promise<Customer | null> }): void {
   async function requireCustomer(request: FastifyRequest) {
@@ -30,7 +44,7 @@ export function registerReviewRoutes(app: ApiInstance, service: ReviewService, d
         summary: "A product's approved reviews with their rating summary",
         params: reviewListParams,
         querystring: reviewListQuery,
-        response: { 200: reviewListSchema, ...errorResponses },
+        response: { 200: reviewListSchema, ...errorResponsesOf(reviewListErrors) },
       },
     },
     async (request) => service.list(request.params.id, request.query.page),
@@ -44,7 +58,7 @@ export function registerReviewRoutes(app: ApiInstance, service: ReviewService, d
         tags: ["reviews"],
         summary: "The customer's own review of the product, whatever its status, and whether they bought it",
         params: reviewListParams,
-        response: { 200: ownReviewAnswer, 400: errorResponses[400], 401: unauthorized, 404: errorResponses[404] },
+        response: { 200: ownReviewAnswer, ...errorResponsesOf(ownReviewErrors) },
       },
     },
     async (request) => service.own(await requireCustomer(request), request.params.id),
@@ -59,7 +73,7 @@ export function registerReviewRoutes(app: ApiInstance, service: ReviewService, d
         summary: "Write a review (one per customer and product); it is shown once staff approved it",
         params: reviewListParams,
         body: writeReviewBody,
-        response: { 201: ownReviewSchema, 400: errorResponses[400], 401: unauthorized, 404: errorResponses[404], 409: errorBodySchema.describe("REVIEW_EXISTS") },
+        response: { 201: ownReviewSchema, ...errorResponsesOf(writeReviewErrors) },
       },
     },
     async (request, reply) => reply.status(201).send(await service.write(await requireCustomer(request), request.params.id, request.body, request.locale)),
@@ -67,18 +81,18 @@ export function registerReviewRoutes(app: ApiInstance, service: ReviewService, d
 
   app.get(
     "/ops/reviews/pending",
-    { schema: { operationId: "api_ops_reviews_pending", tags: ["operations"], summary: "Staff only: reviews waiting for moderation, oldest first", response: { 200: pendingReviewsSchema, 404: staffOnly } } },
+    { schema: { operationId: "api_ops_reviews_pending", tags: ["operations"], summary: "Staff only: reviews waiting for moderation, oldest first", response: { 200: pendingReviewsSchema, ...errorResponsesOf(pendingReviewsErrors, staffOnly) } } },
     async (request) => service.pending(await requireStaff(request)),
   );
   app.post(
     "/ops/reviews/:reviewId/approve",
-    { schema: { operationId: "api_ops_review_approve", tags: ["operations"], summary: "Staff only: approve a review; it counts from now on", params: reviewIdParams, response: { 200: ownReviewSchema, 400: errorResponses[400], 404: staffOnly } } },
+    { schema: { operationId: "api_ops_review_approve", tags: ["operations"], summary: "Staff only: approve a review; it counts from now on", params: reviewIdParams, response: { 200: ownReviewSchema, ...errorResponsesOf(moderateReviewErrors, staffOnly) } } },
     async (request) => service.moderate(await requireStaff(request), request.params.reviewId, { approve: true }),
   );
   app.post(
     "/ops/reviews/:reviewId/reject",
     {
-      schema: { operationId: "api_ops_review_reject", tags: ["operations"], summary: "Staff only: reject a review, with the reason kept", params: reviewIdParams, body: rejectBody, response: { 200: ownReviewSchema, 400: errorResponses[400], 404: staffOnly } },
+      schema: { operationId: "api_ops_review_reject", tags: ["operations"], summary: "Staff only: reject a review, with the reason kept", params: reviewIdParams, body: rejectBody, response: { 200: ownReviewSchema, ...errorResponsesOf(moderateReviewErrors, staffOnly) } },
     },
     async (request) => service.moderate(await requireStaff(request), request.params.reviewId, { approve: false, reason: request.body.reason }),
   );

@@ -1,9 +1,13 @@
 import { z } from "zod";
 import { GRADES } from "../../../domain/catalogue/grades.ts";
-import { idParam, pageParam, productIdParam, textParam } from "../../schemas.ts";
+import { operationErrors, type OperationError } from "../../error-codes.ts";
+import { idParam, pageParam, productIdParam, textParam, type QueryParams } from "../../schemas.ts";
 
 export const reviewListParams = z.object({ id: productIdParam });
 export const reviewListQuery = z.object({ page: pageParam() });
+export type ReviewListQuery = QueryParams<typeof reviewListQuery>;
+export const reviewListErrors = operationErrors({ 400: ["VALIDATION_FAILED"], 404: ["PRODUCT_DOESNT_EXIST"], 500: ["INTERNAL_ERROR"] });
+export type ReviewListError = OperationError<typeof reviewListErrors>;
 
 const reviewSchema = z.object({
   id: z.number().int(),
@@ -40,6 +44,9 @@ export const writeReviewBody = z.object(
   },
   { error: "Send a JSON body with rating, title, text and optionally variant" },
 );
+export type WriteReviewBody = z.input<typeof writeReviewBody>;
+export const writeReviewErrors = operationErrors({ 400: ["VALIDATION_FAILED"], 401: ["NOT_AUTHENTICATED"], 404: ["PRODUCT_DOESNT_EXIST"], 409: ["REVIEW_EXISTS"] });
+export type WriteReviewError = OperationError<typeof writeReviewErrors>;
 export const ownReviewSchema = z.object({
   id: z.number().int(),
   productId: z.number().int(),
@@ -55,6 +62,10 @@ export const ownReviewSchema = z.object({
 export type OwnReview = z.infer<typeof ownReviewSchema>;
 export const ownReviewAnswer = z.object({ review: ownReviewSchema.nullable(), productName: z.string(), bought: z.boolean() });
 export type OwnReviewAnswer = z.infer<typeof ownReviewAnswer>;
+export const ownReviewErrors = operationErrors({ 400: ["VALIDATION_FAILED"], 401: ["NOT_AUTHENTICATED"], 404: ["PRODUCT_DOESNT_EXIST"] });
+export type OwnReviewError = OperationError<typeof ownReviewErrors>;
+export const pendingReviewsErrors = operationErrors({ 404: ["ROUTE_NOT_FOUND"] });
+export const moderateReviewErrors = operationErrors({ 400: ["VALIDATION_FAILED"], 404: ["ROUTE_NOT_FOUND", "REVIEW_NOT_PENDING"] });
 export const pendingReviewsSchema = z.object({ reviews: z.array(ownReviewSchema.extend({ productName: z.string(), author: z.string() })) });
 export const reviewIdParams = z.object({ reviewId: idParam("Review id") });
 export const rejectBody = z.object({ reason: textParam("Reason", 500) }, { error: "Send a JSON body with the reason" });

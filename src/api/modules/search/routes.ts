@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { errorResponses } from "../../errors.ts";
+import { errorResponsesOf } from "../../errors.ts";
 import type { ApiInstance } from "../../types.ts";
-import { conversionClickBody, suggestionsQuery, suggestionsSchema } from "./schemas.ts";
+import { conversionClickBody, conversionClickErrors, suggestionsErrors, suggestionsQuery, suggestionsSchema } from "./schemas.ts";
 import type { SearchService } from "./service.ts";
 
 export function registerSearchRoutes(app: ApiInstance, service: SearchService): void {
@@ -13,7 +13,7 @@ export function registerSearchRoutes(app: ApiInstance, service: SearchService): 
         tags: ["search"],
         summary: "Autocomplete while typing: up to 10 completed queries and 6 products (queries of at least 3 characters)",
         querystring: suggestionsQuery,
-        response: { 200: suggestionsSchema, 400: errorResponses[400], 500: errorResponses[500] },
+        response: { 200: suggestionsSchema, ...errorResponsesOf(suggestionsErrors) },
       },
     },
     async (request) => service.suggestions(request.query.query, request.query.locale ?? request.locale, request.query.groupId),
@@ -27,7 +27,7 @@ export function registerSearchRoutes(app: ApiInstance, service: SearchService): 
         tags: ["search"],
         summary: "A click on a search result (sent as a beacon)",
         body: conversionClickBody,
-        response: { 204: z.null().describe("Recorded"), 400: errorResponses[400], 404: errorResponses[404], 500: errorResponses[500] },
+        response: { 204: z.null().describe("Recorded"), ...errorResponsesOf(conversionClickErrors) },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { QUESTION_SETS, QUESTIONS, SELL_GRADES } from "../../../domain/selling/grading.ts";
-import { idParam, moneySchema, pagedAnswerFields, pageParam, textParam } from "../../schemas.ts";
+import { operationErrors, type OperationError } from "../../error-codes.ts";
+import { idParam, moneySchema, pagedAnswerFields, pageParam, textParam, type QueryParams } from "../../schemas.ts";
 
 /** Devices a search page shows at most, and by default. */
 const TRADE_IN_PAGE_SIZE = 24;
@@ -12,6 +13,9 @@ export const tradeInSearchQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(TRADE_IN_PAGE_SIZE).default(TRADE_IN_PAGE_SIZE),
 });
 export type TradeInSearchQuery = z.infer<typeof tradeInSearchQuery>;
+export type TradeInSearchParams = QueryParams<typeof tradeInSearchQuery>;
+export const tradeInSearchErrors = operationErrors({ 400: ["VALIDATION_FAILED"] });
+export type TradeInSearchError = OperationError<typeof tradeInSearchErrors>;
 
 const tradeInItem = z.object({
   id: z.number().int(),
@@ -42,6 +46,14 @@ const answerShape = Object.fromEntries(Object.entries(QUESTIONS).map(([id, optio
 /** The seller's answers; which questions a product needs is checked against its category. */
 export const gradingAnswers = z.strictObject(answerShape, { error: "answers must hold one option per question" });
 export const offerBody = z.object({ answers: gradingAnswers }, { error: "Send a JSON body with answers" });
+export type TradeInOfferBody = z.input<typeof offerBody>;
+
+/** The product as the sell side may buy it: unknown, not bought now. */
+export const tradeInQuestionsErrors = operationErrors({ 400: ["VALIDATION_FAILED", "PRODUCT_NOT_PURCHASABLE"], 404: ["PRODUCT_DOESNT_EXIST"] });
+export type TradeInQuestionsError = OperationError<typeof tradeInQuestionsErrors>;
+/** Besides the product's: answers that do not fit its questions (reference: answers.<question>). A refused offer is an answer, not an error. */
+export const tradeInOfferErrors = operationErrors({ 400: ["VALIDATION_FAILED", "PRODUCT_NOT_PURCHASABLE", "GRADING_ANSWERS_INVALID"], 404: ["PRODUCT_DOESNT_EXIST"] });
+export type TradeInOfferError = OperationError<typeof tradeInOfferErrors>;
 
 export const offerSchema = z.object({
   product: sellProduct,

@@ -1,14 +1,23 @@
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
-import { errorBodySchema, errorResponses, AppError } from "../../errors.ts";
-import { unauthorized } from "../accounts/sessions.ts";
+import { AppError, errorResponsesOf } from "../../errors.ts";
 import type { ApiInstance } from "../../types.ts";
 import type { CartOwnerOf } from "../cart/routes.ts";
 import { saleLabel } from "./sale-documents.ts";
-import { saleListQuery, saleListSchema, saleUuidParams, saleViewSchema, staffSaleEventBody } from "./sale-schemas.ts";
+import {
+  saleCounterofferErrors,
+  saleListErrors,
+  saleListQuery,
+  saleListSchema,
+  saleUuidParams,
+  saleViewErrors,
+  saleViewSchema,
+  staffSaleEventBody,
+  staffSaleEventErrors,
+} from "./sale-schemas.ts";
 import type { SaleService } from "./sale-service.ts";
 
-const saleNotFound = errorBodySchema.describe("SALE_NOT_FOUND: no such sale, or another customer's");
+const saleNotes = { 404: "no such sale, or another customer's" };
 
 export function registerSaleRoutes(app: ApiInstance, service: SaleService, deps: { ownerOf: CartOwnerOf; staffOf: (request: FastifyRequest) => Promise<{ uuid: string; email: string; staff: boolean } | null> }) {
   const { ownerOf } = deps;
@@ -20,13 +29,13 @@ export function registerSaleRoutes(app: ApiInstance, service: SaleService, deps:
 
   app.get(
     "/sales",
-    { schema: { operationId: "api_sale_list", tags: ["sales"], summary: "The logged-in customer's sales, newest first", querystring: saleListQuery, response: { 200: saleListSchema, 400: errorResponses[400], 401: unauthorized } } },
+    { schema: { operationId: "api_sale_list", tags: ["sales"], summary: "The logged-in customer's sales, newest first", querystring: saleListQuery, response: { 200: saleListSchema, ...errorResponsesOf(saleListErrors) } } },
     async (request) => service.list(await requireCustomer(request), request.query.page),
   );
 
   app.get(
     "/sales/:saleUuid",
-    { schema: { operationId: "api_sale_view", tags: ["sales"], summary: "One sale with its items, payout, counteroffer and timeline", params: saleUuidParams, response: { 200: saleViewSchema, 400: errorResponses[400], 401: unauthorized, 404: saleNotFound } } },
+    { schema: { operationId: "api_sale_view", tags: ["sales"], summary: "One sale with its items, payout, counteroffer and timeline", params: saleUuidParams, response: { 200: saleViewSchema, ...errorResponsesOf(saleViewErrors, saleNotes) } } },
     async (request) => service.view(await requireCustomer(request), request.params.saleUuid),
   );
 
@@ -41,9 +50,7 @@ export function registerSaleRoutes(app: ApiInstance, service: SaleService, deps:
         // The PDF is this answer's only: errors come as JSON, like everywhere.
         response: {
           200: { description: "The label(s) as PDF", content: { "application/pdf": { schema: z.any().meta({ type: "string", contentMediaType: "application/pdf" }) } } },
-          400: errorResponses[400],
-          401: unauthorized,
-          404: saleNotFound,
+          ...errorResponsesOf(saleViewErrors, saleNotes),
         },
       },
     },
@@ -63,7 +70,7 @@ export function registerSaleRoutes(app: ApiInstance, service: SaleService, deps:
           tags: ["sales"],
           summary: accept ? "Accept the counteroffer: the sale is settled at its prices" : "Decline the counteroffer: the parcel comes back free of charge",
           params: saleUuidParams,
-          response: { 200: saleViewSchema, 400: errorResponses[400], 401: unauthorized, 404: saleNotFound, 409: errorBodySchema.describe("SALE_STATE_CHANGED: no open counteroffer") },
+          response: { 200: saleViewSchema, ...errorResponsesOf(saleCounterofferErrors, { ...saleNotes, 409: "no open counteroffer" }) },
         },
       },
       async (request) => service.answerCounteroffer(await requireCustomer(request), request.params.saleUuid, accept),
@@ -81,9 +88,7 @@ export function registerSaleRoutes(app: ApiInstance, service: SaleService, deps:
         body: staffSaleEventBody,
         response: {
           200: saleViewSchema,
-          400: errorResponses[400],
-          404: errorBodySchema.describe("SALE_NOT_FOUND; ROUTE_NOT_FOUND for anyone but staff"),
-          409: errorBodySchema.describe("SALE_TRANSITION_NOT_ALLOWED"),
+          ...errorResponsesOf(staffSaleEventErrors, { 404: "ROUTE_NOT_FOUND for anyone but staff" }),
         },
       },
     },

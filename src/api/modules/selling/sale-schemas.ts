@@ -2,7 +2,9 @@ import { z } from "zod";
 import { SELL_GRADES } from "../../../domain/selling/grading.ts";
 import { SALE_STATUSES, STAFF_SALE_EVENTS } from "../../../domain/selling/sales.ts";
 import { CARRIERS, PAYOUT_METHODS } from "../../../domain/selling/sell-cart-rules.ts";
-import { addressInput, addressSchema, emailField, moneySchema, pageParam, textParam } from "../../schemas.ts";
+import { operationErrors, type OperationError } from "../../error-codes.ts";
+import { IDEMPOTENCY_CONFLICTS } from "../../idempotency.ts";
+import { addressInput, addressSchema, emailField, moneySchema, pageParam, textParam, type QueryParams } from "../../schemas.ts";
 
 const payoutInput = z.discriminatedUnion(
   "method",
@@ -28,6 +30,24 @@ export const sellCheckoutBody = z.object(
   { error: "Send a JSON body with termsAccepted, expectedPayout, address and payout" },
 );
 export type SellCheckoutInput = z.infer<typeof sellCheckoutBody>;
+export type SellCheckoutBody = z.input<typeof sellCheckoutBody>;
+
+/** Why the sell cart cannot be sold as it is: a prepare-checkout error's type, a changed payout or cart, a coupon used meanwhile. */
+export const sellCheckoutErrors = operationErrors({
+  400: ["VALIDATION_FAILED", "IBAN_INVALID", "IBAN_NOT_SEPA"],
+  401: ["NOT_AUTHENTICATED"],
+  404: ["CART_EMPTY"],
+  409: [
+    "MinOrderThresholdUnfulfilledErrorDto",
+    "InvalidCarrierForCurrentCartErrorDto",
+    "ExpressGradingNotAvailableErrorDto",
+    "PAYOUT_CHANGED",
+    "CART_CHANGED",
+    "SELL_COUPON::ALREADY_USED",
+    ...IDEMPOTENCY_CONFLICTS,
+  ],
+});
+export type SellCheckoutError = OperationError<typeof sellCheckoutErrors>;
 
 export const checkedOutSchema = z.object({
   saleUuid: z.uuid(),
@@ -75,7 +95,15 @@ export const saleListSchema = z.object({
 export type SaleList = z.infer<typeof saleListSchema>;
 
 export const saleListQuery = z.object({ page: pageParam(1000) });
+export type SaleListQuery = QueryParams<typeof saleListQuery>;
+export const saleListErrors = operationErrors({ 400: ["VALIDATION_FAILED"], 401: ["NOT_AUTHENTICATED"] });
+export type SaleListError = OperationError<typeof saleListErrors>;
 export const saleUuidParams = z.object({ saleUuid: z.uuid("Sale id must be a UUID") });
+/** A sale of the customer's own (another customer's is SALE_NOT_FOUND too), as viewed and as its label. */
+export const saleViewErrors = operationErrors({ 400: ["VALIDATION_FAILED"], 401: ["NOT_AUTHENTICATED"], 404: ["SALE_NOT_FOUND"] });
+export type SaleViewError = OperationError<typeof saleViewErrors>;
+export const saleCounterofferErrors = operationErrors({ ...saleViewErrors, 409: ["SALE_STATE_CHANGED"] });
+export type SaleCounterofferError = OperationError<typeof saleCounterofferErrors>;
 
 export const staffSaleEventBody = z.object(
   {
@@ -90,3 +118,8 @@ export const staffSaleEventBody = z.object(
   { error: "Send a JSON body with type" },
 );
 export type StaffSaleEvent = z.infer<typeof staffSaleEventBody>;
+export const staffSaleEventErrors = operationErrors({
+  400: ["VALIDATION_FAILED", "COUNTEROFFER_ITEMS_MISSING", "SALE_ITEM_NOT_FOUND"],
+  404: ["ROUTE_NOT_FOUND", "SALE_NOT_FOUND"],
+  409: ["SALE_TRANSITION_NOT_ALLOWED"],
+});

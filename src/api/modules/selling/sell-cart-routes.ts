@@ -1,13 +1,21 @@
 import type { CartCookie } from "../../../domain/checkout/cart-rules.ts";
-import { errorBodySchema, errorResponses } from "../../errors.ts";
+import { errorResponsesOf } from "../../errors.ts";
 import type { ApiInstance } from "../../types.ts";
 import { cartCookieSetter, type CartOwnerOf } from "../cart/routes.ts";
 import {
   addedSellItemSchema,
   addSellItemBody,
   gradingAnswersSchema,
+  sellCartAddErrors,
+  sellCartAnswersErrors,
   sellCartQuery,
+  sellCartRemoveErrors,
+  sellCartRemoveExpressGradingErrors,
   sellCartSchema,
+  sellCartSetCouponErrors,
+  sellCartSetExpressGradingErrors,
+  sellCartShippingErrors,
+  sellCartViewErrors,
   itemUuidParams,
   prepareCheckoutSchema,
   productIdParams,
@@ -15,13 +23,11 @@ import {
   shippingBody,
 } from "./sell-cart-schemas.ts";
 import type { SellCartService } from "./sell-cart-service.ts";
-import { checkedOutSchema, sellCheckoutBody } from "./sale-schemas.ts";
+import { checkedOutSchema, sellCheckoutBody, sellCheckoutErrors } from "./sale-schemas.ts";
 import type { SaleService } from "./sale-service.ts";
-import { IDEMPOTENCY_CONFLICTS, idempotencyHeaders, sendIdempotent } from "../../idempotency.ts";
-import { unauthorized } from "../accounts/sessions.ts";
+import { idempotencyHeaders, sendIdempotent } from "../../idempotency.ts";
 
 const tags = ["sell-cart"];
-const notFound = errorBodySchema.describe("CART_ITEM_NOT_FOUND, CART_EMPTY or PRODUCT_DOESNT_EXIST");
 
 /** The sell cart: what a customer offers the shop, with their answers, its options and what stops its checkout. */
 export function registerSellCartRoutes(app: ApiInstance, service: SellCartService, deps: { ownerOf: CartOwnerOf; cookie: CartCookie; sales: SaleService }) {
@@ -30,7 +36,7 @@ export function registerSellCartRoutes(app: ApiInstance, service: SellCartServic
 
   app.get(
     "/green-cart",
-    { schema: { operationId: "api_get_green_cart", tags, summary: "The sell cart: items with their offers, options, payout and what stops its checkout", querystring: sellCartQuery, response: { 200: sellCartSchema, 400: errorResponses[400] } } },
+    { schema: { operationId: "api_get_green_cart", tags, summary: "The sell cart: items with their offers, options, payout and what stops its checkout", querystring: sellCartQuery, response: { 200: sellCartSchema, ...errorResponsesOf(sellCartViewErrors) } } },
     async (request) => service.view(await ownerOf(request), request.query.withProducts),
   );
 
@@ -58,9 +64,7 @@ export function registerSellCartRoutes(app: ApiInstance, service: SellCartServic
         body: addSellItemBody,
         response: {
           201: addedSellItemSchema,
-          400: errorBodySchema.describe("Invalid input; PRODUCT_NOT_PURCHASABLE; GRADING_ANSWERS_INVALID; TRADE_IN::ACTIVATION_LOCK, TRADE_IN::MEDIA_INCOMPLETE, TRADE_IN::MEDIA_POOR, TRADE_IN::BELOW_MINIMUM; SELL_CART_FULL"),
-          404: notFound,
-          409: errorBodySchema.describe("TRADE_IN::OFFER_CHANGED: the offer is no longer the price sent; ask for it again"),
+          ...errorResponsesOf(sellCartAddErrors, { 404: "no such product, or no item editId in the cart", 409: "the offer is no longer the price sent; ask for it again" }),
         },
       },
     },
@@ -74,7 +78,7 @@ export function registerSellCartRoutes(app: ApiInstance, service: SellCartServic
 
   app.delete(
     "/green-cart/items/:id",
-    { schema: { operationId: "api_remove_green_cart_item", tags, summary: "Remove an item", params: itemUuidParams, response: { 200: sellCartSchema, 400: errorResponses[400], 404: notFound } } },
+    { schema: { operationId: "api_remove_green_cart_item", tags, summary: "Remove an item", params: itemUuidParams, response: { 200: sellCartSchema, ...errorResponsesOf(sellCartRemoveErrors) } } },
     async (request) => service.removeItem(await ownerOf(request), request.params.id),
   );
 
@@ -92,7 +96,7 @@ export function registerSellCartRoutes(app: ApiInstance, service: SellCartServic
         tags,
         summary: "The answers an item was offered for, to edit them",
         params: itemUuidParams,
-        response: { 200: gradingAnswersSchema, 400: errorResponses[400], 404: notFound },
+        response: { 200: gradingAnswersSchema, ...errorResponsesOf(sellCartAnswersErrors) },
       },
     },
     async (request) => service.gradingAnswers(await ownerOf(request), request.params.id),
@@ -106,7 +110,7 @@ export function registerSellCartRoutes(app: ApiInstance, service: SellCartServic
         tags,
         summary: "Apply a sell coupon: a bonus on the payout",
         body: sellCouponBody,
-        response: { 200: sellCartSchema, 400: errorBodySchema.describe("Invalid input, SELL_COUPON::NOT_FOUND, SELL_COUPON::EXPIRED or SELL_COUPON::ALREADY_USED") },
+        response: { 200: sellCartSchema, ...errorResponsesOf(sellCartSetCouponErrors) },
       },
     },
     async (request) => service.setCoupon(await ownerOf(request), request.body.code),
@@ -118,22 +122,21 @@ export function registerSellCartRoutes(app: ApiInstance, service: SellCartServic
     async (request) => service.removeCoupon(await ownerOf(request)),
   );
 
-  const expressErrors = { 404: notFound, 409: errorBodySchema.describe("EXPRESS_GRADING_NOT_AVAILABLE: media in the cart, more than five items, or an empty cart") };
   app.put(
     "/green-cart/express-grading",
-    { schema: { operationId: "api_green_cart_set_express_grading", tags, summary: "Choose express inspection (a fee off the payout)", response: { 200: sellCartSchema, ...expressErrors } } },
+    { schema: { operationId: "api_green_cart_set_express_grading", tags, summary: "Choose express inspection (a fee off the payout)", response: { 200: sellCartSchema, ...errorResponsesOf(sellCartSetExpressGradingErrors, { 409: "media in the cart, more than five items, or an empty cart" }) } } },
     async (request) => service.setExpressGrading(await ownerOf(request), true),
   );
   app.delete(
     "/green-cart/express-grading",
-    { schema: { operationId: "api_green_cart_remove_express_grading", tags, summary: "Back to standard inspection", response: { 200: sellCartSchema, 404: notFound } } },
+    { schema: { operationId: "api_green_cart_remove_express_grading", tags, summary: "Back to standard inspection", response: { 200: sellCartSchema, ...errorResponsesOf(sellCartRemoveExpressGradingErrors) } } },
     async (request) => service.setExpressGrading(await ownerOf(request), false),
   );
 
   app.put(
     "/green-cart/shipping",
     {
-      schema: { operationId: "api_green_cart_set_shipping", tags, summary: "Choose the carrier and the number of parcels (1–3)", body: shippingBody, response: { 200: sellCartSchema, 400: errorResponses[400], 404: notFound } },
+      schema: { operationId: "api_green_cart_set_shipping", tags, summary: "Choose the carrier and the number of parcels (1–3)", body: shippingBody, response: { 200: sellCartSchema, ...errorResponsesOf(sellCartShippingErrors) } },
     },
     async (request) => service.setShipping(await ownerOf(request), request.body),
   );
@@ -149,12 +152,10 @@ export function registerSellCartRoutes(app: ApiInstance, service: SellCartServic
         body: sellCheckoutBody,
         response: {
           201: checkedOutSchema,
-          400: errorBodySchema.describe("Invalid input, IBAN_INVALID or IBAN_NOT_SEPA (reference payout.iban)"),
-          401: unauthorized,
-          404: errorBodySchema.describe("CART_EMPTY"),
-          409: errorBodySchema.describe(
-            `The cart cannot be sold as it is: a prepare-checkout error type (MinOrderThresholdUnfulfilledErrorDto, InvalidCarrierForCurrentCartErrorDto, ExpressGradingNotAvailableErrorDto), PAYOUT_CHANGED, CART_CHANGED, SELL_COUPON::ALREADY_USED; ${IDEMPOTENCY_CONFLICTS}`,
-          ),
+          ...errorResponsesOf(sellCheckoutErrors, {
+            400: "invalid input; the IBAN's codes have the reference payout.iban",
+            409: "the cart cannot be sold as it is (a prepare-checkout error's type, a changed payout or cart, a coupon used meanwhile); IDEMPOTENCY_KEY_REUSED for the same key with another body, IDEMPOTENCY_KEY_IN_PROGRESS while the first request runs",
+          }),
         },
       },
     },

@@ -1,6 +1,6 @@
-import { errorResponses } from "../../errors.ts";
+import { errorResponsesOf } from "../../errors.ts";
 import type { ApiInstance } from "../../types.ts";
-import { seoBlockParams, seoBlockQuery, seoBlockSchema } from "./schemas.ts";
+import { seoBlockErrors, seoBlockParams, seoBlockQuery, seoBlockSchema } from "./schemas.ts";
 import type { SeoService } from "./service.ts";
 
 /** Editorial text for a page, e.g. identifier "category-1112". */
@@ -14,7 +14,7 @@ export function registerSeoRoutes(app: ApiInstance, service: SeoService): void {
         summary: "A page's editorial text in the current language",
         params: seoBlockParams,
         querystring: seoBlockQuery,
-        response: { 200: seoBlockSchema, 400: errorResponses[400], 404: errorResponses[404] },
+        response: { 200: seoBlockSchema, ...errorResponsesOf(seoBlockErrors) },
       },
     },
     async (request) => service.block(request.params.identifier, request.query.locale ?? request.locale),

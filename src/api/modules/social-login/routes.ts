@@ -4,13 +4,29 @@ import { REDIRECT_LOGIN_PROVIDERS, type SocialLoginProvider } from "../../../con
 import { pendingActionToast, type PendingAction } from "../../../domain/accounts/pending-action.ts";
 import { safeRedirectTarget } from "../../../domain/routing/redirects.ts";
 import type { ErrorReport } from "../../../domain/protection/error-report.ts";
-import { errorBodySchema, errorResponses } from "../../errors.ts";
+import { errorResponsesOf } from "../../errors.ts";
 import type { ApiInstance } from "../../types.ts";
 import type { AccountHooks } from "../accounts/routes.ts";
 import { loginResultSchema } from "../accounts/schemas.ts";
 import type { SignedIn } from "../accounts/service.ts";
-import { unauthorized, type CustomerSessions } from "../accounts/sessions.ts";
-import { callbackQuery, facebookLoginBody, identitiesSchema, identityParams, paypalLoginBody, popupStartSchema, providersSchema, startParams, startQuery } from "./schemas.ts";
+import type { CustomerSessions } from "../accounts/sessions.ts";
+import {
+  callbackQuery,
+  disconnectIdentityErrors,
+  facebookLoginBody,
+  facebookLoginErrors,
+  identitiesErrors,
+  identitiesSchema,
+  identityParams,
+  paypalLoginBody,
+  paypalLoginErrors,
+  paypalLoginStartErrors,
+  popupStartSchema,
+  providersSchema,
+  signInRedirectErrors,
+  startParams,
+  startQuery,
+} from "./schemas.ts";
 import { SocialLoginError, type SocialLoginService } from "./service.ts";
 
 /** Where a browser whose social login failed is sent: the login page shows loginComponent.error.api.default. */
@@ -18,7 +34,7 @@ export const SOCIAL_LOGIN_FAILED_TARGET = "/auth?error=social";
 /** The storefront's flash cookie (src/web/shell/cookies.ts): translation keys shown once on the next page. */
 const FLASH_COOKIE = "flashbag";
 
-const notOffered = errorBodySchema.describe("SOCIAL_LOGIN_PROVIDER_UNKNOWN: this provider is not configured");
+const notOffered = { 404: "this provider is not configured" };
 const CALLBACKS: Record<(typeof REDIRECT_LOGIN_PROVIDERS)[number], { operationId: string; name: string }> = {
   google: { operationId: "api_sign_in_with_google", name: "Google" },
   apple: { operationId: "api_sign_in_with_apple", name: "Apple" },
@@ -96,7 +112,7 @@ export function registerSocialLoginRoutes(
           "Start a login at Google or Apple (OpenID Connect with PKCE): redirects to the provider, which sends the browser back to the provider's callback. The target (next) and the action that needed the login (then) are kept with the state. If the provider cannot be reached, redirects to /auth?error=social",
         params: startParams,
         querystring: startQuery,
-        response: { 303: z.null(), 400: errorResponses[400], 404: notOffered },
+        response: { 303: z.null(), ...errorResponsesOf(signInRedirectErrors, notOffered) },
       },
     },
     async (request, reply) => {
@@ -120,7 +136,7 @@ export function registerSocialLoginRoutes(
           tags: ["accounts"],
           summary: `Where ${name} sends the browser back: signs in (linking or creating the account), sets the session cookie, runs the action that needed the login and redirects to the login's next target with a success message; any failure (unknown, used or expired state SOCIAL_LOGIN_STATE_INVALID, a refused code or token) redirects to /auth?error=social`,
           querystring: callbackQuery,
-          response: { 303: z.null(), 400: errorResponses[400], 404: notOffered },
+          response: { 303: z.null(), ...errorResponsesOf(signInRedirectErrors, notOffered) },
         },
       },
       async (request, reply) => {
@@ -157,7 +173,7 @@ export function registerSocialLoginRoutes(
         tags: ["accounts"],
         summary:
           "Start a login with PayPal in a popup (OpenID Connect with PKCE and nonce, scope openid profile email address): answers the provider's address for the popup and the state the browser keeps to compare with the callback's",
-        response: { 200: popupStartSchema, 404: notOffered, 502: errorBodySchema.describe("SOCIAL_LOGIN_UNAVAILABLE: PayPal cannot be reached") },
+        response: { 200: popupStartSchema, ...errorResponsesOf(paypalLoginStartErrors, { ...notOffered, 502: "PayPal cannot be reached" }) },
       },
     },
     async (request) => {
@@ -182,8 +198,11 @@ export function registerSocialLoginRoutes(
         body: paypalLoginBody,
         response: {
           200: loginResultSchema,
-          400: errorBodySchema.describe("SOCIAL_LOGIN_STATE_INVALID (unknown, used or expired state), SOCIAL_LOGIN_REFUSED, SOCIAL_LOGIN_EMAIL_TAKEN, SOCIAL_LOGIN_NO_EMAIL, or an invalid body"),
-          404: notOffered,
+          ...errorResponsesOf(paypalLoginErrors, {
+            400: "an invalid body; SOCIAL_LOGIN_STATE_INVALID for an unknown, used or expired state",
+            401: "the account it signs in to no longer exists",
+            ...notOffered,
+          }),
         },
       },
     },
@@ -213,9 +232,7 @@ export function registerSocialLoginRoutes(
         body: facebookLoginBody,
         response: {
           200: loginResultSchema,
-          400: errorBodySchema.describe("SOCIAL_LOGIN_EMAIL_TAKEN, or an invalid body"),
-          401: errorBodySchema.describe("NOT_AUTHENTICATED: Facebook did not confirm the token or the e-mail permission"),
-          404: notOffered,
+          ...errorResponsesOf(facebookLoginErrors, { 401: "Facebook did not confirm the token or the e-mail permission", ...notOffered }),
         },
       },
     },
@@ -236,7 +253,7 @@ export function registerSocialLoginRoutes(
         operationId: "api_customer_identities",
         tags: ["accounts"],
         summary: "The social logins connected to the logged-in customer's account",
-        response: { 200: identitiesSchema, 401: unauthorized },
+        response: { 200: identitiesSchema, ...errorResponsesOf(identitiesErrors) },
       },
     },
     async (request) => ({ identities: await service.identities(await options.requireCustomer(request)) }),
@@ -253,10 +270,7 @@ export function registerSocialLoginRoutes(
         params: identityParams,
         response: {
           200: identitiesSchema,
-          400: errorResponses[400],
-          401: unauthorized,
-          404: errorBodySchema.describe("IDENTITY_NOT_FOUND"),
-          409: errorBodySchema.describe("LAST_LOGIN_METHOD"),
+          ...errorResponsesOf(disconnectIdentityErrors),
         },
       },
     },

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { REDIRECT_LOGIN_PROVIDERS, SOCIAL_LOGIN_PROVIDERS } from "../../../config.ts";
+import { operationErrors, type OperationError } from "../../error-codes.ts";
 import { textParam } from "../../schemas.ts";
 
 export const providerSchema = z.enum([...SOCIAL_LOGIN_PROVIDERS, "facebook"]);
@@ -52,11 +53,36 @@ export const paypalLoginBody = z.object({
   previousUrl: z.string().max(2000).optional(),
 });
 
+export type PaypalLoginBody = z.input<typeof paypalLoginBody>;
+
 export const facebookLoginBody = z.object({
   accessToken: token("accessToken"),
   expiresIn: z.number().int().positive().max(10 * 365 * 24 * 3600).describe("Seconds until the token expires, as Facebook's SDK reports it"),
   previousUrl: z.string().max(2000).optional(),
 });
+
+export type FacebookLoginBody = z.input<typeof facebookLoginBody>;
+
+/** A redirect login's start and callback: a provider that is not configured (its failures go back to the login page, not here). */
+export const signInRedirectErrors = operationErrors({ 400: ["VALIDATION_FAILED"], 404: ["SOCIAL_LOGIN_PROVIDER_UNKNOWN"] });
+export const paypalLoginStartErrors = operationErrors({ 404: ["SOCIAL_LOGIN_PROVIDER_UNKNOWN"], 502: ["SOCIAL_LOGIN_UNAVAILABLE"] });
+export type PaypalLoginStartError = OperationError<typeof paypalLoginStartErrors>;
+export const paypalLoginErrors = operationErrors({
+  400: ["VALIDATION_FAILED", "SOCIAL_LOGIN_STATE_INVALID", "SOCIAL_LOGIN_REFUSED", "SOCIAL_LOGIN_EMAIL_TAKEN", "SOCIAL_LOGIN_NO_EMAIL"],
+  401: ["NOT_AUTHENTICATED"],
+  404: ["SOCIAL_LOGIN_PROVIDER_UNKNOWN"],
+});
+export type PaypalLoginError = OperationError<typeof paypalLoginErrors>;
+export const facebookLoginErrors = operationErrors({
+  400: ["VALIDATION_FAILED", "SOCIAL_LOGIN_EMAIL_TAKEN", "SOCIAL_LOGIN_REFUSED"],
+  401: ["NOT_AUTHENTICATED"],
+  404: ["SOCIAL_LOGIN_PROVIDER_UNKNOWN"],
+});
+export type FacebookLoginError = OperationError<typeof facebookLoginErrors>;
+export const identitiesErrors = operationErrors({ 401: ["NOT_AUTHENTICATED"] });
+export type IdentitiesError = OperationError<typeof identitiesErrors>;
+export const disconnectIdentityErrors = operationErrors({ 400: ["VALIDATION_FAILED"], 401: ["NOT_AUTHENTICATED"], 404: ["IDENTITY_NOT_FOUND"], 409: ["LAST_LOGIN_METHOD"] });
+export type DisconnectIdentityError = OperationError<typeof disconnectIdentityErrors>;
 
 export const identitiesSchema = z.object({
   identities: z.array(
