@@ -12,6 +12,7 @@
  */
 export type { ErrorItem } from "./errors.ts";
 export type { ErrorCode, FrameworkErrorCode, GeneralError } from "./error-codes.ts";
+export type { AddressInput } from "./schemas.ts";
 export type { AnnouncementsError, AnnouncementsView } from "./modules/announcements/schemas.ts";
 export type {
   NavigationError,

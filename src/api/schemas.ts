@@ -122,3 +122,5 @@ export const addressInput = addressSchema.refine((a) => !a.packstation || (a.pos
   message: "A Packstation needs its three-digit number as house number and your post number",
   path: ["postNumber"],
 });
+/** An address as a client sends it to checkout, the sell checkout and the address book. */
+export type AddressInput = z.input<typeof addressInput>;
