@@ -54,7 +54,7 @@ export default defineConfig({
       env: { SMTP_PORT: String(smtpPort), MAIL_DIR: `${dataDir}/mail` },
     },
     {
-      command: `rm -rf ${dataDir} && ./node_modules/.bin/tsx src/server.ts`,
+      command: `rm -rf ${dataDir} && node dist/server.js`,
       url: `http://127.0.0.1:${port}/readyz`,
       timeout: 120_000,
       reuseExistingServer: false,
