@@ -1,4 +1,4 @@
-import type { ErrorItem, AnnouncementsView, NavigationView, PopularCategoriesView, ProductListView, ProductListParams, SuggestionsView, AuthorsView, TopProductsView, LandingPage, SeoBlock, ProductDescription, ProductView, WristbandSelection, RecommendationView, ReviewList, LoginResult, UserMeta, TradeInSearchView, TradeInQuestions, TradeInOffer, SellCartView, WishlistView, WishlistToggle, WatchStatus, WishedAmong, BuyAlertsView, BuyAlertChange, OwnReview, OwnReviewAnswer, SaleView, SaleList, CheckedOutSale, CartView, OrderView, OrderList, PlacedOrder, PaymentReturn, AddressBook, AddressBookEntry, EmailVerificationResult, PasswordResetResult, Profile, RegistrationResult, SocialLoginProviders, VerificationSent, ConnectedIdentities, PopupLoginStart, NewsletterPreference } from "../../api/contract.ts";
+import type { ErrorCode, ErrorItem, FrameworkErrorCode, AnnouncementsView, NavigationView, PopularCategoriesView, ProductListView, ProductListParams, SuggestionsView, AuthorsView, TopProductsView, LandingPage, SeoBlock, ProductDescription, ProductView, WristbandSelection, RecommendationView, ReviewList, LoginResult, UserMeta, TradeInSearchView, TradeInQuestions, TradeInOffer, SellCartView, WishlistView, WishlistToggle, WatchStatus, WishedAmong, BuyAlertsView, BuyAlertChange, OwnReview, OwnReviewAnswer, SaleView, SaleList, CheckedOutSale, CartView, OrderView, OrderList, PlacedOrder, PaymentReturn, AddressBook, AddressBookEntry, EmailVerificationResult, PasswordResetResult, Profile, RegistrationResult, SocialLoginProviders, VerificationSent, ConnectedIdentities, PopupLoginStart, NewsletterPreference } from "../../api/contract.ts";
 import type { Locale } from "../../domain/i18n/locales.ts";
 
 /** One HTTP exchange, whatever carries it: fetch in the browser, fastify.inject on the server. */
@@ -17,27 +17,50 @@ export interface ApiResponse {
 }
 export type ApiTransport = (request: ApiRequest) => Promise<ApiResponse>;
 
-/** A non-2xx answer, carrying the API's error items. */
-export class ApiError extends Error {
+/** The code the client itself refuses a call with, before it leaves (pathSegment). */
+export type ClientErrorCode = "INVALID_PATH_SEGMENT";
+/** Whatever code an API error may carry: the catalogue's, Fastify's own, the client's. */
+export type AnyErrorCode = ErrorCode | FrameworkErrorCode | ClientErrorCode;
+
+/** An error item whose code is one of those given: an operation's (the contract's `…Error`). */
+export type ApiErrorItem<C extends string = AnyErrorCode> = Omit<ErrorItem, "code"> & { code: C };
+
+/**
+ * A non-2xx answer, carrying the API's error items. Its code parameter is the codes of the
+ * operation that was called, so a comparison with a code it cannot answer fails type-check.
+ */
+export class ApiError<C extends string = AnyErrorCode> extends Error {
   constructor(
     readonly status: number,
-    readonly errors: ErrorItem[],
+    readonly errors: ApiErrorItem<C>[],
   ) {
     super(errors[0]?.message ?? `API answered ${status}`);
     this.name = "ApiError";
   }
-  get code(): string | undefined {
+  get code(): C | undefined {
     return this.errors[0]?.code;
   }
 }
 
 /**
- * Whether a thrown value is an API error. Checked by shape, not instanceof: the server build
- * bundles its own copy of this module, so class identity differs across the SSR boundary.
+ * Whether a thrown value is an API error, typed by the codes of the operation that was called:
+ * after `isApiError<CartSetCouponError>(error)`, `error.code` and `error.errors[i].code` compare
+ * only with that operation's codes (and the client's own). Without one, with any code of the
+ * catalogue. Checked by shape, not instanceof: the server build bundles its own copy of this
+ * module, so class identity differs across the SSR boundary.
  */
-export function isApiError(error: unknown, status?: number): error is ApiError {
+export function isApiError<C extends string = AnyErrorCode>(error: unknown, status?: number): error is ApiError<C | ClientErrorCode> {
   const e = error as Partial<ApiError> | null;
   return typeof e === "object" && e !== null && e.name === "ApiError" && typeof e.status === "number" && (status === undefined || e.status === status);
+}
+
+/**
+ * What a table keyed by an operation's codes (`Partial<Record<CartSetCouponError, …>>`) holds for
+ * an error's code; undefined for another code, or none. The table's own type keeps its keys to
+ * the operation's codes, so a code renamed in the API's catalogue fails type-check there.
+ */
+export function byCode<V>(table: Readonly<Partial<Record<string, V>>>, code: string | undefined): V | undefined {
+  return code !== undefined && Object.hasOwn(table, code) ? table[code] : undefined;
 }
 
 export function queryString(query: ApiRequest["query"]): string {
@@ -60,7 +83,7 @@ export function pathSegment(value: string | number): string {
   const text = String(value);
   // Refused as the API refuses a malformed parameter, so callers handle it like any 400.
   if (text === "" || text === "." || text === "..") {
-    throw new ApiError(400, [{ code: "INVALID_PATH_SEGMENT", message: `"${text}" cannot be a segment of an API path`, reference: "path" }]);
+    throw new ApiError<ClientErrorCode>(400, [{ code: "INVALID_PATH_SEGMENT", message: `"${text}" cannot be a segment of an API path`, reference: "path" }]);
   }
   return encodeURIComponent(text);
 }
@@ -120,7 +143,8 @@ export function createApiClient(transport: ApiTransport) {
     if (response.status >= 200 && response.status < 300) {
       return { body: response.body as T, setCookies: response.headers["set-cookie"]?.split("\n") ?? [] };
     }
-    const errors = (response.body as { errors?: ErrorItem[] } | null)?.errors ?? [];
+    // The API answers only codes of its catalogue (or Fastify's own): the contract says so.
+    const errors = (response.body as { errors?: ApiErrorItem[] } | null)?.errors ?? [];
     throw new ApiError(response.status, errors);
   }
   return {

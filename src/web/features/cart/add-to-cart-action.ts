@@ -1,7 +1,8 @@
 import { data } from "react-router";
+import type { CartAddItemError } from "../../../api/contract.ts";
 import { accessoryListReturn, afterAddToCart, addToCartErrorToast } from "../../../domain/checkout/add-to-cart.ts";
 import { GRADES } from "../../../domain/catalogue/grades.ts";
-import { isApiError, type ApiClient } from "../../api-client/client.ts";
+import { isApiError, type ApiClient, type ClientErrorCode } from "../../api-client/client.ts";
 
 /** What the page shows after an add: the confirmation modal, or a toast for a refusal. */
 export type AddToCartResult =
@@ -30,7 +31,7 @@ export async function addToCart(api: ApiClient, form: FormData, context: AddCont
   const name = String(form.get("name") ?? "").slice(0, 250);
   const returnTo = accessoryListReturn(String(form.get("returnTo") ?? ""));
   const grade = GRADES.find((g) => g === label);
-  const refused = (status: number, code: string | undefined) =>
+  const refused = (status: number, code: CartAddItemError | ClientErrorCode | undefined) =>
     data<AddToCartResult>({ error: { key: addToCartErrorToast(status, code), params: { name, variant: label } } }, { status: status === 400 ? 400 : 409 });
   if (!grade) return refused(400, "PRODUCT_VARIANT_DOESNT_EXIST");
   try {
@@ -66,7 +67,7 @@ export async function addToCart(api: ApiClient, form: FormData, context: AddCont
       { headers },
     );
   } catch (error) {
-    if (!isApiError(error) || error.status >= 500) throw error;
+    if (!isApiError<CartAddItemError>(error) || error.status >= 500) throw error;
     return refused(error.status, error.code);
   }
 }
