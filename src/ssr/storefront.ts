@@ -3,9 +3,10 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { Config } from "../config.ts";
 import { createApiClient } from "../web/api-client/client.ts";
+import type { storefrontContext } from "../web/load-context.ts";
 import { facebookSdkOrigin } from "../domain/accounts/facebook-login.ts";
 import { experimentActive } from "../domain/catalogue/experiments.ts";
 import { isbot } from "isbot";
@@ -122,7 +123,8 @@ function registerHandler(
         const rendered = ssrRenderSeconds.startTimer();
         // A page to be kept sees only what its key holds; one rendered for this visitor sees everything.
         const webRequest = cacheKey === null ? toWebRequest(request, reply) : toKeptPageRequest(request, reply);
-        const response = await handle(webRequest, {
+        const context = new RouterContextProvider();
+        context.set(await handOverToken(build), {
           api,
           apiAs: (setCookies) => clientWith(cookieHeaderAfter(request.headers.cookie, setCookies)),
           locale: request.locale,
@@ -133,11 +135,20 @@ function registerHandler(
           facebookSdkOrigin: facebookOrigin,
           kept: cacheKey !== null,
         });
+        const response = await handle(webRequest, context);
         rendered({ status: String(response.status) });
         return sendWebResponse(reply, response, cacheKey === null ? undefined : (page) => pageCache?.store(cacheKey, page));
       },
     });
   });
+}
+
+/** The build's own token for what the server hands a request (exported by its entry.server.tsx). */
+async function handOverToken(build: ServerBuild | (() => Promise<ServerBuild>)): Promise<typeof storefrontContext> {
+  const { entry } = typeof build === "function" ? await build() : build;
+  const token = (entry.module as { storefrontContext?: typeof storefrontContext }).storefrontContext;
+  if (!token) throw new Error("The storefront build's entry.server exports no storefrontContext");
+  return token;
 }
 
 /** The request's cookies as the browser will send them next: the answer's Set-Cookie headers applied (a login's new session). */

@@ -3,13 +3,20 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type AppLoadContext, type EntryContext, type HandleDataRequestFunction } from "react-router";
+import { ServerRouter, type EntryContext, type HandleDataRequestFunction } from "react-router";
 import { I18nProvider } from "./i18n/i18n.tsx";
 import { serverMessages } from "./i18n/server-messages.ts";
 import { pageCacheControl, securityHeaders } from "./shell/security-headers.ts";
 import { hasSessionCookie } from "./shell/cookies.ts";
+import { storefront, type RouterContext } from "./load-context.ts";
 
 export const streamTimeout = 5_000;
+
+/**
+ * The token of the server's hand-over, as this build holds it: the build carries its own copy of
+ * load-context.ts, so the server sets the value under the build's token, not under its own import's.
+ */
+export { storefrontContext } from "./load-context.ts";
 
 /**
  * The data of client-side navigations (`.data` requests) is as personal as the page it feeds: the
@@ -17,7 +24,7 @@ export const streamTimeout = 5_000;
  */
 export const handleDataRequest: HandleDataRequestFunction = (response, { request, context }) => {
   if (!response.headers.has("Cache-Control")) {
-    response.headers.set("Cache-Control", pageCacheControl(hasSessionCookie(request.headers.get("cookie"), context)));
+    response.headers.set("Cache-Control", pageCacheControl(hasSessionCookie(request.headers.get("cookie"), storefront(context))));
   }
   return response;
 };
@@ -27,8 +34,9 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  routerContextProvider: RouterContext,
 ) {
+  const loadContext = storefront(routerContextProvider);
   // Bots, prerendering and pages kept for the next visitors wait for the whole document: every part
   // in its place, shown without JavaScript and without a script to reveal it. A page rendered for one
   // customer is streamed: the shell first, deferred parts as they arrive.

@@ -23,8 +23,8 @@ import { noteVersion, reloadDue } from "./shell/version.ts";
 import { expireFlashCookie, hasCartCookie, hasSessionCookie, parseConsentCookie, parseFlashCookie, parseLanguageCookie } from "./shell/cookies.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
-import "./load-context.ts";
 import { RouteError } from "./components/route-error.tsx";
+import { storefront } from "./load-context.ts";
 
 // Needed only until the visitor decides: loaded on demand, still rendered by the server.
 const ConsentBanner = lazy(withDeferredMessages(() => import("./shell/consent/banner.tsx").then((m) => ({ default: m.ConsentBanner }))));
@@ -32,19 +32,20 @@ const ConsentBanner = lazy(withDeferredMessages(() => import("./shell/consent/ba
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
+  const server = storefront(context);
   const cookies = request.headers.get("cookie");
   const flashRaw = parseFlashCookie(cookies);
   // Visitors without a session or cart cookie are not asked about: nothing to look up.
-  const meta = hasSessionCookie(cookies, context) || hasCartCookie(cookies, context) ? await context.api.userMeta() : null;
+  const meta = hasSessionCookie(cookies, server) || hasCartCookie(cookies, server) ? await server.api.userMeta() : null;
   const customer = meta?.user ?? null;
   const shell = {
-    locale: context.locale,
-    productName: context.productName,
-    publicUrl: context.publicUrl,
-    version: context.version,
+    locale: server.locale,
+    productName: server.productName,
+    publicUrl: server.publicUrl,
+    version: server.version,
     flash: parseFlashBag(flashRaw),
-    consent: parseConsentCookie(cookies, context.productName),
-    askLanguage: parseLanguageCookie(cookies, context.productName) === null,
+    consent: parseConsentCookie(cookies, server.productName),
+    askLanguage: parseLanguageCookie(cookies, server.productName) === null,
     customer: customer && { email: customer.email, locale: customer.locale, emailDeliverable: customer.emailDeliverable },
     cartCount: meta?.cart.itemCount ?? 0,
     buyAlertCount: meta?.numberOfBuyAlerts ?? 0,

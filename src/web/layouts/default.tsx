@@ -5,11 +5,12 @@ import { LongFooter } from "./lazy-footer.tsx";
 import { RouteError } from "../components/route-error.tsx";
 import { AnnouncementBar, announcementsDue, rememberAnnouncements } from "../features/announcements/announcement-bar.tsx";
 import type { loader as rootLoader } from "../root.tsx";
+import { storefront } from "../load-context.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [navigation, announcements] = await Promise.all([
-    context.api.navigation(context.locale),
-    context.api.announcements(context.locale),
+    storefront(context).api.navigation(storefront(context).locale),
+    storefront(context).api.announcements(storefront(context).locale),
   ]);
   return { categories: navigation.categories, announcements };
 }

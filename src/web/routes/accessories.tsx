@@ -11,6 +11,7 @@ import { addToCart, type AddToCartResult } from "../features/cart/add-to-cart-ac
 import { Price } from "../components/price.tsx";
 import { parseProductId, productHref } from "../../domain/routing/paths.ts";
 import { accessoryListPath } from "../../domain/checkout/add-to-cart.ts";
+import { storefront } from "../load-context.ts";
 
 // The add-to-cart refusals are deferred texts: this page shows them at once.
 await Promise.all([loadMessageGroup("browse"), loadMessageGroup("deferred")]);
@@ -19,11 +20,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const id = parseProductId(params.id);
   if (id === undefined) throw data(null, { status: 404 });
   try {
-    const view = await context.api.product(id, context.locale);
+    const view = await storefront(context).api.product(id, storefront(context).locale);
     // Each accessory's cheapest grade in stock is the one added: accessories differ little by grade.
     const accessories = await Promise.all(
       view.relations.accessory.slice(0, 12).map(async (a) => {
-        const accessory = await context.api.product(a.id, context.locale).catch(() => null);
+        const accessory = await storefront(context).api.product(a.id, storefront(context).locale).catch(() => null);
         const variant = accessory?.product.variantPicker.filter((v) => v.quantity > 0).sort((x, y) => x.price - y.price)[0];
         return { ...a, label: variant?.label, price: variant?.price ?? null };
       }),
@@ -38,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const id = parseProductId(form.get("id"));
   if (id === undefined) throw data("Unknown product.", { status: 400 });
-  return addToCart(context.api, form, { productId: id, chargerCompatible: false, assemblySplit: false, onAccessoryList: true });
+  return addToCart(storefront(context).api, form, { productId: id, chargerCompatible: false, assemblySplit: false, onAccessoryList: true });
 }
 
 /** What fits the product just added (chargers, cases): add with one click, then on to the cart. */

@@ -7,6 +7,7 @@ import { parseListParams } from "../../domain/catalogue/list-params.ts";
 import { ProductListSection } from "../features/product-list/product-list-section.tsx";
 import { wishedAmong } from "../features/product-list/wished.ts";
 import { ListEmpty } from "../components/product-card.tsx";
+import { storefront } from "../load-context.ts";
 
 // Texts of lists and of this page are not in the first-load bundle: they arrive with its code.
 await Promise.all([loadMessageGroup("browse"), loadPageMessages()]);
@@ -14,11 +15,10 @@ await Promise.all([loadMessageGroup("browse"), loadPageMessages()]);
 /** Books are sold by author: the "brand" of a book is who wrote it. */
 export const BOOKS_CATEGORY_ID = 20;
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ params, request, url, context }: Route.LoaderArgs) {
   const author = params.authorName.trim().slice(0, 60);
   const listParams = { ...parseListParams(url.searchParams), brand: [author] };
-  const list = await context.api.productList({ locale: context.locale, categoryId: BOOKS_CATEGORY_ID, pathname: url.pathname, ...listParams }).catch(pageNotFoundOn);
+  const list = await storefront(context).api.productList({ locale: storefront(context).locale, categoryId: BOOKS_CATEGORY_ID, pathname: url.pathname, ...listParams }).catch(pageNotFoundOn);
   return { author, list, listParams, wished: await wishedAmong(request, context, list.items) };
 }
 

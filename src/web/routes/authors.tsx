@@ -4,14 +4,15 @@ import { useTranslation } from "../i18n/i18n.tsx";
 import type { Route } from "./+types/authors";
 import { BUY_PREFIX, encodeUrlComponent } from "../../domain/routing/paths.ts";
 import { Pagination } from "../components/pagination.tsx";
+import { storefront } from "../load-context.ts";
 
 // Texts of this page are not in the first-load bundle: they arrive with its code.
 await loadPageMessages();
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = Number(new URL(request.url).searchParams.get("page") ?? "1");
-  const authors = await context.api.authors(Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1);
-  return { authors, locale: context.locale };
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const page = Number(url.searchParams.get("page") ?? "1");
+  const authors = await storefront(context).api.authors(Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1);
+  return { authors, locale: storefront(context).locale };
 }
 
 /** Every author with books on offer, alphabetically; each links to their books. */

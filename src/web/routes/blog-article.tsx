@@ -9,12 +9,13 @@ import { pageNotFoundOn } from "../shell/route-errors.ts";
 import { ContentBreadcrumbs, ContentHead } from "../features/content/content-head.tsx";
 import { RichText } from "../features/content/rich-text.tsx";
 import { contentApi } from "../api-client/content.ts";
+import { storefront } from "../load-context.ts";
 
 await loadPageMessages();
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   try {
-    return { article: await contentApi(context.api).article(params.slug, context.locale), locale: context.locale };
+    return { article: await contentApi(storefront(context).api).article(params.slug, storefront(context).locale), locale: storefront(context).locale };
   } catch (error) {
     pageNotFoundOn(error);
   }

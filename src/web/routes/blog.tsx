@@ -9,18 +9,19 @@ import { Pagination } from "../components/pagination.tsx";
 import { EmptyState } from "../components/empty-state.tsx";
 import { ContentBreadcrumbs, ContentHead } from "../features/content/content-head.tsx";
 import { contentApi } from "../api-client/content.ts";
+import { storefront } from "../load-context.ts";
 
 // Texts of this page are not in the first-load bundle: they arrive with its code.
 await loadPageMessages();
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const pageParam = new URL(request.url).searchParams.get("page") ?? "1";
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const pageParam = url.searchParams.get("page") ?? "1";
   const page = /^\d{1,4}$/.test(pageParam) ? Number(pageParam) : 0;
   try {
     if (page < 1) throw data(null, { status: 404 });
-    const list = await contentApi(context.api).blogList({ locale: context.locale, page, ...(params.category ? { category: params.category } : {}) });
+    const list = await contentApi(storefront(context).api).blogList({ locale: storefront(context).locale, page, ...(params.category ? { category: params.category } : {}) });
     if (page > Math.max(1, list.totalPages)) throw data(null, { status: 404 });
-    return { list, locale: context.locale };
+    return { list, locale: storefront(context).locale };
   } catch (error) {
     pageNotFoundOn(error);
   }

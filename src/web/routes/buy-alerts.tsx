@@ -17,13 +17,13 @@ import { resolveLocale } from "../../domain/i18n/locales.ts";
 import { productHref } from "../../domain/routing/paths.ts";
 import { safeRedirectTarget } from "../../domain/routing/redirects.ts";
 import { GRADES, URL_SELECTABLE_GRADES, type Grade } from "../../domain/catalogue/grades.ts";
+import { storefront } from "../load-context.ts";
 
 await loadPageMessages();
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireCustomer(request, context);
-  const url = new URL(request.url);
-  return { view: await context.api.buyAlerts(), unsubscribed: url.searchParams.has("unsubscribed"), changed: url.searchParams.get("changed") };
+export async function loader({ url, context }: Route.LoaderArgs) {
+  await requireCustomer(url, context);
+  return { view: await storefront(context).api.buyAlerts(), unsubscribed: url.searchParams.has("unsubscribed"), changed: url.searchParams.get("changed") };
 }
 
 function gradesOf(form: FormData): Grade[] | null {
@@ -49,10 +49,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const done = { ok: true, intent: intent === "remove" ? "remove" : intent === "change" ? "change" : "add", variants } as const;
   try {
     if (intent === "remove") {
-      await context.api.buyAlertDelete(productId);
+      await storefront(context).api.buyAlertDelete(productId);
       return answer(back, { success: ["blue.buyAlert.flash.removed"] }, done);
     }
-    await context.api.buyAlertPut(productId, variants);
+    await storefront(context).api.buyAlertPut(productId, variants);
     // After adding with grades the customer can change them at once: the dialog, or without it the list, opens that alert's grades.
     const target = intent === "add" && variants ? `/buy-alerts?changed=${productId}` : back;
     return answer(target, { success: [variants ? "blue.buyAlert.flash.addedVariants" : "blue.buyAlert.flash.addedProduct"] }, done);

@@ -12,33 +12,33 @@ import { AlternateLinks } from "../components/alternate-links.tsx";
 import { ProductListSection } from "../features/product-list/product-list-section.tsx";
 import { wishedAmong } from "../features/product-list/wished.ts";
 import { parseListParams } from "../../domain/catalogue/list-params.ts";
+import { storefront } from "../load-context.ts";
 
 // Texts of lists and the shop's other pages are not in the product page's first load: they arrive with this code.
 await loadMessageGroup("browse");
 
 const ALL_CATEGORIES = "categories";
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, request, url, context }: Route.LoaderArgs) {
   const path = (params["*"] ?? "").replace(/\/+$/, "");
-  const url = new URL(request.url);
   if (path === ALL_CATEGORIES) {
-    const navigation = await context.api.navigation(context.locale);
-    return { kind: "all" as const, navigation, locale: context.locale };
+    const navigation = await storefront(context).api.navigation(storefront(context).locale);
+    return { kind: "all" as const, navigation, locale: storefront(context).locale };
   }
   // The prefix tells the language the path is written in; the page itself is in the visitor's language.
-  const pathLocale = prefixInfo(url.pathname.split("/")[1] ?? "")?.locale ?? context.locale;
+  const pathLocale = prefixInfo(url.pathname.split("/")[1] ?? "")?.locale ?? storefront(context).locale;
   const listParams = parseListParams(url.searchParams);
   try {
-    const navigation = await context.api.navigationByPath(context.locale, path, pathLocale);
+    const navigation = await storefront(context).api.navigationByPath(storefront(context).locale, path, pathLocale);
     const category = navigation.categories[0]!;
-    const preselect = macbookInStockRedirect(category.id, url.searchParams, context.experiments.macbookInStock);
+    const preselect = macbookInStockRedirect(category.id, url.searchParams, storefront(context).experiments.macbookInStock);
     if (preselect) throw redirect(url.pathname + preselect, 302);
     const [list, seo] = await Promise.all([
-      context.api.productList({ locale: context.locale, categoryId: category.id, pathname: url.pathname, ...listParams }),
-      context.api.seoBlock(`category-${category.id}`, context.locale),
+      storefront(context).api.productList({ locale: storefront(context).locale, categoryId: category.id, pathname: url.pathname, ...listParams }),
+      storefront(context).api.seoBlock(`category-${category.id}`, storefront(context).locale),
     ]);
     const wished = await wishedAmong(request, context, list.items);
-    return { kind: "category" as const, navigation, category, list, listParams, locale: context.locale, publicUrl: context.publicUrl, seo, wished };
+    return { kind: "category" as const, navigation, category, list, listParams, locale: storefront(context).locale, publicUrl: storefront(context).publicUrl, seo, wished };
   } catch (error) {
     pageNotFoundOn(error);
   }

@@ -7,12 +7,13 @@ import { pageNotFoundOn } from "../shell/route-errors.ts";
 import { Price } from "../components/price.tsx";
 import { OrderSummary } from "../features/cart/order-summary.tsx";
 import { BANK_ACCOUNT } from "../../domain/checkout/bank-account.ts";
+import { storefront } from "../load-context.ts";
 
 await loadMessageGroup("browse");
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   try {
-    return { order: await context.api.order(params.orderUuid) };
+    return { order: await storefront(context).api.order(params.orderUuid) };
   } catch (error) {
     pageNotFoundOn(error);
   }

@@ -7,13 +7,14 @@ import { pageNotFoundOn } from "../shell/route-errors.ts";
 import { ContentBreadcrumbs, ContentHead } from "../features/content/content-head.tsx";
 import { RichText } from "../features/content/rich-text.tsx";
 import { contentApi } from "../api-client/content.ts";
+import { storefront } from "../load-context.ts";
 
 await loadPageMessages();
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   try {
     // /warranty has no slug in its path: it names the page by its key.
-    return { page: await contentApi(context.api).contentPage(params.slug ?? WARRANTY_PAGE_KEY, context.locale), locale: context.locale };
+    return { page: await contentApi(storefront(context).api).contentPage(params.slug ?? WARRANTY_PAGE_KEY, storefront(context).locale), locale: storefront(context).locale };
   } catch (error) {
     pageNotFoundOn(error);
   }

@@ -7,6 +7,7 @@ import { BUY_PREFIX, categoryHref } from "../../domain/routing/paths.ts";
 import { ProductGrid } from "../components/product-card.tsx";
 import { wishedAmong } from "../features/product-list/wished.ts";
 import type { loader as layoutLoader } from "../layouts/default.tsx";
+import { storefront } from "../load-context.ts";
 
 // Texts of lists and the shop's other pages are not in the product page's first load: they arrive with this code.
 await loadMessageGroup("browse");
@@ -15,9 +16,9 @@ await loadMessageGroup("browse");
 const RecentlyViewedSlot = lazy(() => import("../features/recommendations/recently-viewed.tsx"));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const popular = await context.api.productList({ locale: context.locale, sort: "popularity", page: 1, inStock: true });
+  const popular = await storefront(context).api.productList({ locale: storefront(context).locale, sort: "popularity", page: 1, inStock: true });
   const shown = popular.items.slice(0, 15);
-  return { popular: shown, locale: context.locale, wished: await wishedAmong(request, context, shown) };
+  return { popular: shown, locale: storefront(context).locale, wished: await wishedAmong(request, context, shown) };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -9,6 +9,7 @@ import { pageNotFoundOn } from "../shell/route-errors.ts";
 import { SeoBlockSection } from "../features/content/seo-block.tsx";
 import { ProductListSection } from "../features/product-list/product-list-section.tsx";
 import { wishedAmong } from "../features/product-list/wished.ts";
+import { storefront } from "../load-context.ts";
 
 /** Which curated list a URL names: /omg/{slug}, /{buy}/theme/{slug}, or /{buy}/{sale|apple}. */
 function pageOf(pathname: string, slugParam: string | undefined): { kind: "landing" | "theme" | "promo"; slug: string } {
@@ -18,15 +19,14 @@ function pageOf(pathname: string, slugParam: string | undefined): { kind: "landi
   return { kind: "landing", slug: second ?? "" };
 }
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ params, request, url, context }: Route.LoaderArgs) {
   const { kind, slug } = pageOf(url.pathname, params.slug);
   try {
-    const page = await context.api.landingPage(kind, slug, context.locale);
+    const page = await storefront(context).api.landingPage(kind, slug, storefront(context).locale);
     const listParams = parseListParams(url.searchParams);
     const [list, seo] = await Promise.all([
-      context.api.productList({ locale: context.locale, pathname: url.pathname, ...narrowPageFilters(page.filters, listParams) }),
-      context.api.seoBlock(`${page.kind}-${page.slug}`, context.locale),
+      storefront(context).api.productList({ locale: storefront(context).locale, pathname: url.pathname, ...narrowPageFilters(page.filters, listParams) }),
+      storefront(context).api.seoBlock(`${page.kind}-${page.slug}`, storefront(context).locale),
     ]);
     return { page, list, listParams, seo, wished: await wishedAmong(request, context, list.items) };
   } catch (error) {

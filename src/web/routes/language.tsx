@@ -6,6 +6,7 @@ import { isApiError, type ApiClient } from "../api-client/client.ts";
 import { safeRedirectTarget } from "../../domain/routing/redirects.ts";
 import { categoryOfPath, pathInLanguage } from "../../domain/routing/language-switch.ts";
 import { readForm } from "../shell/forms.ts";
+import { storefront } from "../load-context.ts";
 
 /**
  * Sets the language cookie for a year (and the account's language when logged in), then returns to
@@ -19,11 +20,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!isLocale(locale)) return redirect(target, 303);
   // A logged-in customer's choice is stored with the account too; for a visitor the API answers 401 and only the cookie is set.
   try {
-    await context.api.updateLocale(locale);
+    await storefront(context).api.updateLocale(locale);
   } catch (error) {
     if (!isApiError(error, 401)) throw error;
   }
-  return redirect(await inLanguage(context.api, target, locale), { status: 303, headers: { "Set-Cookie": serializeLanguageCookie(context.productName, locale) } });
+  return redirect(await inLanguage(storefront(context).api, target, locale), { status: 303, headers: { "Set-Cookie": serializeLanguageCookie(storefront(context).productName, locale) } });
 }
 
 /** The same page in the language: a category's path comes from the catalogue, the rest from the route table's translated segments. */

@@ -7,12 +7,13 @@ import { pageNotFoundOn } from "../shell/route-errors.ts";
 import { ContentBreadcrumbs, ContentHead } from "../features/content/content-head.tsx";
 import { RichText } from "../features/content/rich-text.tsx";
 import { contentApi } from "../api-client/content.ts";
+import { storefront } from "../load-context.ts";
 
 await loadPageMessages();
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   try {
-    return { doc: await contentApi(context.api).legalDocument(params.documentType, context.locale), locale: context.locale };
+    return { doc: await contentApi(storefront(context).api).legalDocument(params.documentType, storefront(context).locale), locale: storefront(context).locale };
   } catch (error) {
     // An unknown document type is a 404 like any unknown page.
     pageNotFoundOn(error);

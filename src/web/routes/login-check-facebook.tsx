@@ -6,6 +6,7 @@ import { isApiError } from "../api-client/client.ts";
 import { runPendingActionWithFlash } from "../features/account/pending-action.ts";
 import { redirectWithFlash } from "../shell/cookies.ts";
 import { readForm, sameSiteReferer } from "../shell/forms.ts";
+import { storefront } from "../load-context.ts";
 
 /**
  * The form target of a Facebook login: the access token Facebook's SDK gave the page, checked by the
@@ -19,8 +20,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const previous = sameSiteReferer(request);
   const expiresIn = Number(form.get("expiresIn"));
   try {
-    const { setCookies } = await context.api.facebookLogin({ accessToken: String(form.get("accessToken") ?? ""), expiresIn: Number.isFinite(expiresIn) ? expiresIn : 0 });
-    const flash = await runPendingActionWithFlash(context.apiAs(setCookies), parsePendingAction(then));
+    const { setCookies } = await storefront(context).api.facebookLogin({ accessToken: String(form.get("accessToken") ?? ""), expiresIn: Number.isFinite(expiresIn) ? expiresIn : 0 });
+    const flash = await runPendingActionWithFlash(storefront(context).apiAs(setCookies), parsePendingAction(then));
     return redirectWithFlash(afterLoginTarget({ intent: next, previous, platform: "blue" }), setCookies, flash);
   } catch (error) {
     if (!isApiError(error) || error.status >= 500) throw error;

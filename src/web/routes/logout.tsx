@@ -4,13 +4,14 @@ import type { Route } from "./+types/logout";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { redirectWithFlash } from "../shell/cookies.ts";
 import { useCustomer } from "../features/account/customer.ts";
+import { storefront } from "../load-context.ts";
 
 // Texts of this page are not in the first-load bundle: they arrive with its code.
 await loadPageMessages();
 
 /** Logging out changes state, so it takes a POST: a link on another site cannot log anyone out. */
 export async function action({ context }: Route.ActionArgs) {
-  const { setCookies } = await context.api.logout();
+  const { setCookies } = await storefront(context).api.logout();
   return redirectWithFlash("/", setCookies, { success: ["user.flash.logout.success"] });
 }
 

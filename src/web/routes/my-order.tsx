@@ -6,13 +6,14 @@ import { OrderSummary } from "../features/cart/order-summary.tsx";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { formatDate } from "../../domain/dates.ts";
 import { pageNotFoundOn } from "../shell/route-errors.ts";
+import { storefront } from "../load-context.ts";
 
 await Promise.all([loadPageMessages(), loadMessageGroup("browse")]);
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  await requireCustomer(request, context);
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  await requireCustomer(url, context);
   try {
-    return { order: await context.api.order(params.orderUuid) };
+    return { order: await storefront(context).api.order(params.orderUuid) };
   } catch (error) {
     pageNotFoundOn(error);
   }

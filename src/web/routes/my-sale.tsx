@@ -12,11 +12,12 @@ import { loadOwnSale } from "../features/account/own-sale.ts";
 import { formatDate } from "../../domain/dates.ts";
 import { counterofferHolds } from "../../domain/selling/sales.ts";
 import { resolveLocale } from "../../domain/i18n/locales.ts";
+import { storefront } from "../load-context.ts";
 
 await loadPageMessages();
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  return loadOwnSale(params.saleUuid, request, context);
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  return loadOwnSale(params.saleUuid, url, context);
 }
 
 /** The seller's answer to a counteroffer. */
@@ -25,7 +26,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const answer = form.get("answer");
   if (answer !== "accept" && answer !== "decline") throw data("Unknown answer.", { status: 400 });
   try {
-    return { sale: await context.api.answerCounteroffer(params.saleUuid, answer === "accept"), problem: null };
+    return { sale: await storefront(context).api.answerCounteroffer(params.saleUuid, answer === "accept"), problem: null };
   } catch (error) {
     if (!isApiError(error) || error.status >= 500) throw error;
     if (error.status === 404) pageNotFoundOn(error);

@@ -9,13 +9,14 @@ import { Pagination } from "../components/pagination.tsx";
 import { formatDate } from "../../domain/dates.ts";
 import { resolveLocale } from "../../domain/i18n/locales.ts";
 import { sellHomeHref } from "../../domain/routing/sell-paths.ts";
+import { storefront } from "../load-context.ts";
 
 await loadPageMessages();
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireCustomer(request, context);
-  const page = Math.min(1000, Math.max(1, Number(new URL(request.url).searchParams.get("page")) || 1));
-  return { sales: await context.api.sales(page) };
+export async function loader({ url, context }: Route.LoaderArgs) {
+  await requireCustomer(url, context);
+  const page = Math.min(1000, Math.max(1, Number(url.searchParams.get("page")) || 1));
+  return { sales: await storefront(context).api.sales(page) };
 }
 
 /** The customer's sales, newest first, each with where it stands. */

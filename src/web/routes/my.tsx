@@ -8,15 +8,15 @@ import { useTranslation } from "../i18n/i18n.tsx";
 import { formatDate } from "../../domain/dates.ts";
 import { Price } from "../components/price.tsx";
 import { Pagination } from "../components/pagination.tsx";
+import { storefront } from "../load-context.ts";
 
 // Texts of this page are not in the first-load bundle: they arrive with its code (order states are with the checkout's).
 await Promise.all([loadPageMessages(), loadMessageGroup("browse")]);
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const customer = await requireCustomer(request, context);
-  const url = new URL(request.url);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const customer = await requireCustomer(url, context);
   const page = Math.min(1000, Math.max(1, Number(url.searchParams.get("page")) || 1));
-  return { customer, orders: await context.api.orders(page) };
+  return { customer, orders: await storefront(context).api.orders(page) };
 }
 
 /** The account area's start page: who is logged in, and their orders. */

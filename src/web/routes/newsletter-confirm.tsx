@@ -4,6 +4,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/newsletter-confirm";
 import { isApiError } from "../api-client/client.ts";
 import { readForm } from "../shell/forms.ts";
+import { storefront } from "../load-context.ts";
 
 // Texts of this page are not in the first-load bundle: they arrive with its code.
 await Promise.all([loadPageMessages(), loadDeferredMessages()]);
@@ -12,14 +13,14 @@ await Promise.all([loadPageMessages(), loadDeferredMessages()]);
  * The link in the opt-in e-mail lands here. Confirming takes a click (a POST), so mail scanners
  * that open links on their own cannot subscribe anybody.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  return { token: new URL(request.url).searchParams.get("token") ?? "" };
+export async function loader({ url }: Route.LoaderArgs) {
+  return { token: url.searchParams.get("token") ?? "" };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const token = String((await readForm(request)).get("token") ?? "");
   try {
-    const result = await context.api.newsletterConfirm(token);
+    const result = await storefront(context).api.newsletterConfirm(token);
     return { email: result.email };
   } catch (error) {
     if (isApiError(error) && error.status < 500) return data({ email: null }, { status: 404 });

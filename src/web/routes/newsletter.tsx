@@ -4,6 +4,7 @@ import { safeRedirectTarget } from "../../domain/routing/redirects.ts";
 import { isApiError } from "../api-client/client.ts";
 import { serializeFlashCookie } from "../shell/cookies.ts";
 import { readForm, sameSiteReferer } from "../shell/forms.ts";
+import { storefront } from "../load-context.ts";
 
 /** Without JavaScript the footer form posts here; the result comes back as a flash message. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -11,7 +12,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const back = safeRedirectTarget(sameSiteReferer(request));
   let flash: Record<string, string[]>;
   try {
-    await context.api.newsletterSubscribe({ email: String(form.get("email") ?? ""), source: "footer", subscriptionType: "general", locale: context.locale });
+    await storefront(context).api.newsletterSubscribe({ email: String(form.get("email") ?? ""), source: "footer", subscriptionType: "general", locale: storefront(context).locale });
     flash = { success: ["newsletter.flash.success"] };
   } catch (error) {
     if (!isApiError(error) || error.status >= 500) throw error;

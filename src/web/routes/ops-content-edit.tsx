@@ -11,6 +11,7 @@ import { LOCALES, resolveLocale, type Locale } from "../../domain/i18n/locales.t
 import { TextField } from "../components/text-field.tsx";
 import { MarkdownEditor } from "../features/content/markdown-editor.tsx";
 import { contentApi } from "../api-client/content.ts";
+import { storefront } from "../load-context.ts";
 
 await loadPageMessages();
 
@@ -20,13 +21,13 @@ function idOf(value: string | undefined): number {
   return id;
 }
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const lang = resolveLocale(new URL(request.url).searchParams.get("lang") ?? context.locale);
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const lang = resolveLocale(url.searchParams.get("lang") ?? storefront(context).locale);
   try {
     // Anyone but staff gets the API's 404, and so this page does not exist for them.
-    const doc = await contentApi(context.api).opsContent(idOf(params.id));
-    const preview = await contentApi(context.api).opsContentPreview(doc.translations[lang]?.body ?? "");
-    return { doc, lang, preview: preview.html, locale: context.locale };
+    const doc = await contentApi(storefront(context).api).opsContent(idOf(params.id));
+    const preview = await contentApi(storefront(context).api).opsContentPreview(doc.translations[lang]?.body ?? "");
+    return { doc, lang, preview: preview.html, locale: storefront(context).locale };
   } catch (error) {
     pageNotFoundOn(error);
   }
@@ -42,12 +43,12 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const intent = text("intent");
   try {
     if (intent === "publish" || intent === "unpublish") {
-      await contentApi(context.api).opsContentPublish(id, intent === "publish");
+      await contentApi(storefront(context).api).opsContentPublish(id, intent === "publish");
       return { saved: true, problem: "" };
     }
     const lang = resolveLocale(text("lang"));
     const isArticle = text("type") === "article";
-    await contentApi(context.api).opsContentUpdate(id, {
+    await contentApi(storefront(context).api).opsContentUpdate(id, {
       translations: { [lang]: { slug: text("slug").trim(), title: text("title").trim(), body: text("body").replace(/\r\n/g, "\n"), seoTitle: text("seoTitle").trim(), seoDescription: text("seoDescription").trim() } },
       publishFrom: dayOf(form.get("publishFrom")),
       publishTo: dayOf(form.get("publishTo")),

@@ -19,6 +19,7 @@ import { Breadcrumbs } from "../components/breadcrumbs.tsx";
 import { GradePicker } from "../components/grade-picker.tsx";
 import { ProductGallery } from "../components/product-gallery.tsx";
 import { Price } from "../components/price.tsx";
+import { storefront } from "../load-context.ts";
 
 // Below the fold: their code loads after the page's own, their data streams in.
 const ProductReviews = lazy(withDeferredMessages(() => import("../features/product/reviews.tsx").then((m) => ({ default: m.ProductReviews }))));
@@ -34,32 +35,31 @@ const ProductRelations = lazy(withDeferredMessages(() => import("../features/pro
 const WatchControls = lazy(withDeferredMessages(() => import("../features/product/watch-controls.tsx").then((m) => ({ default: m.WatchControls }))));
 const RecommendationSlot = lazy(() => import("../features/recommendations/slot.tsx").then((m) => ({ default: m.RecommendationSlot })));
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, request, url, context }: Route.LoaderArgs) {
   const ref = parseProductRef(params.productRef);
   if (!ref) throw data(null, { status: 404 });
-  const url = new URL(request.url);
   const wristband = url.searchParams.get("wristbandId");
   try {
     // Wished and alerted only mean something to a customer: visitors without a session are not asked.
-    const signedIn = (request.headers.get("cookie") ?? "").includes(`${context.productName}-session=`);
+    const signedIn = (request.headers.get("cookie") ?? "").includes(`${storefront(context).productName}-session=`);
     const [view, watch] = await Promise.all([
-      context.api.product(ref.id, context.locale, wristband ? Number(wristband) : undefined),
-      signedIn ? context.api.watchStatus(ref.id).catch(() => null) : null,
+      storefront(context).api.product(ref.id, storefront(context).locale, wristband ? Number(wristband) : undefined),
+      signedIn ? storefront(context).api.watchStatus(ref.id).catch(() => null) : null,
     ]);
     if (ref.slug !== view.product_slug) {
       throw redirect(productHref(ref.id, view.product_slug) + url.search, 301);
     }
     // Not awaited: the description streams in after the critical content.
-    const description = context.api.productDescription(ref.id, context.locale).catch(() => null);
-    const similar = context.api
+    const description = storefront(context).api.productDescription(ref.id, storefront(context).locale).catch(() => null);
+    const similar = storefront(context).api
       .recommendations({ type: "similar", fallbackType: "bestsellers", location: "product", productId: ref.id, categoryId: view.product.categoryId, pageSize: 12 })
       .catch(() => null);
     const reviewsPage = Number(url.searchParams.get("reviewsPage") ?? "1");
-    const reviews = context.api.reviews(ref.id, Number.isInteger(reviewsPage) && reviewsPage >= 1 && reviewsPage <= 10_000 ? reviewsPage : 1).catch(() => null);
+    const reviews = storefront(context).api.reviews(ref.id, Number.isInteger(reviewsPage) && reviewsPage >= 1 && reviewsPage <= 10_000 ? reviewsPage : 1).catch(() => null);
     return {
       view,
       watch,
-      locale: context.locale,
+      locale: storefront(context).locale,
       variantParam: url.searchParams.get("variant"),
       fullBatteryParam: url.searchParams.get("fullBattery") === "1",
       searchUuid: url.searchParams.get("searchUuid"),
@@ -80,16 +80,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
  * yet: choosing a band there adds case and band in one add ("without band" adds the case alone).
  * Then the accessory list, or the confirmation.
  */
-export async function action({ params, request, context }: Route.ActionArgs) {
+export async function action({ params, request, url, context }: Route.ActionArgs) {
   const ref = parseProductRef(params.productRef);
   if (!ref) throw data(null, { status: 404 });
   const form = await readForm(request);
   if (form.get("intent") !== ADD_TO_CART_INTENT) throw data("Unknown form.", { status: 400 });
-  const url = new URL(request.url);
   const wristbandId = Number(url.searchParams.get("wristbandId")) || undefined;
   let view;
   try {
-    view = await context.api.product(ref.id, context.locale, wristbandId);
+    view = await storefront(context).api.product(ref.id, storefront(context).locale, wristbandId);
   } catch (error) {
     pageNotFoundOn(error);
   }
@@ -99,7 +98,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     const searchUuid = String(form.get("searchUuid") ?? "") || null;
     return redirect(wristbandChoiceBeforeAdd(productHref(ref.id, view.product_slug), url.search, { label, searchUuid }), 303);
   }
-  return addToCart(context.api, form, {
+  return addToCart(storefront(context).api, form, {
     productId: ref.id,
     chargerCompatible: view.product.chargerCompatible,
     assemblySplit: view.product.assemblySplit,

@@ -5,14 +5,14 @@ import type { Route } from "./+types/recommendations";
 import { RECOMMENDATION_TYPES, type RecommendationType } from "../../domain/catalogue/recommendations.ts";
 import { ListEmpty } from "../components/product-card.tsx";
 import { ProductTile } from "../components/product-tile.tsx";
+import { storefront } from "../load-context.ts";
 
 /** /recommendations/{type}[?productId=…]: everything a slot would recommend, as a page. */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, url, context }: Route.LoaderArgs) {
   const type = params.type as RecommendationType;
   if (!(RECOMMENDATION_TYPES as readonly string[]).includes(type)) throw data(null, { status: 404 });
-  const url = new URL(request.url);
   const productId = Number(url.searchParams.get("productId"));
-  const view = await context.api.recommendations({
+  const view = await storefront(context).api.recommendations({
     type,
     fallbackType: "bestsellers",
     location: "list",

@@ -15,6 +15,7 @@ import { wishedAmong } from "../features/product-list/wished.ts";
 import { sendConversionClick } from "../features/search/conversion.ts";
 import { highlightParts } from "../features/search/highlight.ts";
 import { createSearchHistory } from "../features/search/search-history.ts";
+import { storefront } from "../load-context.ts";
 
 // Texts of lists and the shop's other pages are not in the product page's first load: they arrive with this code.
 await loadMessageGroup("browse");
@@ -27,22 +28,21 @@ function Highlighted({ text, terms }: { text: string; terms: string[] }) {
 /** Categories offered when a search finds nothing. */
 const POPULAR_CATEGORIES = 8;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { query } = parseSearchUrl(url.searchParams, 10_000);
   const listParams = parseListParams(url.searchParams);
-  const productName = context.productName;
-  if (!query) return { query, list: null, listParams, popular: [], locale: context.locale, productName, wished: null };
+  const productName = storefront(context).productName;
+  if (!query) return { query, list: null, listParams, popular: [], locale: storefront(context).locale, productName, wished: null };
   // Another page, filter or sort of the same search keeps its id (the links carry it as searchUuid).
   const originalSearchUuid = uuidOrNull(url.searchParams.get("searchUuid"));
-  const list = await context.api
-    .productList({ locale: context.locale, query, pathname: url.pathname, ...listParams, ...(originalSearchUuid ? { originalSearchUuid } : {}) })
+  const list = await storefront(context).api
+    .productList({ locale: storefront(context).locale, query, pathname: url.pathname, ...listParams, ...(originalSearchUuid ? { originalSearchUuid } : {}) })
     .catch(pageNotFoundOn);
   // An exact EAN, ISBN or ASIN names one product: go there, with the search id for the cart.
   const exact = list.search?.exactMatch;
   if (exact) throw redirect(`${productHref(exact.id, exact.slug)}?searchUuid=${list.searchUuid}`, 302);
-  const popular = list.total === 0 ? (await context.api.popularCategories(context.locale, POPULAR_CATEGORIES)).categories : [];
-  return { query, list, listParams, popular, locale: context.locale, productName, wished: await wishedAmong(request, context, list.items) };
+  const popular = list.total === 0 ? (await storefront(context).api.popularCategories(storefront(context).locale, POPULAR_CATEGORIES)).categories : [];
+  return { query, list, listParams, popular, locale: storefront(context).locale, productName, wished: await wishedAmong(request, context, list.items) };
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {

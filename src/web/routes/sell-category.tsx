@@ -9,19 +9,19 @@ import { prefixInfo } from "../../domain/routing/paths.ts";
 import { sellCategoryHref, sellHomeHref } from "../../domain/routing/sell-paths.ts";
 import { parseSearchUrl } from "../../domain/catalogue/search-suggestions.ts";
 import { SellProductGrid } from "../features/trade-in/sell-product-grid.tsx";
+import { storefront } from "../load-context.ts";
 
 await loadPageMessages();
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ params, url, context }: Route.LoaderArgs) {
   const path = (params["*"] ?? "").replace(/\/+$/, "");
   // The prefix tells the language the path is written in; the page itself is in the visitor's language.
-  const pathLocale = prefixInfo(url.pathname.split("/")[1] ?? "")?.locale ?? context.locale;
+  const pathLocale = prefixInfo(url.pathname.split("/")[1] ?? "")?.locale ?? storefront(context).locale;
   const { page } = parseSearchUrl(url.searchParams, 1000);
   try {
-    const navigation = await context.api.navigationByPath(context.locale, path, pathLocale);
+    const navigation = await storefront(context).api.navigationByPath(storefront(context).locale, path, pathLocale);
     const category = navigation.categories[0]!;
-    const result = await context.api.tradeInSearch({ categoryId: category.id, page });
+    const result = await storefront(context).api.tradeInSearch({ categoryId: category.id, page });
     return { navigation, category, result };
   } catch (error) {
     pageNotFoundOn(error);

@@ -9,8 +9,8 @@ import { CARRIER_NAMES } from "../../domain/selling/sell-cart-rules.ts";
 
 await loadPageMessages();
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  return loadOwnSale(params.saleUuid, request, context);
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  return loadOwnSale(params.saleUuid, url, context);
 }
 
 /** Sold: the sale's number, its label to print, and what happens next. */

@@ -7,11 +7,12 @@ import { sellCategoryHref } from "../../domain/routing/sell-paths.ts";
 import { SellSearchField } from "../features/trade-in/sell-search-field.tsx";
 import { SellProductGrid } from "../features/trade-in/sell-product-grid.tsx";
 import { HowSellingWorks } from "../features/trade-in/how-selling-works.tsx";
+import { storefront } from "../load-context.ts";
 
 await loadPageMessages();
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [navigation, popular] = await Promise.all([context.api.navigation(context.locale), context.api.tradeInSearch({ pageSize: 8 })]);
+  const [navigation, popular] = await Promise.all([storefront(context).api.navigation(storefront(context).locale), storefront(context).api.tradeInSearch({ pageSize: 8 })]);
   return { navigation, popular };
 }
 

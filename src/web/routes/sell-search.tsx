@@ -8,13 +8,14 @@ import { Pagination } from "../components/pagination.tsx";
 import { SellSearchField } from "../features/trade-in/sell-search-field.tsx";
 import { SellProductGrid } from "../features/trade-in/sell-product-grid.tsx";
 import { useTranslation } from "../i18n/i18n.tsx";
+import { storefront } from "../load-context.ts";
 
 // Texts of this page are not in the first-load bundle: they arrive with its code.
 await loadPageMessages();
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { query, page } = parseSearchUrl(new URL(request.url).searchParams, 1000);
-  const result = await context.api.tradeInSearch({ ...(query ? { query } : {}), page }).catch(pageNotFoundOn);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { query, page } = parseSearchUrl(url.searchParams, 1000);
+  const result = await storefront(context).api.tradeInSearch({ ...(query ? { query } : {}), page }).catch(pageNotFoundOn);
   // A scanned or typed barcode names one product: its questions come at once.
   const [only] = result.items;
   if (query && /^\d{8,13}$/.test(query) && result.total === 1 && only) throw redirect(tradeInHref(only.id, only.slug), 302);

@@ -6,19 +6,20 @@ import { platformOfPath, productHref, sellSearchHref } from "../../domain/routin
 import { resolveLocale } from "../../domain/i18n/locales.ts";
 import { Price } from "../components/price.tsx";
 import { pageNotFoundOn } from "../shell/route-errors.ts";
+import { storefront } from "../load-context.ts";
 
 // Texts of this page are not in the first-load bundle: they arrive with its code.
 await loadPageMessages();
 
 const RANGE = 1000;
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
+export async function loader({ params, context, url }: Route.LoaderArgs) {
   const match = /^(\d{1,8})-(\d{1,8})$/.exec(params.range);
   if (!match) throw data(null, { status: 404 });
   try {
-    const { pathname } = new URL(request.url);
+    const { pathname } = url;
     const platform = platformOfPath(pathname) === "green" ? "green" : "blue";
-    const top = await context.api.topProducts(Number(match[1]), Number(match[2]), platform);
+    const top = await storefront(context).api.topProducts(Number(match[1]), Number(match[2]), platform);
     return { top, base: pathname.replace(/\/[^/]+$/, "") };
   } catch (error) {
     pageNotFoundOn(error);

@@ -6,6 +6,7 @@ import { GRADES } from "../../domain/catalogue/grades.ts";
 import { productHref } from "../../domain/routing/paths.ts";
 import { pageNotFoundOn } from "../shell/route-errors.ts";
 import { Price } from "../components/price.tsx";
+import { storefront } from "../load-context.ts";
 
 // Texts of this page are not in the first-load bundle: they arrive with its code.
 await loadPageMessages();
@@ -13,7 +14,7 @@ await loadPageMessages();
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!/^\d{1,9}$/.test(params.id)) throw data(null, { status: 404 });
   try {
-    const view = await context.api.product(Number(params.id), context.locale);
+    const view = await storefront(context).api.product(Number(params.id), storefront(context).locale);
     return { view };
   } catch (error) {
     pageNotFoundOn(error);

@@ -13,15 +13,15 @@ import { Price } from "../components/price.tsx";
 import { Pagination } from "../components/pagination.tsx";
 import { productHref } from "../../domain/routing/paths.ts";
 import { safeRedirectTarget } from "../../domain/routing/redirects.ts";
+import { storefront } from "../load-context.ts";
 
 await loadPageMessages();
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireCustomer(request, context);
-  const url = new URL(request.url);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  await requireCustomer(url, context);
   const page = Math.min(1000, Math.max(1, Number(url.searchParams.get("page")) || 1));
   const inStock = url.searchParams.get("inStock") === "1";
-  const wishlist = await context.api.wishlist({ page, ...(inStock ? { inStock } : {}) });
+  const wishlist = await storefront(context).api.wishlist({ page, ...(inStock ? { inStock } : {}) });
   // Past the last page (the list got shorter): the last page there is.
   if (wishlist.items.length === 0 && page > 1 && wishlist.totalPages > 0) throw redirect(`/wishlist?page=${wishlist.totalPages}${inStock ? "&inStock=1" : ""}`, 303);
   return { wishlist, inStock, unsubscribed: url.searchParams.has("unsubscribed") };
@@ -35,8 +35,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const adding = form.get("intent") !== "remove";
   const back = safeRedirectTarget(sameSiteReferer(request), "/wishlist");
   try {
-    if (adding) await context.api.watchlistPut(productId);
-    else await context.api.watchlistDelete(productId);
+    if (adding) await storefront(context).api.watchlistPut(productId);
+    else await storefront(context).api.watchlistDelete(productId);
     return redirectWithFlash(back, [], { success: [adding ? "blue.wishlist.flash.added" : "blue.wishlist.flash.removed"] });
   } catch (error) {
     if (isApiError(error, 401)) throw redirect(loginFor({ kind: "wish", productId }, back), 303);

@@ -9,6 +9,7 @@ import { WITHOUT_WRISTBAND, WRISTBAND_ADD_PARAM, withWristband } from "../../dom
 import { pageNotFoundOn } from "../shell/route-errors.ts";
 import { Price } from "../components/price.tsx";
 import { ADD_TO_CART_INTENT } from "../features/cart/add-to-cart-button.tsx";
+import { storefront } from "../load-context.ts";
 
 // The texts of the choice as the second half of an add: deferred, like the confirmation's.
 await loadDeferredMessages();
@@ -17,7 +18,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const ref = parseProductRef(params.productRef);
   if (!ref) throw data(null, { status: 404 });
   try {
-    return { selection: await context.api.wristbands(ref.id, context.locale) };
+    return { selection: await storefront(context).api.wristbands(ref.id, storefront(context).locale) };
   } catch (error) {
     pageNotFoundOn(error);
   }

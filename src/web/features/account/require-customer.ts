@@ -1,10 +1,10 @@
-import { redirect, type AppLoadContext } from "react-router";
+import { redirect } from "react-router";
+import { storefront, type RouterContext } from "../../load-context.ts";
 
-/** Account pages need a login: visitors go to /auth and come back here afterwards. */
-export async function requireCustomer(request: Request, context: AppLoadContext) {
-  const { user } = await context.api.userMeta();
+/** Account pages need a login: visitors go to /auth and come back here afterwards (`url`: the page's, without React Router's `.data`). */
+export async function requireCustomer(url: URL, context: RouterContext) {
+  const { user } = await storefront(context).api.userMeta();
   if (!user) {
-    const url = new URL(request.url);
     throw redirect(`/auth?platform=my&next=${encodeURIComponent(url.pathname + url.search)}`, 303);
   }
   return user;
