@@ -1,4 +1,104 @@
-import type { ErrorCode, ErrorItem, FrameworkErrorCode, AnnouncementsView, NavigationView, PopularCategoriesView, ProductListView, ProductListParams, SuggestionsView, AuthorsView, TopProductsView, LandingPage, SeoBlock, ProductDescription, ProductView, WristbandSelection, RecommendationView, ReviewList, LoginResult, UserMeta, TradeInSearchView, TradeInQuestions, TradeInOffer, SellCartView, WishlistView, WishlistToggle, WatchStatus, WishedAmong, BuyAlertsView, BuyAlertChange, OwnReview, OwnReviewAnswer, SaleView, SaleList, CheckedOutSale, CartView, OrderView, OrderList, PlacedOrder, PaymentReturn, AddressBook, AddressBookEntry, EmailVerificationResult, PasswordResetResult, Profile, RegistrationResult, SocialLoginProviders, VerificationSent, ConnectedIdentities, PopupLoginStart, NewsletterPreference } from "../../api/contract.ts";
+import type {
+  AddressBook,
+  AddressBookEntry,
+  AddressBookEntryBody,
+  AddressDefaultsBody,
+  AnnouncementsView,
+  AuthorsQuery,
+  AuthorsView,
+  BuyAlertBody,
+  BuyAlertChange,
+  BuyAlertsView,
+  CartAddItemBody,
+  CartCouponBody,
+  CartOptionsBody,
+  CartRemoveItemQuery,
+  CartSimulateCouponBody,
+  CartUpdateItemBody,
+  CartView,
+  ChangeEmailBody,
+  ChangePasswordBody,
+  CheckedOutSale,
+  CheckoutAddressBody,
+  ConnectedIdentities,
+  EmailVerificationBody,
+  EmailVerificationResult,
+  ErrorCode,
+  ErrorItem,
+  FacebookLoginBody,
+  FrameworkErrorCode,
+  LandingPage,
+  LoginBody,
+  LoginResult,
+  NavigationQuery,
+  NavigationView,
+  NewsletterConfirmBody,
+  NewsletterPreference,
+  NewsletterPreferenceBody,
+  NewsletterSubscribeBody,
+  OrderList,
+  OrderListQuery,
+  OrderView,
+  OwnReview,
+  OwnReviewAnswer,
+  PasswordResetBody,
+  PasswordResetRequestBody,
+  PasswordResetResult,
+  PaymentReturn,
+  PaypalLoginBody,
+  PlacedOrder,
+  PlaceOrderBody,
+  PopularCategoriesQuery,
+  PopularCategoriesView,
+  PopupLoginStart,
+  ProductDescription,
+  ProductListParams,
+  ProductListView,
+  ProductView,
+  ProductViewQuery,
+  Profile,
+  ProfileBody,
+  RecommendationParams,
+  RecommendationView,
+  RegisterBody,
+  RegistrationResult,
+  ReviewList,
+  ReviewListQuery,
+  SaleList,
+  SaleListQuery,
+  SaleView,
+  SandboxVerdictBody,
+  SellCartAddBody,
+  SellCartView,
+  SellCheckoutBody,
+  SellCouponBody,
+  SellShippingBody,
+  SeoBlock,
+  SocialLoginProviders,
+  StripeAbandonBody,
+  StripeSessionBody,
+  SuggestionsQuery,
+  SuggestionsView,
+  TopProductsParams,
+  TopProductsView,
+  TradeInOffer,
+  TradeInOfferBody,
+  TradeInQuestions,
+  TradeInSearchParams,
+  TradeInSearchView,
+  UpdateLocaleBody,
+  UserMeta,
+  UserMetaBody,
+  VerificationSent,
+  WatchStatus,
+  WishedAmong,
+  WishedQuery,
+  WishlistQuery,
+  WishlistToggle,
+  WishlistView,
+  WristbandSelection,
+  WriteReviewBody,
+} from "../../api/contract.ts";
 import type { Locale } from "../../domain/i18n/locales.ts";
 
 /** One HTTP exchange, whatever carries it: fetch in the browser, fastify.inject on the server. */
@@ -121,17 +221,6 @@ export function productListQuery(query: ProductListParams & { locale: Locale }):
   };
 }
 
-/** What the storefront sends to add one unit to the buy cart (SPEC's add-to-cart payload). */
-export interface CartAddItem {
-  id: number;
-  name: string;
-  productVariantLabel: string;
-  searchUuid?: string | null;
-  withFullBattery: boolean;
-  /** A watch case's chosen band, added with it. */
-  wristbandId?: number;
-}
-
 /** The typed client the storefront (and any other app) uses for every call. */
 export function createApiClient(transport: ApiTransport) {
   async function call<T>(request: ApiRequest): Promise<T> {
@@ -151,19 +240,19 @@ export function createApiClient(transport: ApiTransport) {
     /** Any operation, typed by its caller: what few pages use lives in modules of its own (content.ts), off every page's first load. */
     call,
     navigation: (locale: Locale, categoryId?: number) =>
-      call<NavigationView>({ method: "GET", path: "/api/navigation", query: { locale, categoryId } }),
+      call<NavigationView>({ method: "GET", path: "/api/navigation", query: { locale, categoryId } satisfies NavigationQuery }),
     navigationByPath: (locale: Locale, path: string, pathLocale: Locale) =>
-      call<NavigationView>({ method: "GET", path: "/api/navigation", query: { locale, path, pathLocale } }),
+      call<NavigationView>({ method: "GET", path: "/api/navigation", query: { locale, path, pathLocale } satisfies NavigationQuery }),
     popularCategories: (locale: Locale, limit: number) =>
-      call<PopularCategoriesView>({ method: "GET", path: "/api/navigation/popular", query: { locale, limit } }),
+      call<PopularCategoriesView>({ method: "GET", path: "/api/navigation/popular", query: { locale, limit } satisfies PopularCategoriesQuery }),
     product: async (id: number, locale: Locale, wristbandId?: number) =>
-      call<ProductView>({ method: "GET", path: apiPath`/api/products/${id}`, query: { locale, wristbandId } }),
+      call<ProductView>({ method: "GET", path: apiPath`/api/products/${id}`, query: { locale, wristbandId } satisfies ProductViewQuery }),
     announcements: (locale: Locale) =>
       call<AnnouncementsView>({ method: "GET", path: "/api/announcements", query: { locale } }),
-    newsletterSubscribe: (body: { email: string; source: string; subscriptionType: string; locale: Locale }) =>
+    newsletterSubscribe: (body: NewsletterSubscribeBody) =>
       call<{ status: "pending" | "active" }>({ method: "POST", path: "/api/newsletter/subscriptions", body }),
     newsletterConfirm: (token: string) =>
-      call<{ status: "active"; email: string }>({ method: "POST", path: "/api/newsletter/confirmations", body: { token } }),
+      call<{ status: "active"; email: string }>({ method: "POST", path: "/api/newsletter/confirmations", body: { token } satisfies NewsletterConfirmBody }),
     /** A page's editorial text; null when there is none. */
     seoBlock: async (identifier: string, locale: Locale) => {
       try {
@@ -175,116 +264,117 @@ export function createApiClient(transport: ApiTransport) {
     },
     landingPage: async (kind: "landing" | "theme" | "promo", slug: string, locale: Locale) =>
       call<LandingPage>({ method: "GET", path: apiPath`/api/landing-pages/${kind}/${slug}`, query: { locale } }),
-    authors: (page: number) => call<AuthorsView>({ method: "GET", path: "/api/authors", query: { page } }),
+    authors: (page: number) => call<AuthorsView>({ method: "GET", path: "/api/authors", query: { page } satisfies AuthorsQuery }),
     topProducts: (from: number, to: number, platform: "blue" | "green" = "blue") =>
-      call<TopProductsView>({ method: "GET", path: "/api/top-products", query: { from, to, platform } }),
+      call<TopProductsView>({ method: "GET", path: "/api/top-products", query: { from, to, platform } satisfies TopProductsParams }),
     tradeInQuestions: async (productId: number) => call<TradeInQuestions>({ method: "GET", path: apiPath`/api/trade-in/products/${productId}/questions` }),
-    tradeInOffer: async (productId: number, answers: Record<string, string>) =>
-      call<TradeInOffer>({ method: "POST", path: apiPath`/api/trade-in/products/${productId}/offer`, body: { answers } }),
-    wishlist: (query: { page?: number; inStock?: boolean; categoryId?: number } = {}) => call<WishlistView>({ method: "GET", path: "/api/wishlist", query }),
+    tradeInOffer: async (productId: number, answers: TradeInOfferBody["answers"]) =>
+      call<TradeInOffer>({ method: "POST", path: apiPath`/api/trade-in/products/${productId}/offer`, body: { answers } satisfies TradeInOfferBody }),
+    wishlist: (query: WishlistQuery = {}) => call<WishlistView>({ method: "GET", path: "/api/wishlist", query }),
     watchlistPut: async (productId: number) => call<WishlistToggle>({ method: "PUT", path: apiPath`/api/watchlist/${productId}` }),
     watchlistDelete: async (productId: number) => call<WishlistToggle>({ method: "DELETE", path: apiPath`/api/watchlist/${productId}` }),
     /** Which of these products the customer wished: asked apart from the lists, whose answers everyone shares. */
-    wishedAmong: async (productIds: readonly number[]) => call<WishedAmong>({ method: "GET", path: "/api/wishlist/wished", query: { productIds } }),
+    wishedAmong: async (productIds: readonly number[]) => call<WishedAmong>({ method: "GET", path: "/api/wishlist/wished", query: { productIds: [...productIds] } satisfies WishedQuery }),
     watchStatus: async (productId: number) => call<WatchStatus>({ method: "GET", path: apiPath`/api/products/${productId}/watch-status` }),
     ownReview: async (productId: number) => call<OwnReviewAnswer>({ method: "GET", path: apiPath`/api/products/${productId}/reviews/mine` }),
-    writeReview: async (productId: number, body: { rating: number; title: string; text: string; variant?: string | null }) =>
+    writeReview: async (productId: number, body: WriteReviewBody) =>
       call<OwnReview>({ method: "POST", path: apiPath`/api/products/${productId}/reviews`, body }),
     buyAlerts: () => call<BuyAlertsView>({ method: "GET", path: "/api/buy-alerts" }),
-    buyAlertPut: async (productId: number, variants: string[] | null) => call<BuyAlertChange>({ method: "PUT", path: apiPath`/api/buy-alerts/${productId}`, body: { variants } }),
+    buyAlertPut: async (productId: number, variants: NonNullable<BuyAlertBody>["variants"]) =>
+      call<BuyAlertChange>({ method: "PUT", path: apiPath`/api/buy-alerts/${productId}`, body: { variants } satisfies BuyAlertBody }),
     buyAlertDelete: async (productId: number) => call<BuyAlertChange>({ method: "DELETE", path: apiPath`/api/buy-alerts/${productId}` }),
     sellCart: () => call<SellCartView>({ method: "GET", path: "/api/green-cart" }),
     prepareSellCheckout: () => call<{ cart: SellCartView }>({ method: "POST", path: "/api/green-cart/prepare-checkout" }),
     /** Sets the cart cookie on a visitor's first add: the storefront passes it on. */
-    sellCartAdd: async (productId: number, body: { price: number; searchUuid?: string | null; customerGradingDto: { answers: Record<string, string> }; editId?: string | null }) =>
+    sellCartAdd: async (productId: number, body: SellCartAddBody) =>
       exchange<SellCartView & { addedItemId: string }>({ method: "POST", path: apiPath`/api/green-cart/items/${productId}`, body }),
     sellCartRemove: async (id: string) => call<SellCartView>({ method: "DELETE", path: apiPath`/api/green-cart/items/${id}` }),
     sellCartRemoveAll: () => call<SellCartView>({ method: "DELETE", path: "/api/green-cart/items" }),
     sellCartAnswers: async (id: string) =>
       call<{ id: string; productId: number; answers: Record<string, string> }>({ method: "GET", path: apiPath`/api/green-cart/items/${id}/grading-answers` }),
-    sellCartSetCoupon: (code: string) => exchange<SellCartView>({ method: "PUT", path: "/api/green-cart/coupon", body: { code } }),
+    sellCartSetCoupon: (code: string) => exchange<SellCartView>({ method: "PUT", path: "/api/green-cart/coupon", body: { code } satisfies SellCouponBody }),
     sellCartRemoveCoupon: () => call<SellCartView>({ method: "DELETE", path: "/api/green-cart/coupon" }),
     sellCartExpressGrading: (on: boolean) => call<SellCartView>({ method: on ? "PUT" : "DELETE", path: "/api/green-cart/express-grading" }),
-    sellCartShipping: (body: { carrier?: string; parcels?: number }) => call<SellCartView>({ method: "PUT", path: "/api/green-cart/shipping", body }),
-    sellCheckout: (body: { newsletter: boolean; termsAccepted: true; expectedPayout: number; address: unknown; payout: unknown }, idempotencyKey: string) =>
+    sellCartShipping: (body: SellShippingBody) => call<SellCartView>({ method: "PUT", path: "/api/green-cart/shipping", body }),
+    sellCheckout: (body: SellCheckoutBody, idempotencyKey: string) =>
       call<CheckedOutSale>({ method: "POST", path: "/api/green-cart/checkout", body, headers: { "idempotency-key": idempotencyKey } }),
-    sales: (page = 1) => call<SaleList>({ method: "GET", path: "/api/sales", query: { page } }),
+    sales: (page = 1) => call<SaleList>({ method: "GET", path: "/api/sales", query: { page } satisfies SaleListQuery }),
     sale: async (uuid: string) => call<SaleView>({ method: "GET", path: apiPath`/api/sales/${uuid}` }),
     answerCounteroffer: async (uuid: string, accept: boolean) =>
       call<SaleView>({ method: "POST", path: apiPath`/api/sales/${uuid}/counteroffer/${accept ? "accept" : "decline"}` }),
-    smartSuggestions: (query: { query: string; locale: Locale; groupId?: number }) => call<SuggestionsView>({ method: "GET", path: "/api/search/suggestions", query }),
-    tradeInSearch: (query: { query?: string; categoryId?: number; page?: number; pageSize?: number }) =>
+    smartSuggestions: (query: SuggestionsQuery) => call<SuggestionsView>({ method: "GET", path: "/api/search/suggestions", query }),
+    tradeInSearch: (query: TradeInSearchParams) =>
       call<TradeInSearchView>({ method: "GET", path: "/api/trade-in/search", query }),
     productDescription: async (id: number, locale: Locale) =>
       call<ProductDescription>({ method: "GET", path: apiPath`/api/products/${id}/description`, query: { locale } }),
     wristbands: async (caseId: number, locale: Locale) =>
       call<WristbandSelection>({ method: "GET", path: apiPath`/api/wristbands/${caseId}`, query: { locale } }),
     reviews: async (productId: number, page: number) =>
-      call<ReviewList>({ method: "GET", path: apiPath`/api/products/${productId}/reviews`, query: { page } }),
-    recommendations: (query: { type: string; fallbackType?: string; location?: string; pageSize?: number; categoryId?: number; productId?: number; query?: string; allowNotInStock?: boolean }) =>
+      call<ReviewList>({ method: "GET", path: apiPath`/api/products/${productId}/reviews`, query: { page } satisfies ReviewListQuery }),
+    recommendations: (query: RecommendationParams) =>
       call<RecommendationView>({ method: "GET", path: "/api/recommendations", query }),
     productList: (query: ProductListParams & { locale: Locale }) =>
       call<ProductListView>({ method: "GET", path: "/api/products", query: productListQuery(query) }),
-    login: (body: { credentials: { email: string; password: string }; previousUrl?: string }) =>
+    login: (body: LoginBody) =>
       exchange<LoginResult>({ method: "POST", path: "/api/customer/login", body }),
     /** The providers the login page offers buttons for (their start address is a link, not a call). */
     socialLoginProviders: () => call<SocialLoginProviders>({ method: "GET", path: "/api/sign-in/providers" }),
     paypalLoginStart: () => call<PopupLoginStart>({ method: "POST", path: "/api/sign-in/paypal/start" }),
     /** Sets the session cookie. */
-    paypalLogin: (body: { authorizationCode: string; state: string; iss?: string; previousUrl?: string }) =>
+    paypalLogin: (body: PaypalLoginBody) =>
       exchange<LoginResult>({ method: "POST", path: "/api/sign-in/paypal", body }),
     /** Sets the session cookie: the storefront passes it on. */
-    facebookLogin: (body: { accessToken: string; expiresIn: number; previousUrl?: string }) =>
+    facebookLogin: (body: FacebookLoginBody) =>
       exchange<LoginResult>({ method: "POST", path: "/api/customer/facebook-login", body }),
     identities: () => call<ConnectedIdentities>({ method: "GET", path: "/api/customer/identities" }),
     newsletterPreference: (subscribed?: boolean) =>
-      call<NewsletterPreference>(subscribed === undefined ? { method: "GET", path: "/api/customer/newsletter" } : { method: "PUT", path: "/api/customer/newsletter", body: { subscribed } }),
+      call<NewsletterPreference>(subscribed === undefined ? { method: "GET", path: "/api/customer/newsletter" } : { method: "PUT", path: "/api/customer/newsletter", body: { subscribed } satisfies NewsletterPreferenceBody }),
     disconnectIdentity: (provider: string, subject: string) =>
       call<ConnectedIdentities>({ method: "DELETE", path: apiPath`/api/customer/identities/${provider}/${subject}` }),
     /** Signs nobody in: the answer is the same for every address, and the mailed link signs in (verifyEmail). */
-    register: (body: { email: string; password: string; locale: Locale }) =>
+    register: (body: RegisterBody) =>
       exchange<RegistrationResult>({ method: "POST", path: "/api/customer/registrations", body }),
-    requestPasswordReset: (email: string) => call<{ status: "mail-requested" }>({ method: "POST", path: "/api/customer/password-resets", body: { email } }),
+    requestPasswordReset: (email: string) => call<{ status: "mail-requested" }>({ method: "POST", path: "/api/customer/password-resets", body: { email } satisfies PasswordResetRequestBody }),
     /** Sets the session cookie: the storefront passes it on. */
-    resetPassword: (body: { token: string; password: string }) =>
+    resetPassword: (body: PasswordResetBody) =>
       exchange<PasswordResetResult>({ method: "POST", path: "/api/customer/password-resets/confirm", body }),
     /** Confirms a new account's address or an e-mail change, and sets the session cookie. */
-    verifyEmail: (token: string) => exchange<EmailVerificationResult>({ method: "POST", path: "/api/customer/email-verifications", body: { token } }),
+    verifyEmail: (token: string) => exchange<EmailVerificationResult>({ method: "POST", path: "/api/customer/email-verifications", body: { token } satisfies EmailVerificationBody }),
     requestEmailVerification: () => call<VerificationSent>({ method: "POST", path: "/api/customer/email-verification-requests" }),
-    changeEmail: (body: { email: string; password: string }) => call<VerificationSent>({ method: "PUT", path: "/api/customer/email", body }),
-    changePassword: (body: { currentPassword: string; newPassword: string }) => call<null>({ method: "PUT", path: "/api/customer/password", body }),
-    updateProfile: (body: { firstName: string | null; lastName: string | null }) => call<Profile>({ method: "PUT", path: "/api/customer/profile", body }),
+    changeEmail: (body: ChangeEmailBody) => call<VerificationSent>({ method: "PUT", path: "/api/customer/email", body }),
+    changePassword: (body: ChangePasswordBody) => call<null>({ method: "PUT", path: "/api/customer/password", body }),
+    updateProfile: (body: ProfileBody) => call<Profile>({ method: "PUT", path: "/api/customer/profile", body }),
     logout: () => exchange<null>({ method: "POST", path: "/api/customer/logout" }),
-    userMeta: (withCart = false) => call<UserMeta>({ method: "POST", path: "/api/user-meta", body: { withCart } }),
-    updateLocale: (locale: Locale) => call<{ locale: Locale }>({ method: "PUT", path: "/api/customer/locale", body: { locale } }),
+    userMeta: (withCart = false) => call<UserMeta>({ method: "POST", path: "/api/user-meta", body: { withCart } satisfies UserMetaBody }),
+    updateLocale: (locale: Locale) => call<{ locale: Locale }>({ method: "PUT", path: "/api/customer/locale", body: { locale } satisfies UpdateLocaleBody }),
     cart: () => call<CartView>({ method: "GET", path: "/api/cart" }),
     /** Sets the cart cookie on a visitor's first add: the storefront passes it on. */
-    cartAdd: (body: CartAddItem) => exchange<CartView & { addedItemUuid: string }>({ method: "POST", path: "/api/cart/items", body }),
-    cartUpdate: (uuid: string, body: { productVariantLabel?: string; withFullBattery?: boolean }) =>
+    cartAdd: (body: CartAddItemBody) => exchange<CartView & { addedItemUuid: string }>({ method: "POST", path: "/api/cart/items", body }),
+    cartUpdate: (uuid: string, body: CartUpdateItemBody) =>
       call<CartView>({ method: "PUT", path: apiPath`/api/cart/items/${uuid}`, body }),
     cartRemove: (uuid: string, page: "cart" | "checkout" = "cart") =>
-      call<CartView>({ method: "DELETE", path: apiPath`/api/cart/items/${uuid}`, query: { page, repair: true } }),
-    cartSetCoupon: (code: string) => exchange<CartView>({ method: "PUT", path: "/api/cart/coupon", body: { code } }),
+      call<CartView>({ method: "DELETE", path: apiPath`/api/cart/items/${uuid}`, query: { page, repair: true } satisfies CartRemoveItemQuery }),
+    cartSetCoupon: (code: string) => exchange<CartView>({ method: "PUT", path: "/api/cart/coupon", body: { code } satisfies CartCouponBody }),
     cartRemoveCoupon: () => call<CartView>({ method: "DELETE", path: "/api/cart/coupon" }),
-    cartSimulateCoupon: (body: { code?: string; productId?: number } = {}) =>
+    cartSimulateCoupon: (body: CartSimulateCouponBody = {}) =>
       call<CartView["simulatedCoupon"]>({ method: "POST", path: "/api/cart/coupon-simulation", body }),
-    cartOptions: (body: { insurance?: boolean; deliveryMethod?: string; paymentMethod?: string }) => call<CartView>({ method: "PUT", path: "/api/cart/options", body }),
-    checkoutAddress: (body: { email?: string; billingAddress: unknown; deliveryAddress?: unknown }) => call<CartView>({ method: "PUT", path: "/api/checkout/address", body }),
-    placeOrder: (body: { expectedTotal: number; expectedDispatch: { min: number; max: number }; termsAccepted: true }, idempotencyKey: string) =>
+    cartOptions: (body: CartOptionsBody) => call<CartView>({ method: "PUT", path: "/api/cart/options", body }),
+    checkoutAddress: (body: CheckoutAddressBody) => call<CartView>({ method: "PUT", path: "/api/checkout/address", body }),
+    placeOrder: (body: PlaceOrderBody, idempotencyKey: string) =>
       call<PlacedOrder>({ method: "POST", path: "/api/checkout/orders", body, headers: { "idempotency-key": idempotencyKey } }),
     order: (uuid: string) => call<OrderView>({ method: "GET", path: apiPath`/api/orders/${uuid}` }),
-    orders: (page = 1) => call<OrderList>({ method: "GET", path: "/api/orders", query: { page } }),
+    orders: (page = 1) => call<OrderList>({ method: "GET", path: "/api/orders", query: { page } satisfies OrderListQuery }),
     addressBook: () => call<AddressBook>({ method: "GET", path: "/api/customer/addresses" }),
-    createAddress: (body: { address: unknown; defaultBilling?: boolean; defaultDelivery?: boolean }) =>
+    createAddress: (body: AddressBookEntryBody) =>
       call<AddressBookEntry>({ method: "POST", path: "/api/customer/addresses", body }),
-    updateAddress: async (uuid: string, body: { address: unknown; defaultBilling?: boolean; defaultDelivery?: boolean }) =>
+    updateAddress: async (uuid: string, body: AddressBookEntryBody) =>
       call<AddressBookEntry>({ method: "PUT", path: apiPath`/api/customer/addresses/${uuid}`, body }),
     deleteAddress: async (uuid: string) => call<null>({ method: "DELETE", path: apiPath`/api/customer/addresses/${uuid}` }),
-    setDefaultAddresses: (body: { billing?: string | null; delivery?: string | null }) =>
+    setDefaultAddresses: (body: AddressDefaultsBody) =>
       call<AddressBook>({ method: "PUT", path: "/api/customer/address-defaults", body }),
-    stripeReturn: (sessionId: string) => call<Omit<PaymentReturn, "result"> & { result: string }>({ method: "POST", path: "/api/payments/stripe/returns", body: { sessionId } }),
-    stripeAbandon: (paymentUuid: string) => call<Omit<PaymentReturn, "result"> & { result: string }>({ method: "POST", path: "/api/payments/stripe/abandon", body: { paymentUuid } }),
-    paymentReturn: (body: { paymentUuid: string; result: string; signature: string }) => call<PaymentReturn>({ method: "POST", path: "/api/payments/returns", body }),
+    stripeReturn: (sessionId: string) => call<Omit<PaymentReturn, "result"> & { result: string }>({ method: "POST", path: "/api/payments/stripe/returns", body: { sessionId } satisfies StripeSessionBody }),
+    stripeAbandon: (paymentUuid: string) => call<Omit<PaymentReturn, "result"> & { result: string }>({ method: "POST", path: "/api/payments/stripe/abandon", body: { paymentUuid } satisfies StripeAbandonBody }),
+    paymentReturn: (body: SandboxVerdictBody) => call<PaymentReturn>({ method: "POST", path: "/api/payments/returns", body }),
   };
 }
 export type ApiClient = ReturnType<typeof createApiClient>;

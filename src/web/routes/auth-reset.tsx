@@ -2,16 +2,18 @@ import { loadPageMessages } from "../i18n/client-messages.ts";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/auth-reset";
 import { PASSWORD_MIN_LENGTH } from "../../domain/accounts/accounts.ts";
+import type { PasswordResetError, PasswordResetRequestError } from "../../api/contract.ts";
 import { isApiError } from "../api-client/client.ts";
 import { TextField } from "../components/text-field.tsx";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { redirectWithFlash } from "../shell/cookies.ts";
 import { readForm } from "../shell/forms.ts";
+import { storefront } from "../load-context.ts";
 
 await loadPageMessages();
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return { token: new URL(request.url).searchParams.get("token") };
+export async function loader({ url }: Route.LoaderArgs) {
+  return { token: url.searchParams.get("token") };
 }
 
 /** Asking for a link (no token), or setting the new password with the mailed one. */
@@ -20,13 +22,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const token = String(form.get("token") ?? "");
   try {
     if (!token) {
-      await context.api.requestPasswordReset(String(form.get("email") ?? "").trim());
+      await storefront(context).api.requestPasswordReset(String(form.get("email") ?? "").trim());
       return { sent: true as const };
     }
-    const { setCookies } = await context.api.resetPassword({ token, password: String(form.get("password") ?? "") });
+    const { setCookies } = await storefront(context).api.resetPassword({ token, password: String(form.get("password") ?? "") });
     return redirectWithFlash("/my", setCookies, { success: ["user.flash.passwordReset.success"] });
   } catch (error) {
-    if (!isApiError(error) || error.status >= 500) throw error;
+    if (!isApiError<PasswordResetRequestError | PasswordResetError>(error) || error.status >= 500) throw error;
     const problem = error.code === "RESET_TOKEN_INVALID" ? "auth.reset.errors.token" : token ? "auth.reset.errors.password" : "auth.errors.email";
     return data({ problem }, { status: 400 });
   }

@@ -1,25 +1,27 @@
 import { loadPageMessages } from "../i18n/client-messages.ts";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/auth-verify-email";
+import type { EmailVerificationError } from "../../api/contract.ts";
 import { isApiError } from "../api-client/client.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { redirectWithFlash } from "../shell/cookies.ts";
 import { readForm } from "../shell/forms.ts";
+import { storefront } from "../load-context.ts";
 
 await loadPageMessages();
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return { token: new URL(request.url).searchParams.get("token") ?? "" };
+export async function loader({ url }: Route.LoaderArgs) {
+  return { token: url.searchParams.get("token") ?? "" };
 }
 
 /** The link's token is used by this button, not by opening the page: mail scanners open links too. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   try {
-    const { body, setCookies } = await context.api.verifyEmail(String(form.get("token") ?? ""));
+    const { body, setCookies } = await storefront(context).api.verifyEmail(String(form.get("token") ?? ""));
     return redirectWithFlash("/my", setCookies, { success: [body.status === "email-changed" ? "user.flash.emailChanged" : "user.flash.emailVerified"] });
   } catch (error) {
-    if (!isApiError(error) || error.status >= 500) throw error;
+    if (!isApiError<EmailVerificationError>(error) || error.status >= 500) throw error;
     return data({ problem: error.code === "EMAIL_ALREADY_REGISTERED" ? "auth.verify.errors.taken" : "auth.verify.errors.token" }, { status: error.status });
   }
 }

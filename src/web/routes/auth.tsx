@@ -7,12 +7,14 @@ import { runPendingActionWithFlash } from "../features/account/pending-action.ts
 import { loginProblems, type LoginProblems } from "../shell/login/login-problems.ts";
 import { SocialLogin } from "../shell/login/social-login.tsx";
 import { PLATFORMS, type Platform } from "../../domain/platform.ts";
+import type { LoginError, RegisterError } from "../../api/contract.ts";
 import { isApiError } from "../api-client/client.ts";
 import { TextField } from "../components/text-field.tsx";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { redirectWithFlash } from "../shell/cookies.ts";
 import { readForm, sameSiteReferer } from "../shell/forms.ts";
 import { useSameSiteReferrer } from "../shell/same-site-referrer.ts";
+import { storefront } from "../load-context.ts";
 
 // Texts of this page are not in the first-load bundle: they arrive with its code.
 await loadPageMessages();
@@ -31,13 +33,12 @@ function platformParam(value: string | null): Platform {
   return PLATFORMS.find((p) => p === value) ?? "blue";
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const next = url.searchParams.get("next");
   const platform = platformParam(url.searchParams.get("platform"));
   // A kept page (a visitor without cart or session) may not read the Referer: the browser fills it in.
-  const previous = context.kept ? null : sameSiteReferer(request);
-  const [{ user }, offer] = await Promise.all([context.api.userMeta(), context.api.socialLoginProviders()]);
+  const previous = storefront(context).kept ? null : sameSiteReferer(request);
+  const [{ user }, offer] = await Promise.all([storefront(context).api.userMeta(), storefront(context).api.socialLoginProviders()]);
   const target = afterLoginTarget({ intent: next, previous, platform });
   if (user) throw redirect(target, 303);
   // A failed social login comes back here (the API's callback redirects with ?error=social).
@@ -58,23 +59,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.get("intent") === "signed-in") {
     // After a login in a popup (PayPal): the session is there; the pending action and the toast follow here.
     // PayPal express goes on without the success toast.
-    const { user } = await context.api.userMeta();
+    const { user } = await storefront(context).api.userMeta();
     if (!user) return redirect("/auth?error=social", 303);
-    const flash = await runPendingActionWithFlash(context.api, pending, { loginToast: form.get("express") !== "1" });
+    const flash = await runPendingActionWithFlash(storefront(context).api, pending, { loginToast: form.get("express") !== "1" });
     return redirectWithFlash(afterLoginTarget({ intent: next, previous, platform }), [], flash);
   }
   try {
     if (intent === "register") {
       // Nobody is signed in by registering: the mailed link proves the address and signs in.
-      await context.api.register({ email, password, locale: context.locale });
+      await storefront(context).api.register({ email, password, locale: storefront(context).locale });
       return { registered: email };
     }
-    const { setCookies } = await context.api.login({ credentials: { email, password }, ...(previous ? { previousUrl: previous } : {}) });
+    const { setCookies } = await storefront(context).api.login({ credentials: { email, password }, ...(previous ? { previousUrl: previous } : {}) });
     // Signed in now: the action the customer started runs as them, and they see it done.
-    const flash = await runPendingActionWithFlash(context.apiAs(setCookies), pending);
+    const flash = await runPendingActionWithFlash(storefront(context).apiAs(setCookies), pending);
     return redirectWithFlash(afterLoginTarget({ intent: next, previous, platform }), setCookies, flash);
   } catch (error) {
-    if (!isApiError(error) || error.status >= 500) throw error;
+    if (!isApiError<LoginError | RegisterError>(error) || error.status >= 500) throw error;
     return data<FormProblems>({ intent, email, next, then: pending && formatPendingAction(pending), ...loginProblems(error.errors) }, { status: error.status });
   }
 }

@@ -6,7 +6,8 @@ import { EmptyState } from "../components/empty-state.tsx";
 import { RecommendationSlot } from "../features/recommendations/slot.tsx";
 import { CartTotals, DispatchPromise } from "../features/cart/cart-summary.tsx";
 import { useRepairToasts } from "../features/cart/repair-toasts.ts";
-import { isApiError } from "../api-client/client.ts";
+import type { CartRemoveItemError, CartSetCouponError, CartUpdateItemError, CartUpdateOptionsError } from "../../api/contract.ts";
+import { byCode, isApiError } from "../api-client/client.ts";
 import { readForm } from "../shell/forms.ts";
 import { redirectWithFlash } from "../shell/cookies.ts";
 import { productHref } from "../../domain/routing/paths.ts";
@@ -14,15 +15,16 @@ import { Price } from "../components/price.tsx";
 import { CartTabs } from "../features/cart/cart-tabs.tsx";
 import { CouponForm } from "../features/cart/coupon-form.tsx";
 import { TradeInCredit } from "../features/cart/trade-in-credit.tsx";
+import { storefront } from "../load-context.ts";
 
 // Texts of lists and the shop's other pages are not in the product page's first load: they arrive with this code.
 await loadMessageGroup("browse");
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const cart = await context.api.cart();
+  const cart = await storefront(context).api.cart();
   // An empty cart offers what others buy; a full one what goes with its first item.
   const first = cart.items[0];
-  const suggestions = context.api
+  const suggestions = storefront(context).api
     .recommendations(
       first
         ? { type: "similar", fallbackType: "bestsellers", location: "cart", productId: first.product.id, categoryId: first.product.categoryId, pageSize: 12 }
@@ -30,14 +32,15 @@ export async function loader({ context }: Route.LoaderArgs) {
     )
     .catch(() => null);
   // The sell cart's offers show as credit here: what the customer gets back once the devices are accepted.
-  const tradeIn = await context.api
+  const tradeIn = await storefront(context).api
     .sellCart()
     .then((green) => ({ count: green.orderProductsCount, payout: green.totals.payout.amount }))
     .catch(() => null);
   return { cart, suggestions, tradeIn };
 }
 
-const COUPON_ERRORS: Record<string, string> = {
+/** A coupon the cart refuses, by code: every COUPON:: code the operation answers has its text. */
+const COUPON_ERRORS: Record<Extract<CartSetCouponError, `COUPON::${string}`>, string> = {
   "COUPON::INVALID": "cart.coupon.errors.invalid",
   "COUPON::EXPIRED": "cart.coupon.errors.expired",
   "COUPON::MIN_ORDER_VALUE": "cart.coupon.errors.minOrderValue",
@@ -53,25 +56,25 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     switch (intent) {
       case "remove":
-        return { cart: await context.api.cartRemove(item) };
+        return { cart: await storefront(context).api.cartRemove(item) };
       case "battery":
-        return { cart: await context.api.cartUpdate(item, { withFullBattery: form.get("withFullBattery") === "1" }) };
+        return { cart: await storefront(context).api.cartUpdate(item, { withFullBattery: form.get("withFullBattery") === "1" }) };
       case "coupon": {
-        const { body, setCookies } = await context.api.cartSetCoupon(String(form.get("code") ?? "").trim());
+        const { body, setCookies } = await storefront(context).api.cartSetCoupon(String(form.get("code") ?? "").trim());
         return data({ cart: body }, { headers: setCookies.map((c) => ["Set-Cookie", c] as [string, string]) });
       }
       case "remove-coupon":
-        return { cart: await context.api.cartRemoveCoupon() };
+        return { cart: await storefront(context).api.cartRemoveCoupon() };
       case "insurance":
-        return { cart: await context.api.cartOptions({ insurance: form.get("insurance") === "1" }) };
+        return { cart: await storefront(context).api.cartOptions({ insurance: form.get("insurance") === "1" }) };
       default:
         throw data("Unknown form.", { status: 400 });
     }
   } catch (error) {
-    if (!isApiError(error) || error.status >= 500) throw error;
+    if (!isApiError<CartRemoveItemError | CartUpdateItemError | CartSetCouponError | CartUpdateOptionsError>(error) || error.status >= 500) throw error;
     if (error.status === 404) return redirectWithFlash("/checkout/cart", [], { notice: ["cart.errors.changed"] });
-    const code = error.code ?? "";
-    return data({ problem: { intent, key: (Object.hasOwn(COUPON_ERRORS, code) ? COUPON_ERRORS[code] : undefined) ?? (code.startsWith("COUPON::") ? "cart.coupon.errors.invalid" : "cart.errors.default") } }, { status: 400 });
+    const code = error.code;
+    return data({ problem: { intent, key: byCode(COUPON_ERRORS, code) ?? (code?.startsWith("COUPON::") ? "cart.coupon.errors.invalid" : "cart.errors.default") } }, { status: 400 });
   }
 }
 

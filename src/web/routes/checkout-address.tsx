@@ -2,27 +2,29 @@ import { loadMessageGroup, loadPageMessages } from "../i18n/client-messages.ts";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/checkout-address";
 import { useTranslation } from "../i18n/i18n.tsx";
-import { isApiError } from "../api-client/client.ts";
+import type { AddressInput, CheckoutSetAddressError } from "../../api/contract.ts";
+import { byCode, isApiError } from "../api-client/client.ts";
 import { readForm } from "../shell/forms.ts";
 import { TextField } from "../components/text-field.tsx";
 import { AddressFields, AddressLines, addressFromForm } from "../features/cart/address-fields.tsx";
 import { CheckoutSteps, StepActions } from "../features/cart/checkout-steps.tsx";
 import { useRepairToasts } from "../features/cart/repair-toasts.ts";
 import { PaypalLoginButton } from "../shell/login/paypal-button.tsx";
+import { storefront } from "../load-context.ts";
 
 // The PayPal express button speaks with the login's texts.
 await Promise.all([loadMessageGroup("browse"), loadPageMessages()]);
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [cart, meta] = await Promise.all([context.api.cart(), context.api.userMeta()]);
+  const [cart, meta] = await Promise.all([storefront(context).api.cart(), storefront(context).api.userMeta()]);
   if (cart.itemCount === 0) throw redirect("/checkout/cart", 303);
-  const addressBook = meta.user ? (await context.api.addressBook()).addresses : [];
+  const addressBook = meta.user ? (await storefront(context).api.addressBook()).addresses : [];
   // A guest may come in quicker with PayPal express, when PayPal login is offered.
-  const paypalExpress = !meta.user && (await context.api.socialLoginProviders()).providers.includes("paypal");
+  const paypalExpress = !meta.user && (await storefront(context).api.socialLoginProviders()).providers.includes("paypal");
   return { cart, customer: meta.user && { email: meta.user.email }, addressBook, paypalExpress };
 }
 
-const FORM_ERRORS: Record<string, string> = {
+const FORM_ERRORS: Partial<Record<CheckoutSetAddressError, string>> = {
   PACKSTATION_NOT_ALLOWED: "checkout.address.errors.packstation",
   EMAIL_REQUIRED: "checkout.address.errors.email",
   CART_EMPTY: "cart.errors.changed",
@@ -31,20 +33,20 @@ const FORM_ERRORS: Record<string, string> = {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const saved = form.get("saved");
-  let billing: unknown = addressFromForm(form, "billing");
-  let delivery: unknown = form.get("deliverElsewhere") === "1" ? addressFromForm(form, "delivery") : null;
+  let billing: AddressInput | undefined = addressFromForm(form, "billing");
+  let delivery: AddressInput | null = form.get("deliverElsewhere") === "1" ? addressFromForm(form, "delivery") : null;
   if (saved !== null) {
-    const { addresses } = await context.api.addressBook().catch(() => ({ addresses: [] }));
+    const { addresses } = await storefront(context).api.addressBook().catch(() => ({ addresses: [] }));
     billing = addresses.find((entry) => entry.uuid === saved)?.address;
     delivery = null;
     if (!billing) throw data("Unknown address.", { status: 400 });
   }
   const email = String(form.get("email") ?? "").trim();
   try {
-    await context.api.checkoutAddress({ ...(email ? { email } : {}), billingAddress: billing, deliveryAddress: delivery });
+    await storefront(context).api.checkoutAddress({ ...(email ? { email } : {}), billingAddress: billing, deliveryAddress: delivery });
     return redirect("/checkout/payment", 303);
   } catch (error) {
-    if (!isApiError(error) || error.status >= 500) throw error;
+    if (!isApiError<CheckoutSetAddressError>(error) || error.status >= 500) throw error;
     const fields: Record<string, string> = {};
     let problem: string | null = null;
     for (const item of error.errors) {
@@ -52,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const match = /^body\.(billing|delivery)Address\.(\w+)$/.exec(item.reference);
       if (match) fields[`${match[1]}.${match[2]}`] ??= `checkout.address.errors.${match[2] === "postNumber" ? "postNumber" : "field"}`;
       else if (item.reference === "body.email") fields.email = "checkout.address.errors.emailInvalid";
-      else problem = (Object.hasOwn(FORM_ERRORS, item.code) ? FORM_ERRORS[item.code] : undefined) ?? "checkout.address.errors.default";
+      else problem = byCode(FORM_ERRORS, item.code) ?? "checkout.address.errors.default";
     }
     return data({ fields, problem }, { status: 400 });
   }

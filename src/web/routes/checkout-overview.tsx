@@ -2,6 +2,7 @@ import { loadMessageGroup } from "../i18n/client-messages.ts";
 import { data, Form, Link, redirect, redirectDocument, useNavigation } from "react-router";
 import type { Route } from "./+types/checkout-overview";
 import { useTranslation } from "../i18n/i18n.tsx";
+import type { PlaceOrderError } from "../../api/contract.ts";
 import { isApiError } from "../api-client/client.ts";
 import { readForm } from "../shell/forms.ts";
 import { redirectWithFlash } from "../shell/cookies.ts";
@@ -12,11 +13,12 @@ import { AddressLines } from "../features/cart/address-fields.tsx";
 import { useRepairToasts } from "../features/cart/repair-toasts.ts";
 import { repairToast } from "../../domain/checkout/add-to-cart.ts";
 import { LegalLinks } from "../features/content/legal-links.tsx";
+import { storefront } from "../load-context.ts";
 
 await loadMessageGroup("browse");
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const cart = await context.api.cart();
+  const cart = await storefront(context).api.cart();
   if (cart.itemCount === 0) throw redirect("/checkout/cart", 303);
   if (!cart.billingAddress || !cart.deliveryAddress) throw redirect("/checkout/address", 303);
   if (!cart.paymentMethod) throw redirect("/checkout/payment", 303);
@@ -29,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.get("terms") !== "1") return data({ problem: "checkout.overview.errors.terms" }, { status: 400 });
   const key = String(form.get("idempotencyKey") ?? "");
   try {
-    const placed = await context.api.placeOrder(
+    const placed = await storefront(context).api.placeOrder(
       {
         expectedTotal: Number(form.get("expectedTotal")),
         expectedDispatch: { min: Number(form.get("expectedMin")), max: Number(form.get("expectedMax")) },
@@ -41,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // instead of React Router asking for its data (/api/payments/…/start.data, a 404).
     return redirectDocument(placed.redirectUrl, 303);
   } catch (error) {
-    if (!isApiError(error) || error.status >= 500) throw error;
+    if (!isApiError<PlaceOrderError>(error) || error.status >= 500) throw error;
     const code = error.code ?? "";
     if (code === "ORDER_TOTAL_CHANGED" || code === "ORDER_PROMISE_CHANGED") {
       return data({ problem: code === "ORDER_TOTAL_CHANGED" ? "checkout.overview.errors.totalChanged" : "repairedCart.orderPromiseChanged" }, { status: 409 });

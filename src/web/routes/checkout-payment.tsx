@@ -2,24 +2,26 @@ import { loadMessageGroup } from "../i18n/client-messages.ts";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/checkout-payment";
 import { useTranslation } from "../i18n/i18n.tsx";
-import { isApiError } from "../api-client/client.ts";
+import type { CartUpdateOptionsError } from "../../api/contract.ts";
+import { byCode, isApiError } from "../api-client/client.ts";
 import { readForm } from "../shell/forms.ts";
 import { Price } from "../components/price.tsx";
 import { CheckoutSteps, StepActions } from "../features/cart/checkout-steps.tsx";
 import { CartTotals } from "../features/cart/cart-summary.tsx";
 import { useRepairToasts } from "../features/cart/repair-toasts.ts";
-import { SHIPPING_PRICE, DELIVERY_METHODS, expressAllowedFor } from "../../domain/checkout/cart-rules.ts";
+import { SHIPPING_PRICE, DELIVERY_METHODS, PAYMENT_METHODS, expressAllowedFor } from "../../domain/checkout/cart-rules.ts";
+import { storefront } from "../load-context.ts";
 
 await loadMessageGroup("browse");
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const cart = await context.api.cart();
+  const cart = await storefront(context).api.cart();
   if (cart.itemCount === 0) throw redirect("/checkout/cart", 303);
   if (!cart.billingAddress) throw redirect("/checkout/address", 303);
   return { cart };
 }
 
-const PROBLEMS: Record<string, string> = {
+const PROBLEMS: Partial<Record<CartUpdateOptionsError, string>> = {
   PACKSTATION_NOT_ALLOWED: "checkout.payment.errors.packstation",
   DELIVERY_METHOD_VALIDATION_FAILED: "checkout.payment.errors.express",
   INVALID_PAYMENT_METHOD: "checkout.payment.errors.method",
@@ -27,15 +29,18 @@ const PROBLEMS: Record<string, string> = {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
-  const deliveryMethod = String(form.get("deliveryMethod") ?? "standard");
-  const paymentMethod = String(form.get("paymentMethod") ?? "");
-  if (!paymentMethod) return data({ problem: "checkout.payment.errors.choose" }, { status: 400 });
+  const chosen = String(form.get("paymentMethod") ?? "");
+  if (!chosen) return data({ problem: "checkout.payment.errors.choose" }, { status: 400 });
+  // A method the page does not offer gets the answer the API's refusal of it would.
+  const deliveryMethod = DELIVERY_METHODS.find((m) => m === String(form.get("deliveryMethod") ?? "standard"));
+  const paymentMethod = PAYMENT_METHODS.find((m) => m === chosen);
+  if (!deliveryMethod || !paymentMethod) return data({ problem: "checkout.payment.errors.method" }, { status: 400 });
   try {
-    await context.api.cartOptions({ deliveryMethod, paymentMethod });
+    await storefront(context).api.cartOptions({ deliveryMethod, paymentMethod });
     return redirect("/checkout/overview", 303);
   } catch (error) {
-    if (!isApiError(error) || error.status >= 500) throw error;
-    return data({ problem: (Object.hasOwn(PROBLEMS, error.code ?? "") ? PROBLEMS[error.code ?? ""] : undefined) ?? "checkout.payment.errors.method" }, { status: 400 });
+    if (!isApiError<CartUpdateOptionsError>(error) || error.status >= 500) throw error;
+    return data({ problem: byCode(PROBLEMS, error.code) ?? "checkout.payment.errors.method" }, { status: 400 });
   }
 }
 

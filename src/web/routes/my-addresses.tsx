@@ -1,20 +1,22 @@
 import { loadMessageGroup, loadPageMessages } from "../i18n/client-messages.ts";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/my-addresses";
+import type { AddressChangeError, AddressCreateError } from "../../api/contract.ts";
 import { isApiError } from "../api-client/client.ts";
 import { AccountFrame } from "../features/account/account-nav.tsx";
 import { requireCustomer } from "../features/account/require-customer.ts";
 import { AddressFields, AddressLines, addressFromForm } from "../features/cart/address-fields.tsx";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { readForm } from "../shell/forms.ts";
+import { storefront } from "../load-context.ts";
 
 // The address fields' texts are the checkout's.
 await Promise.all([loadPageMessages(), loadMessageGroup("browse")]);
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireCustomer(request, context);
-  const { addresses } = await context.api.addressBook();
-  const edit = new URL(request.url).searchParams.get("edit");
+export async function loader({ url, context }: Route.LoaderArgs) {
+  await requireCustomer(url, context);
+  const { addresses } = await storefront(context).api.addressBook();
+  const edit = url.searchParams.get("edit");
   return { addresses, editing: addresses.find((a) => a.uuid === edit) ?? null };
 }
 
@@ -26,24 +28,24 @@ export async function action({ request, context }: Route.ActionArgs) {
     switch (intent) {
       case "save": {
         const body = { address: addressFromForm(form, "address"), defaultBilling: form.get("defaultBilling") === "1", defaultDelivery: form.get("defaultDelivery") === "1" };
-        if (uuid) await context.api.updateAddress(uuid, body);
-        else await context.api.createAddress(body);
+        if (uuid) await storefront(context).api.updateAddress(uuid, body);
+        else await storefront(context).api.createAddress(body);
         return redirect("/my/addresses", 303);
       }
       case "delete":
-        await context.api.deleteAddress(uuid);
+        await storefront(context).api.deleteAddress(uuid);
         return redirect("/my/addresses", 303);
       case "default-billing":
-        await context.api.setDefaultAddresses({ billing: uuid });
+        await storefront(context).api.setDefaultAddresses({ billing: uuid });
         return redirect("/my/addresses", 303);
       case "default-delivery":
-        await context.api.setDefaultAddresses({ delivery: uuid });
+        await storefront(context).api.setDefaultAddresses({ delivery: uuid });
         return redirect("/my/addresses", 303);
       default:
         throw data("Unknown form.", { status: 400 });
     }
   } catch (error) {
-    if (!isApiError(error) || error.status >= 500) throw error;
+    if (!isApiError<AddressCreateError | AddressChangeError>(error) || error.status >= 500) throw error;
     const fields: Record<string, string> = {};
     for (const item of error.errors) {
       const match = /^body\.address\.(\w+)$/.exec(item.reference);

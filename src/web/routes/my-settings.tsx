@@ -1,7 +1,15 @@
 import { loadMessageGroup, loadPageMessages } from "../i18n/client-messages.ts";
 import { data, Form, useLocation, useNavigation } from "react-router";
 import { PASSWORD_MIN_LENGTH } from "../../domain/accounts/accounts.ts";
-import { isApiError } from "../api-client/client.ts";
+import type {
+  ChangeEmailError,
+  ChangePasswordError,
+  CustomerUpdateError,
+  DisconnectIdentityError,
+  EmailVerificationRequestError,
+  NewsletterPreferenceUpdateError,
+} from "../../api/contract.ts";
+import { byCode, isApiError } from "../api-client/client.ts";
 import { TextField } from "../components/text-field.tsx";
 import { readForm } from "../shell/forms.ts";
 import type { Route } from "./+types/my-settings";
@@ -10,19 +18,20 @@ import { LANGUAGE_NAMES } from "../components/language-switcher.tsx";
 import { AccountFrame } from "../features/account/account-nav.tsx";
 import { requireCustomer } from "../features/account/require-customer.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
+import { storefront } from "../load-context.ts";
 
 // Texts of this page are not in the first-load bundle: they arrive with its code (field names are the checkout's).
 await Promise.all([loadPageMessages(), loadMessageGroup("browse")]);
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const customer = await requireCustomer(request, context);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const customer = await requireCustomer(url, context);
   // Neither the connected logins nor the newsletter is worth failing the page for.
   const [identities, newsletter] = await Promise.all([
-    context.api.identities().then(
+    storefront(context).api.identities().then(
       (answer) => answer.identities,
       () => null,
     ),
-    context.api.newsletterPreference().then(
+    storefront(context).api.newsletterPreference().then(
       (answer) => answer.status,
       () => null,
     ),
@@ -31,7 +40,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 type Intent = "profile" | "email" | "password" | "resend" | "disconnect" | "newsletter";
-const PROBLEMS: Record<string, string> = {
+/** What the settings' operations may answer. */
+type SettingsError = CustomerUpdateError | ChangeEmailError | ChangePasswordError | NewsletterPreferenceUpdateError | DisconnectIdentityError | EmailVerificationRequestError;
+const PROBLEMS: Partial<Record<SettingsError, string>> = {
   PASSWORD_INCORRECT: "account.settings.errors.password",
   EMAIL_UNCHANGED: "account.settings.errors.emailUnchanged",
   MAIL_LIMIT_REACHED: "account.settings.errors.mailLimit",
@@ -49,33 +60,32 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     switch (intent) {
       case "profile":
-        await context.api.updateProfile({ firstName: text("firstName") || null, lastName: text("lastName") || null });
+        await storefront(context).api.updateProfile({ firstName: text("firstName") || null, lastName: text("lastName") || null });
         return { intent, done: "account.settings.profileSaved" };
       case "email": {
-        const sent = await context.api.changeEmail({ email: text("email"), password: String(form.get("password") ?? "") });
+        const sent = await storefront(context).api.changeEmail({ email: text("email"), password: String(form.get("password") ?? "") });
         return { intent, done: "account.settings.emailSent", email: sent.email };
       }
       case "password":
-        await context.api.changePassword({ currentPassword: String(form.get("currentPassword") ?? ""), newPassword: String(form.get("newPassword") ?? "") });
+        await storefront(context).api.changePassword({ currentPassword: String(form.get("currentPassword") ?? ""), newPassword: String(form.get("newPassword") ?? "") });
         return { intent, done: "account.settings.passwordSaved" };
       case "newsletter": {
-        const { status } = await context.api.newsletterPreference(form.get("subscribed") === "1");
+        const { status } = await storefront(context).api.newsletterPreference(form.get("subscribed") === "1");
         return { intent, done: `account.settings.newsletter.${status}` };
       }
       case "disconnect":
-        await context.api.disconnectIdentity(text("provider"), text("subject"));
+        await storefront(context).api.disconnectIdentity(text("provider"), text("subject"));
         return { intent, done: "account.settings.social.disconnected" };
       case "resend": {
-        const sent = await context.api.requestEmailVerification();
+        const sent = await storefront(context).api.requestEmailVerification();
         return { intent, done: "account.settings.verificationSent", email: sent.email };
       }
       default:
         throw data("Unknown form.", { status: 400 });
     }
   } catch (error) {
-    if (!isApiError(error) || error.status >= 500) throw error;
-    const code = error.code ?? "";
-    return data({ intent, problem: Object.hasOwn(PROBLEMS, code) ? PROBLEMS[code]! : "account.settings.errors.default" }, { status: error.status });
+    if (!isApiError<SettingsError>(error) || error.status >= 500) throw error;
+    return data({ intent, problem: byCode(PROBLEMS, error.code) ?? "account.settings.errors.default" }, { status: error.status });
   }
 }
 

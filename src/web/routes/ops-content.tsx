@@ -10,19 +10,20 @@ import { formatDate } from "../../domain/dates.ts";
 import { Pagination } from "../components/pagination.tsx";
 import { TextField } from "../components/text-field.tsx";
 import { contentApi } from "../api-client/content.ts";
+import { storefront } from "../load-context.ts";
 
 await loadPageMessages();
 
-const typeOf = (value: string | null) => (CONTENT_TYPES as readonly string[]).includes(value ?? "") ? value! : undefined;
+const typeOf = (value: string | null) => CONTENT_TYPES.find((type) => type === value);
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const search = new URL(request.url).searchParams;
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const search = url.searchParams;
   const page = Number(search.get("page") ?? "1");
   const type = typeOf(search.get("type"));
   try {
     // Anyone but staff gets the API's 404, and so this page does not exist for them.
-    const list = await contentApi(context.api).opsContentList({ ...(type ? { type } : {}), page: Number.isInteger(page) && page >= 1 ? page : 1 });
-    return { list, type: type ?? "", locale: context.locale };
+    const list = await contentApi(storefront(context).api).opsContentList({ ...(type ? { type } : {}), page: Number.isInteger(page) && page >= 1 ? page : 1 });
+    return { list, type: type ?? "", locale: storefront(context).locale };
   } catch (error) {
     pageNotFoundOn(error);
   }
@@ -32,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const type = form.get("type") === "page" ? "page" : "article";
   try {
-    const created = await contentApi(context.api).opsContentCreate({ type, key: String(form.get("key") ?? "").trim() });
+    const created = await contentApi(storefront(context).api).opsContentCreate({ type, key: String(form.get("key") ?? "").trim() });
     return redirect(`/ops/content/${created.id}`);
   } catch (error) {
     // Not staff (404) or our bug: as for the page itself.

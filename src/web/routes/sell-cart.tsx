@@ -3,7 +3,8 @@ import type { Route } from "./+types/sell-cart";
 import { EmptyState } from "../components/empty-state.tsx";
 import { loadMessageGroup, loadPageMessages } from "../i18n/client-messages.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
-import { isApiError } from "../api-client/client.ts";
+import type { SellCartRemoveError, SellCartSetCouponError, SellCartSetExpressGradingError, SellCartRemoveExpressGradingError, SellCartShippingError } from "../../api/contract.ts";
+import { byCode, isApiError } from "../api-client/client.ts";
 import { readForm } from "../shell/forms.ts";
 import { redirectWithFlash } from "../shell/cookies.ts";
 import { Price } from "../components/price.tsx";
@@ -14,19 +15,20 @@ import { SellGradeName } from "../features/trade-in/sell-grade-name.tsx";
 import { SellSteps } from "../features/trade-in/sell-steps.tsx";
 import { PrepareErrors, SellTotals } from "../features/trade-in/sell-summary.tsx";
 import { formatDate } from "../../domain/dates.ts";
-import { EXPRESS_GRADING_FEE_CENTS } from "../../domain/selling/sell-cart-rules.ts";
+import { CARRIERS, EXPRESS_GRADING_FEE_CENTS } from "../../domain/selling/sell-cart-rules.ts";
 import { resolveLocale } from "../../domain/i18n/locales.ts";
 import { sellHomeHref, tradeInHref } from "../../domain/routing/sell-paths.ts";
+import { storefront } from "../load-context.ts";
 
 // The tabs are the buy cart's, in its texts.
 await Promise.all([loadPageMessages(), loadMessageGroup("browse")]);
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [{ cart }, buy] = await Promise.all([context.api.prepareSellCheckout(), context.api.cart().catch(() => null)]);
+  const [{ cart }, buy] = await Promise.all([storefront(context).api.prepareSellCheckout(), storefront(context).api.cart().catch(() => null)]);
   return { cart, buyCount: buy?.itemCount ?? null };
 }
 
-const PROBLEMS: Record<string, string> = {
+const PROBLEMS: Partial<Record<SellCartSetCouponError | SellCartSetExpressGradingError, string>> = {
   "SELL_COUPON::NOT_FOUND": "greenCart.coupon.errors.notFound",
   "SELL_COUPON::EXPIRED": "greenCart.coupon.errors.expired",
   "SELL_COUPON::ALREADY_USED": "greenCart.coupon.errors.alreadyUsed",
@@ -40,28 +42,32 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     switch (intent) {
       case "remove":
-        return { cart: await context.api.sellCartRemove(String(form.get("item") ?? "")) };
+        return { cart: await storefront(context).api.sellCartRemove(String(form.get("item") ?? "")) };
       case "remove-all":
-        return { cart: await context.api.sellCartRemoveAll() };
+        return { cart: await storefront(context).api.sellCartRemoveAll() };
       case "coupon": {
-        const { body, setCookies } = await context.api.sellCartSetCoupon(String(form.get("code") ?? "").trim());
+        const { body, setCookies } = await storefront(context).api.sellCartSetCoupon(String(form.get("code") ?? "").trim());
         return data({ cart: body }, { headers: setCookies.map((c) => ["Set-Cookie", c] as [string, string]) });
       }
       case "remove-coupon":
-        return { cart: await context.api.sellCartRemoveCoupon() };
+        return { cart: await storefront(context).api.sellCartRemoveCoupon() };
       case "express":
-        return { cart: await context.api.sellCartExpressGrading(form.get("on") === "1") };
-      case "shipping":
-        return { cart: await context.api.sellCartShipping({ carrier: String(form.get("carrier") ?? "dhl"), parcels: Number(form.get("parcels") ?? 1) }) };
+        return { cart: await storefront(context).api.sellCartExpressGrading(form.get("on") === "1") };
+      case "shipping": {
+        // A carrier the page does not offer gets the answer the API's refusal of it would.
+        const carrier = CARRIERS.find((c) => c === String(form.get("carrier") ?? "dhl"));
+        if (!carrier) return data({ problem: { intent, key: "greenCart.flash.genericError" } }, { status: 400 });
+        return { cart: await storefront(context).api.sellCartShipping({ carrier, parcels: Number(form.get("parcels") ?? 1) }) };
+      }
       default:
         throw data("Unknown form.", { status: 400 });
     }
   } catch (error) {
-    if (!isApiError(error) || error.status >= 500) throw error;
+    if (!isApiError<SellCartRemoveError | SellCartSetCouponError | SellCartSetExpressGradingError | SellCartRemoveExpressGradingError | SellCartShippingError>(error) || error.status >= 500) throw error;
     if (intent === "remove-all") return redirectWithFlash("/checkout/cart/sell", [], { danger: ["greenCart.flash.genericError"] });
     if (error.status === 404) return redirectWithFlash("/checkout/cart/sell", [], { notice: ["greenCart.flash.changed"] });
-    const code = error.code ?? "";
-    return data({ problem: { intent, key: PROBLEMS[code] ?? (code.startsWith("SELL_COUPON::") ? "greenCart.coupon.errors.notFound" : "greenCart.flash.genericError") } }, { status: 400 });
+    const code = error.code;
+    return data({ problem: { intent, key: byCode(PROBLEMS, code) ?? (code?.startsWith("SELL_COUPON::") ? "greenCart.coupon.errors.notFound" : "greenCart.flash.genericError") } }, { status: 400 });
   }
 }
 

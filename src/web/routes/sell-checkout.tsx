@@ -3,6 +3,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/sell-checkout";
 import { loadMessageGroup, loadPageMessages } from "../i18n/client-messages.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
+import type { SellCheckoutBody, SellCheckoutError } from "../../api/contract.ts";
 import { isApiError } from "../api-client/client.ts";
 import { readForm } from "../shell/forms.ts";
 import { redirectWithFlash } from "../shell/cookies.ts";
@@ -13,14 +14,15 @@ import { SellSteps } from "../features/trade-in/sell-steps.tsx";
 import { SellTotals } from "../features/trade-in/sell-summary.tsx";
 import { Price } from "../components/price.tsx";
 import { LegalLinks } from "../features/content/legal-links.tsx";
+import { storefront } from "../load-context.ts";
 
 // The address fields' texts are the buy checkout's.
 await Promise.all([loadPageMessages(), loadMessageGroup("browse")]);
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user } = await context.api.userMeta();
-  if (!user) throw redirect(`/auth?platform=green&next=${encodeURIComponent(new URL(request.url).pathname)}`, 303);
-  const [{ cart }, book] = await Promise.all([context.api.prepareSellCheckout(), context.api.addressBook().catch(() => ({ addresses: [] }))]);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { user } = await storefront(context).api.userMeta();
+  if (!user) throw redirect(`/auth?platform=green&next=${encodeURIComponent(url.pathname)}`, 303);
+  const [{ cart }, book] = await Promise.all([storefront(context).api.prepareSellCheckout(), storefront(context).api.addressBook().catch(() => ({ addresses: [] }))]);
   if (cart.orderProductsCount <= 0 || cart.errors.length > 0) throw redirect("/checkout/cart/sell", 303);
   const home = book.addresses.find((a) => a.defaultBilling) ?? book.addresses[0];
   // One key per visit of this page: a double click or a resent form sells once.
@@ -32,15 +34,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.get("terms") !== "1") return data({ fields: {} as Record<string, string>, problem: "sell.checkout.errors.terms" }, { status: 400 });
   const method = form.get("payoutMethod") === "paypal" ? "paypal" : "bank_transfer";
   const text = (name: string) => String(form.get(name) ?? "").trim();
-  const payout = method === "paypal" ? { method, email: text("paypalEmail") } : { method, iban: text("iban"), holder: text("holder") };
+  const payout: SellCheckoutBody["payout"] = method === "paypal" ? { method, email: text("paypalEmail") } : { method, iban: text("iban"), holder: text("holder") };
   try {
-    const sale = await context.api.sellCheckout(
+    const sale = await storefront(context).api.sellCheckout(
       { newsletter: form.get("newsletter") === "1", termsAccepted: true, expectedPayout: Number(form.get("expectedPayout")), address: addressFromForm(form, "sender"), payout },
       String(form.get("idempotencyKey") ?? ""),
     );
     return redirect(`/checkout/sell/done/${sale.saleUuid}`, 303);
   } catch (error) {
-    if (!isApiError(error) || error.status >= 500) throw error;
+    if (!isApiError<SellCheckoutError>(error) || error.status >= 500) throw error;
     const code = error.code ?? "";
     if (code === "CART_EMPTY" || code === "CART_CHANGED" || code.endsWith("ErrorDto") || code.startsWith("SELL_COUPON::")) {
       return redirectWithFlash("/checkout/cart/sell", [], { notice: ["greenCart.flash.changed"] });

@@ -4,7 +4,8 @@ import { data, Form, Link, useNavigation, useSubmit } from "react-router";
 import type { Route } from "./+types/trade-in";
 import { loadPageMessages } from "../i18n/client-messages.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
-import { isApiError } from "../api-client/client.ts";
+import type { SellCartAddError } from "../../api/contract.ts";
+import { byCode, isApiError } from "../api-client/client.ts";
 import { readForm } from "../shell/forms.ts";
 import { redirectWithFlash } from "../shell/cookies.ts";
 import { pageNotFoundOn } from "../shell/route-errors.ts";
@@ -14,37 +15,37 @@ import { sellHomeHref } from "../../domain/routing/sell-paths.ts";
 import { COSMETIC_OPTIONS } from "../../domain/selling/grading.ts";
 import { OfferCard } from "../features/trade-in/offer-card.tsx";
 import { SellSteps } from "../features/trade-in/sell-steps.tsx";
+import { storefront } from "../load-context.ts";
 
 await loadPageMessages();
 
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, url, context }: Route.LoaderArgs) {
   const ref = parseProductRef(params.productRef);
   if (!ref) throw data(null, { status: 404 });
-  const url = new URL(request.url);
   const editId = uuidOrNull(url.searchParams.get("editId"));
   const searchUuid = uuidOrNull(url.searchParams.get("searchUuid"));
   let questions;
   try {
-    questions = await context.api.tradeInQuestions(ref.id);
+    questions = await storefront(context).api.tradeInQuestions(ref.id);
   } catch (error) {
     // A product the shop does not buy now gets its own page rather than a 404: the seller learns why.
     if (isApiError(error, 400)) return { kind: "not-bought" as const };
     pageNotFoundOn(error);
   }
   // Editing starts from the answers in the cart; answers in the URL (the form just sent) win.
-  const stored = editId ? await context.api.sellCartAnswers(editId).catch(() => null) : null;
+  const stored = editId ? await storefront(context).api.sellCartAnswers(editId).catch(() => null) : null;
   const answers: Record<string, string> = {};
   for (const { id, options } of questions.questions) {
     const value = url.searchParams.get(id) ?? stored?.answers[id];
     if (value && options.includes(value)) answers[id] = value;
   }
   const complete = questions.questions.every((q) => answers[q.id] !== undefined);
-  const offer = complete ? await context.api.tradeInOffer(ref.id, answers) : null;
+  const offer = complete ? await storefront(context).api.tradeInOffer(ref.id, answers) : null;
   return { kind: "questions" as const, questions, answers, offer, editId: stored ? editId : null, searchUuid, asked: url.searchParams.has("asked") };
 }
 
-const PROBLEMS: Record<string, string> = {
+const PROBLEMS: Partial<Record<SellCartAddError, string>> = {
   "TRADE_IN::OFFER_CHANGED": "sell.tradeIn.errors.offerChanged",
   CART_ITEM_NOT_FOUND: "sell.tradeIn.errors.itemGone",
   SELL_CART_FULL: "sell.tradeIn.errors.cartFull",
@@ -64,11 +65,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const editId = String(form.get("editId") ?? "") || null;
   const searchUuid = String(form.get("searchUuid") ?? "") || null;
   try {
-    const { setCookies } = await context.api.sellCartAdd(ref.id, { price: Number(form.get("price")), customerGradingDto: { answers }, editId, searchUuid });
+    const { setCookies } = await storefront(context).api.sellCartAdd(ref.id, { price: Number(form.get("price")), customerGradingDto: { answers }, editId, searchUuid });
     return redirectWithFlash("/checkout/cart/sell", setCookies, { success: [editId ? "sell.tradeIn.flash.updated" : "blue.user.flash.cart.tradeInAddedSuccessfullyToast.message"] });
   } catch (error) {
-    if (!isApiError(error) || error.status >= 500) throw error;
-    return data({ problem: PROBLEMS[error.code ?? ""] ?? "greenCart.flash.productAddedFailed", message: error.message }, { status: error.status });
+    if (!isApiError<SellCartAddError>(error) || error.status >= 500) throw error;
+    return data({ problem: byCode(PROBLEMS, error.code) ?? "greenCart.flash.productAddedFailed", message: error.message }, { status: error.status });
   }
 }
 

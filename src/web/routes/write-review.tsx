@@ -2,6 +2,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/write-review";
 import { loadDeferredMessages, loadPageMessages } from "../i18n/client-messages.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
+import type { WriteReviewError } from "../../api/contract.ts";
 import { isApiError } from "../api-client/client.ts";
 import { readForm } from "../shell/forms.ts";
 import { redirectWithFlash } from "../shell/cookies.ts";
@@ -9,17 +10,18 @@ import { pageNotFoundOn } from "../shell/route-errors.ts";
 import { requireCustomer } from "../features/account/require-customer.ts";
 import { TextField } from "../components/text-field.tsx";
 import { productHref } from "../../domain/routing/paths.ts";
-import { URL_SELECTABLE_GRADES } from "../../domain/catalogue/grades.ts";
+import { GRADES, URL_SELECTABLE_GRADES } from "../../domain/catalogue/grades.ts";
+import { storefront } from "../load-context.ts";
 
 // The stars and the "verified purchase" badge speak as the product page's reviews do (deferred texts).
 await Promise.all([loadPageMessages(), loadDeferredMessages()]);
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, url, context }: Route.LoaderArgs) {
   const id = Number(params.id);
   if (!Number.isInteger(id) || id <= 0) throw data(null, { status: 404 });
-  await requireCustomer(request, context);
+  await requireCustomer(url, context);
   try {
-    return { id, slug: params.slug, ...(await context.api.ownReview(id)) };
+    return { id, slug: params.slug, ...(await storefront(context).api.ownReview(id)) };
   } catch (error) {
     pageNotFoundOn(error);
   }
@@ -31,13 +33,18 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const id = Number(params.id);
   const form = await readForm(request);
   const variant = String(form.get("variant") ?? "");
-  const input = { rating: Number(form.get("rating")), title: String(form.get("title") ?? ""), text: String(form.get("text") ?? ""), variant: variant || null };
+  const input = { rating: Number(form.get("rating")), title: String(form.get("title") ?? ""), text: String(form.get("text") ?? ""), variant: GRADES.find((g) => g === variant) ?? null };
+  // A grade the page does not offer gets the answer the API's refusal of it would.
+  if (variant && !input.variant) {
+    const fields: Partial<Record<(typeof FIELDS)[number], string>> = { variant: "writeReview.errors.variant" };
+    return data({ fields, problem: null, input }, { status: 400 });
+  }
   try {
-    await context.api.writeReview(id, input);
+    await storefront(context).api.writeReview(id, input);
     return redirectWithFlash(`/write-review/${id}/${params.slug}`, [], { success: ["writeReview.flash.sent"] });
   } catch (error) {
     if (isApiError(error, 401)) throw redirect(`/auth?next=${encodeURIComponent(`/write-review/${id}/${params.slug}`)}`, 303);
-    if (!isApiError(error) || error.status >= 500) throw error;
+    if (!isApiError<WriteReviewError>(error) || error.status >= 500) throw error;
     const fields: Partial<Record<(typeof FIELDS)[number], string>> = {};
     for (const item of error.errors) {
       const field = FIELDS.find((f) => item.reference === `body.${f}`);

@@ -1,5 +1,5 @@
-import type { CartView } from "../../../api/contract.ts";
-import { DELIVERY_COUNTRIES } from "../../../domain/checkout/cart-rules.ts";
+import type { AddressInput, CartView } from "../../../api/contract.ts";
+import { DELIVERY_COUNTRIES, type Country } from "../../../domain/checkout/cart-rules.ts";
 import { resolveLocale } from "../../../domain/i18n/locales.ts";
 import { useTranslation } from "../../i18n/i18n.tsx";
 import { TextField } from "../../components/text-field.tsx";
@@ -19,8 +19,12 @@ function countryName(code: string, language: string): string {
   return names.of(code) ?? code;
 }
 
-/** The address as the API takes it, from fields named `${prefix}.${field}`; empty optional fields are left out. */
-export function addressFromForm(form: FormData, prefix: string) {
+/**
+ * The address as the API takes it, from fields named `${prefix}.${field}`; empty optional fields
+ * are left out. The API checks every field: a country the select does not offer comes back as
+ * VALIDATION_FAILED for that field, like any other.
+ */
+export function addressFromForm(form: FormData, prefix: string): AddressInput {
   const value = (field: string) => String(form.get(`${prefix}.${field}`) ?? "").trim();
   const packstation = form.get(`${prefix}.packstation`) === "1";
   return {
@@ -31,7 +35,7 @@ export function addressFromForm(form: FormData, prefix: string) {
     houseNumber: value("houseNumber"),
     postalCode: value("postalCode"),
     city: value("city"),
-    country: value("country"),
+    country: value("country") as Country,
     packstation,
     ...(packstation ? { postNumber: value("postNumber") } : {}),
   };

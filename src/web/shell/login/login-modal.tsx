@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useSubmit } from "react-router";
-import type { SocialLoginProviders } from "../../../api/contract.ts";
+import type { LoginError, SocialLoginProviders } from "../../../api/contract.ts";
 import { formatPendingAction, type PendingAction } from "../../../domain/accounts/pending-action.ts";
 import { browserApi } from "../../api-client/browser.ts";
 import { isApiError } from "../../api-client/client.ts";
@@ -43,7 +43,7 @@ export default function LoginModal({ then, next, onClose }: { then: PendingActio
       await browserApi.login({ credentials: { email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") } });
       await submit({ intent: "signed-in", next, then: pending ?? "" }, { method: "post", action: "/auth" });
     } catch (error) {
-      setProblems(isApiError(error) && error.status < 500 ? loginProblems(error.errors) : { fields: {}, form: "auth.errors.default" });
+      setProblems(isApiError<LoginError>(error) && error.status < 500 ? loginProblems(error.errors) : { fields: {}, form: "auth.errors.default" });
       setBusy(false);
     }
   }

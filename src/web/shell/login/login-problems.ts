@@ -1,4 +1,5 @@
-import type { ErrorItem } from "../../../api/contract.ts";
+import type { LoginError, RegisterError } from "../../../api/contract.ts";
+import type { ApiErrorItem, ClientErrorCode } from "../../api-client/client.ts";
 
 /** Field problems by field name, plus one message for the whole form; all translation keys. */
 export interface LoginProblems {
@@ -6,10 +7,12 @@ export interface LoginProblems {
   form?: string;
 }
 
-const FORM_ERRORS: Record<string, string> = {
+/** A login's or a registration's refusal (registration answers alike for every address, so it has none of its own). */
+type LoginRefusal = LoginError | RegisterError | ClientErrorCode;
+
+const FORM_ERRORS: Partial<Record<LoginRefusal, string>> = {
   INVALID_CREDENTIALS: "auth.errors.invalidCredentials",
   LOGIN_TEMPORARILY_LOCKED: "auth.errors.locked",
-  EMAIL_ALREADY_REGISTERED: "auth.errors.alreadyRegistered",
 };
 const FIELD_ERRORS: Record<string, { field: "email" | "password"; key: string }> = {
   "body.email": { field: "email", key: "auth.errors.email" },
@@ -19,7 +22,7 @@ const FIELD_ERRORS: Record<string, { field: "email" | "password"; key: string }>
 };
 
 /** The API's refusal of a login or registration, as texts beside the fields and above the form. */
-export function loginProblems(errors: readonly ErrorItem[]): LoginProblems {
+export function loginProblems(errors: readonly ApiErrorItem<LoginRefusal>[]): LoginProblems {
   const problems: LoginProblems = { fields: {} };
   for (const item of errors) {
     const field = item.reference ? FIELD_ERRORS[item.reference] : undefined;
