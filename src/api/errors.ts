@@ -69,10 +69,3 @@ export function errorResponsesOf<const E extends OperationErrors>(errors: E, not
   }
   return responses as { [S in keyof E]: typeof errorBodySchema };
 }
-
-/** Standard error responses for OpenAPI, so every operation documents the shape. */
-export const errorResponses = {
-  400: errorBodySchema.describe("Invalid input: one item per problem"),
-  404: errorBodySchema.describe("Not found"),
-  500: errorBodySchema.describe("Unexpected server error"),
-} as const;

@@ -5,10 +5,10 @@ import type { Redis } from "ioredis";
 import { z } from "zod";
 import { VERIFICATION_TTL_MS } from "../../../domain/protection/verification.ts";
 import { safeRedirectTarget } from "../../../domain/routing/redirects.ts";
-import { AppError, errorResponses } from "../../errors.ts";
+import { AppError, errorResponsesOf } from "../../errors.ts";
 import type { ApiInstance } from "../../types.ts";
 import { INTERNAL_HEADER, INTERNAL_TOKEN } from "../../internal-calls.ts";
-import { challengeResponse, confirmBody } from "./schemas.ts";
+import { challengeResponse, confirmBody, verificationConfirmErrors } from "./schemas.ts";
 import { clientOf, type VerificationService } from "./service.ts";
 
 /** Where a rate-limited visitor proves being a person (the storefront's /verify page). */
@@ -92,7 +92,7 @@ export function registerVerificationRoutes(app: ApiInstance, options: RateLimitO
         tags: ["operations"],
         summary: "Checks a solved challenge, sets the pass and returns to where the visitor was",
         body: confirmBody,
-        response: { 303: z.null(), ...errorResponses },
+        response: { 303: z.null(), ...errorResponsesOf(verificationConfirmErrors) },
       },
     },
     async (request, reply) => {

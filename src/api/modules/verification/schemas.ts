@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { operationErrors } from "../../error-codes.ts";
 
 export const challengeResponse = z.object({
   challenge: z.string().describe("Signed challenge, valid for 10 minutes for this client only"),
@@ -13,4 +14,8 @@ export const confirmBody = z.object({
     .int("The solution must be a whole number")
     .min(0, "The solution must not be negative")
     .max(Number.MAX_SAFE_INTEGER, "The solution is too large"),
+});
+/** A challenge not issued to this client, too old, used already, or a wrong solution. */
+export const verificationConfirmErrors = operationErrors({
+  400: ["VALIDATION_FAILED", "VERIFICATION_CHALLENGE_INVALID", "VERIFICATION_CHALLENGE_EXPIRED", "VERIFICATION_SOLUTION_WRONG", "VERIFICATION_CHALLENGE_SPENT"],
 });
