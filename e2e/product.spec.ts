@@ -103,6 +103,8 @@ test("chooses a wristband for a watch case in a dialog with its own URL, by keyb
   await page.keyboard.press("Escape");
   await expect(dialog).toHaveCount(0);
   await expect(page).toHaveURL(new RegExp(`${productUrl}$`));
+  // Focus goes back to the link that opened it.
+  await expect(open).toBeFocused();
 
   // Back closes it too.
   await open.click();

@@ -134,8 +134,11 @@ test.describe("the login dialog", () => {
       expect(await dialog.evaluate((d) => d.contains(document.activeElement) || document.activeElement === document.body)).toBe(true);
     }
     expect((await new AxeBuilder({ page }).include('[data-testid="login-modal"]').analyze()).violations).toEqual([]);
+    await expect(dialog).toHaveAccessibleDescription(/Melde dich an/);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
+    // Focus goes back to what opened it.
+    await expect(heart).toBeFocused();
 
     await heart.click();
     await dialog.getByLabel("E-Mail-Adresse").fill("demo@reloop.local");

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from "react";
 import { data, Form, Link, useLocation, useNavigate, useNavigation, useParams, useRouteLoaderData } from "react-router";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { loadDeferredMessages } from "../i18n/client-messages.ts";
@@ -8,6 +7,7 @@ import { parseProductRef } from "../../domain/routing/paths.ts";
 import { WITHOUT_WRISTBAND, WRISTBAND_ADD_PARAM, withWristband } from "../../domain/checkout/add-to-cart.ts";
 import { pageNotFoundOn } from "../shell/route-errors.ts";
 import { Price } from "../components/price.tsx";
+import { Dialog } from "../components/dialog.tsx";
 import { ADD_TO_CART_INTENT } from "../features/cart/add-to-cart-button.tsx";
 import { storefront } from "../load-context.ts";
 
@@ -35,7 +35,6 @@ const TILE = "flex w-full items-center gap-2 rounded-xl border border-line p-2 t
  */
 export default function WristbandModal({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const dialog = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
   const navigation = useNavigation();
   const { productRef } = useParams();
@@ -45,16 +44,6 @@ export default function WristbandModal({ loaderData }: Route.ComponentProps) {
   const label = params.get("variant");
   const adding = params.get(WRISTBAND_ADD_PARAM) === "1" && label !== null && product !== undefined;
   const productUrl = `/${productRef}${withWristband(search, Number(params.get("wristbandId")) || null)}`;
-  useEffect(() => {
-    const d = dialog.current;
-    // Rendered open by the server (usable without JavaScript); once hydrated it becomes a real modal.
-    // Removing the attribute (unlike close()) fires no close event, which would end the dialog at once.
-    if (d && !d.matches(":modal")) {
-      d.removeAttribute("open");
-      d.showModal();
-    }
-    return () => d?.close();
-  }, []);
   const chosenHref = (id: number) => `/${productRef}${withWristband(search, id)}`;
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === ADD_TO_CART_INTENT;
   /** The add's fields: the case in the grade chosen on the page, from the page's search. */
@@ -68,38 +57,16 @@ export default function WristbandModal({ loaderData }: Route.ComponentProps) {
     </>
   );
   return (
-    <dialog
-      ref={dialog}
+    <Dialog
       open
-      aria-labelledby="wristband-title"
-      aria-describedby={adding ? "wristband-add-hint" : undefined}
+      openOnServer
       onClose={() => navigate(productUrl, { preventScrollReset: true, replace: true })}
-      className="z-50 m-auto max-h-[85vh] w-[min(40rem,calc(100%-2rem))] overflow-y-auto rounded-2xl bg-white p-6 shadow-xl backdrop:bg-black/40"
+      title={t("wristband.title")}
+      description={adding ? t("wristbandAdd.hint") : undefined}
+      closeLabel={t("wristband.close")}
+      closeHref={productUrl}
+      width="xl"
     >
-      <div className="flex items-start justify-between gap-4">
-        <h2 id="wristband-title" className="text-xl font-bold">
-          {t("wristband.title")}
-        </h2>
-        {/* Without JavaScript the dialog cannot close itself: the link goes back to the product. */}
-        <Link
-          to={productUrl}
-          replace
-          preventScrollReset
-          onClick={(event) => {
-            event.preventDefault();
-            dialog.current?.close();
-          }}
-          className="rounded-full p-2 text-muted hover:bg-canvas"
-          aria-label={t("wristband.close")}
-        >
-          ✕
-        </Link>
-      </div>
-      {adding && (
-        <p id="wristband-add-hint" className="mt-2 text-sm text-muted">
-          {t("wristbandAdd.hint")}
-        </p>
-      )}
       {loaderData.selection.models.map((m) => (
         <section key={m.model} className="mt-5">
           <h3 className="text-sm font-semibold uppercase tracking-wide text-muted">{m.model}</h3>
@@ -147,6 +114,6 @@ export default function WristbandModal({ loaderData }: Route.ComponentProps) {
           </button>
         </Form>
       )}
-    </dialog>
+    </Dialog>
   );
 }

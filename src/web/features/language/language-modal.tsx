@@ -1,32 +1,29 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "../../i18n/i18n.tsx";
 import { Form, useLocation } from "react-router";
 import { LOCALES, MODAL_PRESELECTED_LOCALE } from "../../../domain/i18n/locales.ts";
 import { LANGUAGE_NAMES } from "../../components/language-switcher.tsx";
 import { currentConsent, useConsent } from "../../shell/consent/store.ts";
+import { Dialog } from "../../components/dialog.tsx";
 
 /** Opens by itself 6000 ms after the page starts when no language was ever chosen (and not before the consent banner is answered). */
 export const LANGUAGE_MODAL_DELAY_MS = 6000;
 
 export default function LanguageModal() {
   const { t } = useTranslation();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
   const location = useLocation();
   // Never together with the consent banner (a modal dialog makes the banner unusable): after it is decided.
   const consentDecided = useConsent(currentConsent()).decided;
   useEffect(() => {
     if (!consentDecided) return;
     // Counted from the page's start, not from when this deferred chunk arrived.
-    const timer = setTimeout(() => dialog.current?.showModal(), Math.max(0, LANGUAGE_MODAL_DELAY_MS - performance.now()));
+    const timer = setTimeout(() => setOpen(true), Math.max(0, LANGUAGE_MODAL_DELAY_MS - performance.now()));
     return () => clearTimeout(timer);
   }, [consentDecided]);
   return (
-    <dialog ref={dialog} aria-labelledby="language-modal-title" className="m-auto w-[min(26rem,calc(100%-2rem))] rounded-2xl p-6 backdrop:bg-black/40">
+    <Dialog open={open} onClose={() => setOpen(false)} title={t("languageModal.title")} description={t("languageModal.text")} width="sm">
       <Form method="post" action="/language" reloadDocument>
-        <h2 id="language-modal-title" className="text-lg font-bold">
-          {t("languageModal.title")}
-        </h2>
-        <p className="mt-1 text-sm text-muted">{t("languageModal.text")}</p>
         <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
         <fieldset className="mt-4 grid grid-cols-2 gap-2">
           <legend className="sr-only">{t("header.language")}</legend>
@@ -41,6 +38,6 @@ export default function LanguageModal() {
           {t("languageModal.confirm")}
         </button>
       </Form>
-    </dialog>
+    </Dialog>
   );
 }

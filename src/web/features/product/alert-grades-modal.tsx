@@ -1,7 +1,8 @@
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { URL_SELECTABLE_GRADES, type Grade } from "../../../domain/catalogue/grades.ts";
 import { useTranslation } from "../../i18n/i18n.tsx";
+import { Dialog } from "../../components/dialog.tsx";
 
 /** What /buy-alerts answers a form sent with respond=data (the dialog's), instead of a redirect. */
 export type BuyAlertAnswer = { ok: true; intent: "add" | "change" | "remove"; variants: Grade[] | null } | { ok: false };
@@ -13,38 +14,14 @@ export type BuyAlertAnswer = { ok: true; intent: "add" | "change" | "remove"; va
  */
 export function AlertGradesModal({ productId, productName, variants, onClose }: { productId: number; productName: string; variants: readonly Grade[] | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const dialog = useRef<HTMLDialogElement>(null);
   const fetcher = useFetcher<BuyAlertAnswer>();
   const busy = fetcher.state !== "idle";
-  useEffect(() => {
-    const d = dialog.current;
-    if (d && !d.open) d.showModal();
-    return () => d?.close();
-  }, []);
   // Saved or ended: the dialog has done its work.
   useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok) dialog.current?.close();
-  }, [fetcher.state, fetcher.data]);
+    if (fetcher.state === "idle" && fetcher.data?.ok) onClose();
+  }, [fetcher.state, fetcher.data, onClose]);
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby="alert-grades-title"
-      aria-describedby="alert-grades-intro"
-      onClose={onClose}
-      data-testid="alert-grades"
-      className="z-50 m-auto w-[min(28rem,calc(100%-2rem))] rounded-2xl bg-white p-6 shadow-xl backdrop:bg-black/40"
-    >
-      <div className="flex items-start justify-between gap-4">
-        <h2 id="alert-grades-title" className="text-xl font-bold">
-          {t("watch.grades.title")}
-        </h2>
-        <button type="button" onClick={() => dialog.current?.close()} className="rounded-full p-2 text-muted hover:bg-canvas" aria-label={t("watch.grades.close")}>
-          ✕
-        </button>
-      </div>
-      <p id="alert-grades-intro" className="mt-2 text-sm text-muted">
-        {t("watch.grades.intro", { name: productName })}
-      </p>
+    <Dialog open onClose={onClose} testId="alert-grades" title={t("watch.grades.title")} description={t("watch.grades.intro", { name: productName })} closeLabel={t("watch.grades.close")}>
       <fetcher.Form method="post" action="/buy-alerts" className="mt-4" aria-busy={busy}>
         <input type="hidden" name="productId" value={productId} />
         <input type="hidden" name="respond" value="data" />
@@ -74,6 +51,6 @@ export function AlertGradesModal({ productId, productName, variants, onClose }: 
           </button>
         </div>
       </fetcher.Form>
-    </dialog>
+    </Dialog>
   );
 }

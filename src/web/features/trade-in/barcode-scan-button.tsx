@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "../../i18n/i18n.tsx";
+import { Dialog, DialogCloseButton } from "../../components/dialog.tsx";
 
 interface DetectedBarcode {
   rawValue: string;
@@ -20,15 +21,12 @@ export function BarcodeScanButton({ onCode }: { onCode: (code: string) => void }
   const [supported, setSupported] = useState(false);
   const [open, setOpen] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const dialog = useRef<HTMLDialogElement>(null);
   const video = useRef<HTMLVideoElement>(null);
 
   useEffect(() => setSupported("BarcodeDetector" in window && Boolean(navigator.mediaDevices?.getUserMedia)), []);
 
   useEffect(() => {
     if (!open) return;
-    const modal = dialog.current;
-    modal?.showModal();
     let stream: MediaStream | undefined;
     let timer: ReturnType<typeof setInterval> | undefined;
     let stopped = false;
@@ -56,7 +54,6 @@ export function BarcodeScanButton({ onCode }: { onCode: (code: string) => void }
       stopped = true;
       clearInterval(timer);
       stream?.getTracks().forEach((track) => track.stop());
-      modal?.close();
     };
   }, [open, onCode, t]);
 
@@ -66,14 +63,10 @@ export function BarcodeScanButton({ onCode }: { onCode: (code: string) => void }
       <button type="button" onClick={() => (setProblem(null), setOpen(true))} className="h-12 rounded-full border border-line px-4 font-semibold" aria-label={t("sell.barcode.scan")}>
         <span aria-hidden="true">▦</span>
       </button>
-      <dialog ref={dialog} onClose={() => setOpen(false)} aria-label={t("sell.barcode.title")} className="m-auto max-w-md rounded-3xl p-6 backdrop:bg-black/50">
-        <h2 className="text-lg font-bold">{t("sell.barcode.title")}</h2>
-        <p className="mt-1 text-sm text-muted">{problem ?? t("sell.barcode.hint")}</p>
+      <Dialog open={open} onClose={() => setOpen(false)} title={t("sell.barcode.title")} description={problem ?? t("sell.barcode.hint")}>
         <video ref={video} muted playsInline className="mt-4 aspect-video w-full rounded-2xl bg-black" />
-        <button type="button" onClick={() => setOpen(false)} className="mt-4 w-full rounded-full border border-line py-2 font-semibold">
-          {t("sell.barcode.close")}
-        </button>
-      </dialog>
+        <DialogCloseButton className="mt-4 w-full rounded-full border border-line py-2 font-semibold">{t("sell.barcode.close")}</DialogCloseButton>
+      </Dialog>
     </>
   );
 }

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { useTranslation } from "../../i18n/i18n.tsx";
 import { CONSENT_CATEGORIES, parseConsent, UNDECIDED, type ConsentCategory } from "./consent.ts";
 import { serializeConsentCookie } from "../cookies.ts";
 import { dispatchConsent, setConsentCookieWriter, useConsent } from "./store.ts";
+import { Dialog, DialogCloseButton } from "../../components/dialog.tsx";
 
 // Decisions are taken here: the store writes them with this (kept off the first load, see store.ts).
 setConsentCookieWriter(serializeConsentCookie);
@@ -12,7 +13,7 @@ setConsentCookieWriter(serializeConsentCookie);
 export function ConsentBanner({ stored }: { stored: string | null }) {
   const { t } = useTranslation();
   const consent = useConsent(parseConsent(stored) ?? UNDECIDED);
-  const dialog = useRef<HTMLDialogElement>(null);
+  const [settingsOpen, setSettingsOpen] = useState(false);
   const [choice, setChoice] = useState<Record<ConsentCategory, boolean>>({ necessary: true, preferences: false, statistics: false, marketing: false });
   const location = useLocation();
   const [ready, setReady] = useState(false);
@@ -27,7 +28,7 @@ export function ConsentBanner({ stored }: { stored: string | null }) {
           <p className="mt-1 text-sm text-muted">{t("consent.text")}</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <button type="button" className={`${button} border border-line hover:bg-canvas`} onClick={() => dialog.current?.showModal()}>
+          <button type="button" className={`${button} border border-line hover:bg-canvas`} onClick={() => setSettingsOpen(true)}>
             {t("consent.settings")}
           </button>
           <button type="submit" form="consent-choice" name="choice" value="reject" className={`${button} border border-ink hover:bg-canvas`} onClick={(e) => { e.preventDefault(); dispatchConsent({ type: "reject" }); }}>
@@ -42,12 +43,8 @@ export function ConsentBanner({ stored }: { stored: string | null }) {
       <form id="consent-choice" method="post" action="/consent" hidden>
         <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       </form>
-      <dialog ref={dialog} aria-labelledby="consent-settings-title" className="m-auto w-[min(32rem,calc(100%-2rem))] rounded-2xl p-6 backdrop:bg-black/40">
-        <form
-          method="dialog"
-          onSubmit={() => dispatchConsent({ type: "accept", categories: choice })}
-        >
-          <h2 id="consent-settings-title" className="text-lg font-bold">{t("consent.settingsTitle")}</h2>
+      <Dialog open={settingsOpen} onClose={() => setSettingsOpen(false)} title={t("consent.settingsTitle")} width="lg">
+        <form method="dialog" onSubmit={() => dispatchConsent({ type: "accept", categories: choice })}>
           <ul className="mt-4 space-y-3">
             {CONSENT_CATEGORIES.map((category) => (
               <li key={category}>
@@ -69,15 +66,13 @@ export function ConsentBanner({ stored }: { stored: string | null }) {
             ))}
           </ul>
           <div className="mt-6 flex justify-end gap-2">
-            <button type="button" className={`${button} border border-line`} onClick={() => dialog.current?.close()}>
-              {t("consent.cancel")}
-            </button>
+            <DialogCloseButton className={`${button} border border-line`}>{t("consent.cancel")}</DialogCloseButton>
             <button type="submit" className={`${button} bg-[var(--accent)] text-white`}>
               {t("consent.save")}
             </button>
           </div>
         </form>
-      </dialog>
+      </Dialog>
     </section>
   );
 }

@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { Link, useSubmit } from "react-router";
 import type { LoginError, SocialLoginProviders } from "../../../api/contract.ts";
 import { formatPendingAction, type PendingAction } from "../../../domain/accounts/pending-action.ts";
 import { browserApi } from "../../api-client/browser.ts";
 import { isApiError } from "../../api-client/client.ts";
 import { TextField } from "../../components/text-field.tsx";
+import { Dialog } from "../../components/dialog.tsx";
 import { loadPageMessages } from "../../i18n/client-messages.ts";
 import { useTranslation } from "../../i18n/i18n.tsx";
 import { loginProblems, type LoginProblems } from "./login-problems.ts";
@@ -15,13 +16,12 @@ await loadPageMessages();
 
 /**
  * The login over the page, for an action that needs one (a wish, an alert, a review): a real
- * dialog (focus kept inside, Escape closes). The action is remembered and runs right after a
+ * dialog. The action is remembered and runs right after a
  * successful login, by password here or at a social provider (the login page's action runs it and
  * goes on to `next` with the toasts). A refusal shows in the dialog, with what was typed.
  */
 export default function LoginModal({ then, next, onClose }: { then: PendingAction | null; next: string; onClose: () => void }) {
   const { t } = useTranslation();
-  const dialog = useRef<HTMLDialogElement>(null);
   const [offer, setOffer] = useState<SocialLoginProviders>({ providers: [] });
   const submit = useSubmit();
   const [problems, setProblems] = useState<LoginProblems | null>(null);
@@ -29,10 +29,7 @@ export default function LoginModal({ then, next, onClose }: { then: PendingActio
   const pending = then && formatPendingAction(then);
 
   useEffect(() => {
-    const d = dialog.current;
-    if (d && !d.open) d.showModal();
     void browserApi.socialLoginProviders().then(setOffer, () => setOffer({ providers: [] }));
-    return () => d?.close();
   }, []);
 
   async function logIn(event: FormEvent<HTMLFormElement>) {
@@ -49,22 +46,7 @@ export default function LoginModal({ then, next, onClose }: { then: PendingActio
   }
 
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby="login-modal-title"
-      onClose={onClose}
-      data-testid="login-modal"
-      className="z-50 m-auto w-[min(28rem,calc(100%-2rem))] rounded-2xl bg-white p-6 shadow-xl backdrop:bg-black/40"
-    >
-      <div className="flex items-start justify-between gap-4">
-        <h2 id="login-modal-title" className="text-xl font-bold">
-          {t("auth.login.title")}
-        </h2>
-        <button type="button" onClick={() => dialog.current?.close()} className="rounded-full p-2 text-muted hover:bg-canvas" aria-label={t("loginModal.close")}>
-          ✕
-        </button>
-      </div>
-      <p className="mt-1 text-sm text-muted">{t("loginModal.text")}</p>
+    <Dialog open onClose={onClose} testId="login-modal" title={t("auth.login.title")} description={t("loginModal.text")} closeLabel={t("loginModal.close")}>
       <SocialLogin offer={offer} target={next} then={pending} />
       <form onSubmit={(event) => void logIn(event)} className="mt-4 space-y-4" aria-describedby={problems?.form ? "login-modal-error" : undefined}>
         {problems?.form && (
@@ -92,6 +74,6 @@ export default function LoginModal({ then, next, onClose }: { then: PendingActio
           {t("loginModal.more")}
         </Link>
       </p>
-    </dialog>
+    </Dialog>
   );
 }
