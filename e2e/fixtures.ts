@@ -1,5 +1,9 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
+import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { DEMO_STAFF } from "../src/demo-data/demo-customer.ts";
 import type { TestAccount } from "../src/test/oidc-test-provider.ts";
+import { totpCode } from "../src/test/staff-session.ts";
 
 /**
  * Most specs browse as a returning visitor: language chosen, cookies decided. Shell specs that
@@ -88,4 +92,43 @@ export async function nextFacebookPerson(person: { id: string; email: string; fi
   const idp = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3210) + 5}`;
   const res = await fetch(`${idp}/__test/facebook-account`, { method: "POST", body: JSON.stringify(person) });
   if (res.status !== 204) throw new Error(`Facebook's stand-in answered ${res.status}`);
+}
+
+const STAFF_STATE = "test-results/staff-session.json";
+type StorageState = Awaited<ReturnType<APIRequestContext["storageState"]>>;
+let staffState: StorageState | undefined;
+
+/**
+ * The demo staff member's cookies, logged in with password and TOTP code. One session for the
+ * whole run: a code is accepted once per 30-second step, so every spec logging in anew would wait.
+ */
+export async function staffStorageState(playwright: { request: { newContext: (o: { baseURL: string; storageState?: StorageState }) => Promise<APIRequestContext> } }, baseURL: string): Promise<StorageState> {
+  if (!staffState && existsSync(STAFF_STATE)) staffState = JSON.parse(readFileSync(STAFF_STATE, "utf8")) as StorageState;
+  if (staffState) {
+    // A state from an earlier run (another database) or an idle one: log in anew.
+    const check = await playwright.request.newContext({ baseURL, storageState: staffState });
+    const me = await check.get("/api/ops/me");
+    const ready = me.ok() && (await me.json()).secondFactor?.given === true;
+    await check.dispose();
+    if (ready) return staffState;
+  }
+  const staff = await playwright.request.newContext({ baseURL });
+  expect((await staff.post("/api/customer/login", { data: { credentials: { email: DEMO_STAFF.email, password: DEMO_STAFF.password } } })).status()).toBe(200);
+  // This step's code may have been used by an earlier run's login: the next step's is accepted too (clock drift), else wait for a new one.
+  for (let attempt = 0; ; attempt += 1) {
+    const at = new Date(Date.now() + (attempt % 2) * 30_000);
+    if ((await staff.post("/api/ops/second-factor", { data: { code: await totpCode(DEMO_STAFF.totpSecret, at) } })).ok()) break;
+    expect(attempt, "no TOTP code accepted").toBeLessThan(4);
+    if (attempt % 2 === 1) await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 100));
+  }
+  staffState = await staff.storageState();
+  mkdirSync(dirname(STAFF_STATE), { recursive: true });
+  writeFileSync(STAFF_STATE, JSON.stringify(staffState));
+  await staff.dispose();
+  return staffState;
+}
+
+/** An API client in the demo staff member's session, second factor given. */
+export async function staffApi(playwright: Parameters<typeof staffStorageState>[0], baseURL: string): Promise<APIRequestContext> {
+  return playwright.request.newContext({ baseURL, storageState: await staffStorageState(playwright, baseURL) });
 }

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, staffApi, test } from "./fixtures.ts";
 
 /** A page's HTML with its per-response nonce taken out, and that nonce. */
 async function pageOf(request: APIRequestContext, path: string, headers: Record<string, string> = {}): Promise<{ html: string; nonce: string }> {
@@ -17,8 +17,7 @@ const crawler = { ...returning, "user-agent": "Mozilla/5.0 (compatible; Googlebo
 test.describe("pages shared among visitors", () => {
   test("a visitor's page is the same page as a fresh render, each with its own nonce; a stock change shows at once", async ({ playwright, baseURL }) => {
     const visitor = await playwright.request.newContext({ baseURL: baseURL! });
-    const staff = await playwright.request.newContext({ baseURL: baseURL! });
-    expect((await staff.post("/api/customer/login", { data: { credentials: { email: "staff@reloop.local", password: "reloop-staff" } } })).status()).toBe(200);
+    const staff = await staffApi(playwright, baseURL!);
     // Each browser project its own product: the projects run one after the other on one server.
     const productId = test.info().project.name === "mobile" ? 21 : 22;
     const { product, product_slug: slug } = await (await visitor.get(`/api/products/${productId}`)).json();

@@ -1,4 +1,4 @@
-import { expect, hydrated, logInAsDemoCustomer, test } from "./fixtures.ts";
+import { expect, hydrated, logInAsDemoCustomer, staffApi, test } from "./fixtures.ts";
 
 test.describe("writing a review", () => {
   test("a customer writes a review; it appears on the product once staff approved it, its text inert", async ({ page, playwright, baseURL }) => {
@@ -31,8 +31,7 @@ test.describe("writing a review", () => {
     await page.getByRole("button", { name: "Bewertung absenden" }).click();
     await expect(page.getByTestId("own-review")).toContainText(text);
 
-    const staff = await playwright.request.newContext({ baseURL: baseURL! });
-    expect((await staff.post("/api/customer/login", { data: { credentials: { email: "staff@reloop.local", password: "reloop-staff" } } })).status()).toBe(200);
+    const staff = await staffApi(playwright, baseURL!);
     await page.goto(`/i${productId},x`);
     await expect(page.locator("#reviews")).not.toContainText(title);
     const { reviews } = await (await staff.get("/api/ops/reviews/pending")).json();

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { PERFECT_DEVICE as PERFECT_PHONE } from "../src/domain/selling/test-answers.ts";
-import { expect, hydrated, logInAsDemoCustomer, mailTo, test } from "./fixtures.ts";
+import { expect, hydrated, logInAsDemoCustomer, mailTo, staffApi, test } from "./fixtures.ts";
 
 const BOOKS_CATEGORY_ID = 20;
 const LAPTOPS_CATEGORY_ID = 12;
@@ -54,13 +54,6 @@ async function counteredSale(page: Page, staff: APIRequestContext, phone: SellIt
   });
   expect(made.status()).toBe(200);
   return saleUuid as string;
-}
-
-/** Staff's session, for the operations API. */
-async function staffSession(playwright: { request: { newContext: (o: { baseURL: string }) => Promise<APIRequestContext> } }, baseURL: string): Promise<APIRequestContext> {
-  const staff = await playwright.request.newContext({ baseURL });
-  expect((await staff.post("/api/customer/login", { data: { credentials: { email: "staff@reloop.local", password: "reloop-staff" } } })).status()).toBe(200);
-  return staff;
 }
 
 test.describe("selling", () => {
@@ -181,7 +174,7 @@ test.describe("selling", () => {
   test("answers counteroffers: accepting settles the sale, declining sends it back", async ({ page, playwright, baseURL }) => {
     await logInAsDemoCustomer(page);
     const [phone] = await sellable(page.request, "query=Galaxy");
-    const staff = await staffSession(playwright, baseURL!);
+    const staff = await staffApi(playwright, baseURL!);
 
     const countered = (key: string) => counteredSale(page, staff, phone!, key);
     const accepted = await countered(`e2e-counter-accept-${Date.now()}`);
@@ -218,7 +211,7 @@ test.describe("selling", () => {
     await expect(page).toHaveURL(/\/auth\?|\/checkout\/sell$/);
 
     await logInAsDemoCustomer(page);
-    const staff = await staffSession(playwright, baseURL!);
+    const staff = await staffApi(playwright, baseURL!);
     const saleUuid = await counteredSale(page, staff, phone!, `e2e-progress-${test.info().project.name}-${Date.now()}`);
     await page.goto(`/my/sales/${saleUuid}`);
     const steps = page.getByTestId("sale-progress").getByRole("listitem");
@@ -247,7 +240,7 @@ test.describe("selling", () => {
     const password = "a-long-enough-password-1";
     expect((await page.request.post("/api/customer/registrations", { data: { email, password, locale: "de" } })).status()).toBeLessThan(300);
     expect((await page.request.post("/api/customer/login", { data: { credentials: { email, password } } })).status()).toBe(200);
-    const staff = await staffSession(playwright, baseURL!);
+    const staff = await staffApi(playwright, baseURL!);
     const [phone] = await sellable(page.request, "query=Galaxy");
     const saleUuid = await counteredSale(page, staff, phone!, `e2e-adds-up-${test.info().project.name}-${Date.now()}`);
     const { number, items, counteroffer } = await (await page.request.get(`/api/sales/${saleUuid}`)).json();

@@ -1,13 +1,5 @@
-import type { APIRequestContext } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, hydrated, logInAsDemoCustomer, mailsTo, mailTo, test } from "./fixtures.ts";
-
-/** Staff's session, for setting stock as the back-office will. */
-async function staffSession(playwright: { request: { newContext(options: { baseURL: string }): Promise<APIRequestContext> } }, baseURL: string) {
-  const staff = await playwright.request.newContext({ baseURL });
-  expect((await staff.post("/api/customer/login", { data: { credentials: { email: "staff@reloop.local", password: "reloop-staff" } } })).status()).toBe(200);
-  return staff;
-}
+import { expect, hydrated, logInAsDemoCustomer, mailsTo, mailTo, staffApi, test } from "./fixtures.ts";
 
 test.describe("the plain forms' way", () => {
   test("a visitor's wish goes through the login page, and the product is wished right after it", async ({ page, baseURL }) => {
@@ -58,7 +50,7 @@ test.describe("wishlist and buy alerts", () => {
   });
 
   test("adds a buy alert for two sold-out grades, changes them, and mails once when one is back", async ({ page, playwright, baseURL }) => {
-    const staff = await staffSession(playwright, baseURL!);
+    const staff = await staffApi(playwright, baseURL!);
     // Each browser project its own product: the projects run one after the other on one server.
     const productId = test.info().project.name === "mobile" ? 5 : 6;
     for (const label of ["A1", "A2"]) expect((await staff.put(`/api/ops/products/${productId}/variants/${label}`, { data: { quantity: 0 } })).status()).toBe(200);
@@ -144,7 +136,7 @@ test.describe("hearts on lists, and the alerts in the header", () => {
   test("an alert added through the login says so with a link to the alerts, and the header counts the waiting ones", async ({ page, playwright, baseURL }) => {
     const productId = test.info().project.name === "mobile" ? 41 : 42;
     // A grade sold out, so the alert waits (one in stock would be mailed at once).
-    const staff = await staffSession(playwright, baseURL!);
+    const staff = await staffApi(playwright, baseURL!);
     const { product } = await (await page.request.get(`/api/products/${productId}`)).json();
     const grade: { label: string; quantity: number } = product.variantPicker[0];
     expect((await staff.put(`/api/ops/products/${productId}/variants/${grade.label}`, { data: { quantity: 0 } })).status()).toBe(200);

@@ -42,7 +42,8 @@ import { registerNewsletterRoutes } from "./modules/newsletter/routes.ts";
 import { registerAccountRoutes, type AccountHooks } from "./modules/accounts/routes.ts";
 import { registerSocialLoginRoutes } from "./modules/social-login/routes.ts";
 import { registerAccountMailJobs } from "./modules/accounts/account-mails.ts";
-import { createCustomerSessions, registerEmailDeliveryHeader, STAFF_API_PREFIX } from "./modules/accounts/sessions.ts";
+import { createCustomerSessions, registerEmailDeliveryHeader } from "./modules/accounts/sessions.ts";
+import { registerStaffGuard, registerStaffRoutes } from "./modules/staff/routes.ts";
 import { sessionCookie } from "../domain/accounts/accounts.ts";
 import { registerOfferRoutes } from "./modules/selling/offer-routes.ts";
 import { cartCookie } from "../domain/checkout/cart-rules.ts";
@@ -192,12 +193,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       limitRequests(api);
       registerEmailDeliveryHeader(api, sessions);
-      // The operations API does not exist for anyone but staff: checked before the body is, so its shape stays private too.
-      // By the route that matched, not the URL as sent: "/api/%6fps/…" reaches the same routes.
-      api.addHook("preValidation", async (request) => {
-        if (!request.routeOptions.url?.startsWith(STAFF_API_PREFIX)) return;
-        if (!(await sessions.customerOf(request))?.staff) throw AppError.notFound("ROUTE_NOT_FOUND", `No API operation ${request.method} ${request.url.split("?")[0]}`);
-      });
+      // The operations API does not exist for anyone but staff, and staff need their second factor: checked before the body is, so its shape stays private too.
+      registerStaffGuard(api, services.staff, sessions);
       const typed = api.withTypeProvider<ZodTypeProvider>();
       registerErrorReportRoutes(typed, reportError);
       registerNavigationRoutes(typed, services.navigation);
@@ -239,6 +236,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerSellCartRoutes(typed, services.sellCart, { ownerOf, cookie: cart, sales: services.sales });
       registerAlertRoutes(typed, services.alerts, { customerOf: (request) => sessions.customerOf(request) });
       registerSaleRoutes(typed, services.sales, { ownerOf, staffOf: (request) => sessions.customerOf(request) });
+      registerStaffRoutes(typed, services.staff, { sessions });
       registerPaymentRoutes(typed, services.payments, {
         // Whoever may see the order (its customer, or the guest's browser) may act for its payment.
         mayActFor: async (request, orderUuid) => services.orders.view(await ownerOf(request), orderUuid).then(() => true, () => false),

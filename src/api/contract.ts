@@ -190,3 +190,4 @@ export type {
   WishlistToggle,
   WishlistView,
 } from "./modules/alerts/schemas.ts";
+export type { OpsMe, OpsMeError, SecondFactorError, SecondFactorInput, TotpSetup, TotpSetupError } from "./modules/staff/schemas.ts";

@@ -107,6 +107,17 @@ export const ERROR_CODES = [
   "LAST_LOGIN_METHOD",
   // Newsletter.
   "NEWSLETTER_TOKEN_INVALID",
+  // Back-office: staff, their second factor and roles.
+  "SECOND_FACTOR_REQUIRED",
+  "SECOND_FACTOR_INVALID",
+  "SECOND_FACTOR_NOT_ENROLLED",
+  "SECOND_FACTOR_ALREADY_ENROLLED",
+  "STAFF_SESSION_EXPIRED",
+  "ROLE_REQUIRED",
+  "STAFF_NOT_FOUND",
+  "STAFF_INVITATION_INVALID",
+  "STAFF_INVITATION_WRONG_ACCOUNT",
+  "LAST_ADMIN",
 ] as const;
 
 /** A code of the catalogue: the API's own and those of the domain's rules. */

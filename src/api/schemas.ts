@@ -124,3 +124,12 @@ export const addressInput = addressSchema.refine((a) => !a.packstation || (a.pos
 });
 /** An address as a client sends it to checkout, the sell checkout and the address book. */
 export type AddressInput = z.input<typeof addressInput>;
+
+/** An ISO 8601 date-time with its offset, in the years PostgreSQL stores and a shop's time can mean (year 0 does not exist in its calendar). */
+export const isoTimeParam = z.iso
+  .datetime({ offset: true, error: "A time is an ISO 8601 date-time with its offset" })
+  .refine((value) => {
+    const time = new Date(value);
+    const year = time.getUTCFullYear();
+    return !Number.isNaN(time.getTime()) && year >= 1970 && year <= 9999;
+  }, "A time lies between the years 1970 and 9999");

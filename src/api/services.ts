@@ -59,6 +59,8 @@ import { createSaleRepository } from "./modules/selling/sale-repository.ts";
 import { createSaleService, type SaleJobs } from "./modules/selling/sale-service.ts";
 import { createAlertRepository } from "./modules/alerts/repository.ts";
 import { createAlertService, type AlertJobs } from "./modules/alerts/service.ts";
+import { createStaffRepository } from "./modules/staff/repository.ts";
+import { createStaffService } from "./modules/staff/service.ts";
 
 interface ServiceDeps {
   config: Config;
@@ -185,6 +187,7 @@ export function createServices(db: Db, deps: ServiceDeps) {
     seo: createSeoService(createSeoRepository(content)),
     landingPages: createLandingPageService(createLandingPageRepository(db)),
     sitemap: createSitemapService(createSitemapRepository(db), deps.config.PUBLIC_URL, content),
+    staff: createStaffService(createStaffRepository(db), { clock, mailer: mailDelivery, config: deps.config }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { BUILT_SERVER, nginxBinary, startCluster, type Cluster } from "../../scripts/cluster.ts";
 import { openDatabase } from "../db/client.ts";
 import { DEMO_CUSTOMER, DEMO_STAFF } from "../demo-data/demo-customer.ts";
+import { totpCode } from "../test/staff-session.ts";
 import { formatMoney } from "../domain/money.ts";
 import { searchSolution } from "../domain/protection/verification.ts";
 import { createJobQueue } from "../jobs/queue.ts";
@@ -117,7 +118,8 @@ describe.skipIf(missing.length > 0)("two instances behind nginx on one PostgreSQ
         PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       },
     });
-    expect((await call(a(), "POST", "/api/customer/login", staff, { credentials: DEMO_STAFF })).status).toBe(200);
+    expect((await call(a(), "POST", "/api/customer/login", staff, { credentials: { email: DEMO_STAFF.email, password: DEMO_STAFF.password } })).status).toBe(200);
+    expect((await call(a(), "POST", "/api/ops/second-factor", staff, { code: await totpCode(DEMO_STAFF.totpSecret) })).status).toBe(200);
     const listed = (await call(cluster.url, "GET", "/api/products?categoryId=1&page=1")).json();
     const item = listed.items.find((i: { variants: unknown[] }) => i.variants.length > 0);
     product = { id: item.id, slug: item.slug, label: item.variants[0].label };

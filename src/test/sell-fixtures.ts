@@ -4,12 +4,13 @@ import type { Database } from "../db/client.ts";
 import { categories, products } from "../db/schema/catalogue.ts";
 import { DEMO_CUSTOMER, DEMO_STAFF } from "../demo-data/demo-customer.ts";
 import type { Cookies } from "./shop-fixtures.ts";
+import { totpCode } from "./staff-session.ts";
 
 export { PERFECT_DEVICE } from "../domain/selling/test-answers.ts";
 
 const CART = "reloop-cart";
 const SESSION = "reloop-session";
-type Method = "GET" | "POST" | "PUT" | "DELETE";
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 export const GOOD_BOOK = { mediaComplete: "yes", mediaCondition: "good" } as const;
 export const SELLER_HOME = { firstName: "Jonas", lastName: "Weber", street: "Lindenallee", houseNumber: "12", postalCode: "50968", city: "Köln", country: "DE" };
@@ -18,6 +19,15 @@ export const VALID_IBAN = "DE89370400440532013000";
 /** The helpers the sell-side API tests share, bound to one test file's app and database. */
 export function sellFixtures(app: () => FastifyInstance, database: () => Database) {
   const taken = new Set<number>();
+  let staffSession: Promise<Cookies> | undefined;
+  async function logInStaff(): Promise<Cookies> {
+    const cookies: Cookies = {};
+    const res = await call("POST", "/api/customer/login", cookies, { credentials: { email: DEMO_STAFF.email, password: DEMO_STAFF.password } });
+    if (res.statusCode !== 200) throw new Error(`staff login failed: ${res.body}`);
+    const factor = await call("POST", "/api/ops/second-factor", cookies, { code: await totpCode(DEMO_STAFF.totpSecret) });
+    if (factor.statusCode !== 200) throw new Error(`staff second factor failed: ${factor.body}`);
+    return cookies;
+  }
   async function call(method: Method, url: string, cookies: Cookies, payload?: unknown, headers: Record<string, string> = {}) {
     const res = await app().inject({ method, url, cookies, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
     for (const c of res.cookies) if (c.name === CART || c.name === SESSION) cookies[c.name] = c.value;
@@ -52,12 +62,11 @@ export function sellFixtures(app: () => FastifyInstance, database: () => Databas
       if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
       return cookies;
     },
-    staff: async () => {
-      const cookies: Cookies = {};
-      const res = await call("POST", "/api/customer/login", cookies, { credentials: DEMO_STAFF });
-      if (res.statusCode !== 200) throw new Error(`staff login failed: ${res.body}`);
-      return cookies;
-    },
+    /**
+     * The demo staff member's cookies, logged in with password and TOTP code. One session per test
+     * file: a code is accepted once, so a second login in the same 30 seconds would be refused.
+     */
+    staff: async () => ({ ...(await (staffSession ??= logInStaff())) }),
     /** A new customer account, logged in. */
     async newCustomer(email: string): Promise<Cookies> {
       const cookies: Cookies = {};

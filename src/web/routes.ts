@@ -57,6 +57,7 @@ export default [
     route("logout", "routes/logout.tsx"),
     route("s/:slug", "routes/content-page.tsx", { id: "static-page" }),
     route("warranty", "routes/content-page.tsx", { id: "warranty" }),
+    route("ops/second-factor", "routes/ops-second-factor.tsx"),
     route("ops/content", "routes/ops-content.tsx"),
     route("ops/content/:id", "routes/ops-content-edit.tsx"),
     route("my", "routes/my.tsx"),

@@ -22,8 +22,6 @@ export const customers = pgTable(
     emailVerifiedAt: at("email_verified_at"),
     /** When a mail to the address bounced for good; cleared when the address changes. */
     emailUndeliverableAt: at("email_undeliverable_at"),
-    /** "staff" may drive sales (and later the back-office) through the operations API. */
-    role: text("role", { enum: ["customer", "staff"] }).notNull().default("customer"),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("customers_email_idx").on(t.email), check("customers_email_lower", sql`${t.email} = lower(${t.email})`)],

@@ -4,7 +4,7 @@ import { useTranslation } from "../i18n/i18n.tsx";
 import type { Route } from "./+types/ops-content-edit";
 import { isApiError } from "../api-client/client.ts";
 import { readForm } from "../shell/forms.ts";
-import { pageNotFoundOn } from "../shell/route-errors.ts";
+import { pageNotFoundOn, staffPageOn } from "../shell/route-errors.ts";
 import { BLOG_CATEGORIES } from "../../domain/content/content.ts";
 import { formatDate } from "../../domain/dates.ts";
 import { LOCALES, resolveLocale, type Locale } from "../../domain/i18n/locales.ts";
@@ -29,7 +29,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     const preview = await contentApi(storefront(context).api).opsContentPreview(doc.translations[lang]?.body ?? "");
     return { doc, lang, preview: preview.html, locale: storefront(context).locale };
   } catch (error) {
-    pageNotFoundOn(error);
+    staffPageOn(error, url);
   }
 }
 

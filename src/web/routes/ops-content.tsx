@@ -4,7 +4,7 @@ import { useTranslation } from "../i18n/i18n.tsx";
 import type { Route } from "./+types/ops-content";
 import { isApiError } from "../api-client/client.ts";
 import { readForm } from "../shell/forms.ts";
-import { pageNotFoundOn } from "../shell/route-errors.ts";
+import { pageNotFoundOn, staffPageOn } from "../shell/route-errors.ts";
 import { CONTENT_TYPES } from "../../domain/content/content.ts";
 import { formatDate } from "../../domain/dates.ts";
 import { Pagination } from "../components/pagination.tsx";
@@ -25,7 +25,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     const list = await contentApi(storefront(context).api).opsContentList({ ...(type ? { type } : {}), page: Number.isInteger(page) && page >= 1 ? page : 1 });
     return { list, type: type ?? "", locale: storefront(context).locale };
   } catch (error) {
-    pageNotFoundOn(error);
+    staffPageOn(error, url);
   }
 }
 

@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, isNull, lte, ne, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { accountMailCounters, accountTokens, customers, loginFailuresByClient, loginFailuresByEmail, sessions } from "../../../db/schema/accounts.ts";
+import { staffMembers } from "../../../db/schema/staff.ts";
 
 const customerColumns = {
   uuid: customers.uuid,
@@ -10,7 +11,8 @@ const customerColumns = {
   lastName: customers.lastName,
   emailVerifiedAt: customers.emailVerifiedAt,
   emailUndeliverableAt: customers.emailUndeliverableAt,
-  role: customers.role,
+  /** An active member of the back-office (staff_members, the staff module's table). */
+  staff: sql<boolean>`exists (select 1 from ${staffMembers} where ${staffMembers.customerUuid} = ${customers.uuid} and ${staffMembers.active})`,
   createdAt: customers.createdAt,
 };
 export type CustomerRow = {
@@ -21,7 +23,7 @@ export type CustomerRow = {
   lastName: string | null;
   emailVerifiedAt: string | null;
   emailUndeliverableAt: string | null;
-  role: "customer" | "staff";
+  staff: boolean;
   createdAt: string;
 };
 export type TokenPurpose = (typeof accountTokens.$inferSelect)["purpose"];

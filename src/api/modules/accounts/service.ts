@@ -33,7 +33,7 @@ export function toCustomer(row: CustomerRow): Customer {
     lastName: row.lastName,
     emailVerified: row.emailVerifiedAt !== null,
     emailDeliverable: row.emailUndeliverableAt === null,
-    staff: row.role === "staff",
+    staff: row.staff,
   };
 }
 

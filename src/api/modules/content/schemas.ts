@@ -2,7 +2,7 @@ import { z } from "zod";
 import { BLOG_CATEGORIES, CONTENT_TYPES, SLUG_PATTERN } from "../../../domain/content/content.ts";
 import { LOCALES } from "../../../domain/i18n/locales.ts";
 import { operationErrors, type OperationError } from "../../error-codes.ts";
-import { idField, idParam, localeQuery, pagedAnswerFields, pageParam, textParam, type QueryParams } from "../../schemas.ts";
+import { idField, idParam, isoTimeParam, localeQuery, pagedAnswerFields, pageParam, textParam, type QueryParams } from "../../schemas.ts";
 
 const slugParam = (label: string) => z.string().regex(/^[a-z0-9-]{1,120}$/, `${label} is lower-case words and digits joined by dashes`);
 /** Markdown keeps its line breaks, unlike other text input; NUL and lone surrogates cannot be stored. */
@@ -11,13 +11,7 @@ const markdownField = z
   .max(50_000, "A body has at most 50,000 characters")
   .regex(/^[^\0]*$/u, "Body must not contain NUL")
   .regex(/^\P{Cs}*$/u, "Body must be well-formed text");
-/** Years PostgreSQL stores and a publish window can mean (year 0 does not exist in its calendar). */
-const isoTime = z.iso
-  .datetime({ offset: true, error: "A time is an ISO 8601 date-time with its offset" })
-  .refine((value) => {
-    const year = new Date(value).getUTCFullYear();
-    return year >= 1970 && year <= 9999;
-  }, "A time lies between the years 1970 and 9999");
+const isoTime = isoTimeParam;
 
 export const blogListQuery = z.object({ locale: localeQuery, page: pageParam(1000), category: z.enum(Object.keys(BLOG_CATEGORIES) as [string, ...string[]], { error: "Unknown blog category" }).optional() });
 export const slugParams = z.object({ slug: slugParam("A slug") });

@@ -1,0 +1,134 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { AppError, errorResponsesOf } from "../../errors.ts";
+import { hashToken } from "../../tokens.ts";
+import type { ApiInstance } from "../../types.ts";
+import { STAFF_API_PREFIX, type CustomerSessions } from "../accounts/sessions.ts";
+import {
+  auditLogErrors,
+  auditPageSchema,
+  auditQuery,
+  invitationAcceptBody,
+  invitationAcceptErrors,
+  opsMeErrors,
+  opsMeSchema,
+  secondFactorBody,
+  secondFactorErrors,
+  staffInviteBody,
+  staffInviteErrors,
+  staffListErrors,
+  staffListSchema,
+  staffParams,
+  staffUpdateBody,
+  staffUpdateErrors,
+  totpSetupErrors,
+  totpSetupSchema,
+} from "./schemas.ts";
+import type { StaffActor, StaffService } from "./service.ts";
+
+const ops = { tags: ["operations"] };
+/** Route option of the operations a staff session may call before its second factor: who am I, the factor and its setup. */
+const BEFORE_SECOND_FACTOR = { beforeSecondFactor: true };
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** A staff operation that answers before the session's second factor was given. */
+    beforeSecondFactor?: boolean;
+  }
+}
+
+/** The acting staff member of each request, set by the guard for /api/ops/ routes. */
+const actors = new WeakMap<FastifyRequest, StaffActor | null>();
+
+/** The request's staff member, as the guard found them (null only before the second factor, on the routes that allow it). */
+export function staffActorOf(request: FastifyRequest): StaffActor {
+  const actor = actors.get(request);
+  if (!actor) throw new AppError(401, "SECOND_FACTOR_REQUIRED", "Give your second factor first.", "session");
+  return actor;
+}
+
+/**
+ * The operations API's guard, before validation: to anyone but active staff it does not exist
+ * (404); staff need the second factor in this session (401 SECOND_FACTOR_REQUIRED), and a session
+ * idle for 30 minutes ends (401 STAFF_SESSION_EXPIRED). By the route that matched, not the URL as
+ * sent: "/api/%6fps/…" reaches the same routes.
+ */
+export function registerStaffGuard(api: FastifyInstance, service: StaffService, sessions: CustomerSessions): void {
+  api.addHook("preValidation", async (request) => {
+    if (!request.routeOptions.url?.startsWith(STAFF_API_PREFIX)) return;
+    const customer = await sessions.customerOf(request);
+    const token = request.cookies[sessions.cookie.name];
+    if (!customer?.staff || !token) throw AppError.notFound("ROUTE_NOT_FOUND", `No API operation ${request.method} ${request.url.split("?")[0]}`);
+    actors.set(request, await service.actorOf(customer, hashToken(token), request.id, { beforeSecondFactor: request.routeOptions.config.beforeSecondFactor === true }));
+  });
+}
+
+export function registerStaffRoutes(app: ApiInstance, service: StaffService, deps: { sessions: CustomerSessions }): void {
+  const customerOf = async (request: FastifyRequest) => {
+    const customer = await deps.sessions.customerOf(request);
+    if (!customer) throw new AppError(401, "NOT_AUTHENTICATED", "Log in to do this.", "session");
+    return customer;
+  };
+  const tokenHashOf = (request: FastifyRequest) => hashToken(request.cookies[deps.sessions.cookie.name] ?? "");
+
+  app.get(
+    "/ops/me",
+    { config: BEFORE_SECOND_FACTOR, schema: { operationId: "api_ops_me", ...ops, summary: "The signed-in staff member: roles, and whether the second factor is set up and given", response: { 200: opsMeSchema, ...errorResponsesOf(opsMeErrors) } } },
+    async (request) => service.me(await customerOf(request), actors.get(request) ?? null),
+  );
+  app.post(
+    "/ops/second-factor/totp",
+    { config: BEFORE_SECOND_FACTOR, schema: { operationId: "api_ops_second_factor_totp_setup", ...ops, summary: "A new TOTP secret to set up an authenticator app (until one is confirmed)", response: { 200: totpSetupSchema, ...errorResponsesOf(totpSetupErrors) } } },
+    async (request) => service.setUpTotp(await customerOf(request)),
+  );
+  app.post(
+    "/ops/second-factor",
+    {
+      config: BEFORE_SECOND_FACTOR,
+      schema: {
+        operationId: "api_ops_second_factor",
+        ...ops,
+        summary: "The second factor after the password login: the TOTP app's code (the first one confirms the app's setup). Given again, it renews the confirmation finance actions ask for",
+        body: secondFactorBody,
+        response: { 200: opsMeSchema, ...errorResponsesOf(secondFactorErrors) },
+      },
+    },
+    async (request) => service.giveSecondFactor(await customerOf(request), tokenHashOf(request), request.body.code, request.id),
+  );
+  app.get(
+    "/ops/staff",
+    { schema: { operationId: "api_ops_staff_list", ...ops, summary: "Admins: every staff member with roles, and open invitations", response: { 200: staffListSchema, ...errorResponsesOf(staffListErrors) } } },
+    async (request) => service.list(staffActorOf(request)),
+  );
+  app.post(
+    "/ops/staff/invitations",
+    { schema: { operationId: "api_ops_staff_invite", ...ops, summary: "Admins: invites an address by mailed link, with roles", body: staffInviteBody, response: { 200: staffListSchema, ...errorResponsesOf(staffInviteErrors) } } },
+    async (request) => service.invite(staffActorOf(request), request.body),
+  );
+  app.patch(
+    "/ops/staff/:staffUuid",
+    { schema: { operationId: "api_ops_staff_update", ...ops, summary: "Admins: a member's roles, or deactivating them", params: staffParams, body: staffUpdateBody, response: { 200: staffListSchema, ...errorResponsesOf(staffUpdateErrors) } } },
+    async (request) => service.update(staffActorOf(request), request.params.staffUuid, request.body),
+  );
+  app.get(
+    "/ops/audit",
+    { schema: { operationId: "api_ops_audit_log", ...ops, summary: "Admins and support: every staff action, newest first, filtered", querystring: auditQuery, response: { 200: auditPageSchema, ...errorResponsesOf(auditLogErrors) } } },
+    async (request) => service.auditLog(staffActorOf(request), request.query),
+  );
+  app.post(
+    "/staff-invitations/accept",
+    {
+      schema: {
+        operationId: "api_staff_invitation_accept",
+        tags: ["accounts"],
+        summary: "The invited person, logged in with the invited address, accepts: the account becomes staff",
+        body: invitationAcceptBody,
+        response: { 204: z.null().describe("Accepted"), ...errorResponsesOf(invitationAcceptErrors) },
+      },
+    },
+    async (request, reply) => {
+      await service.acceptInvitation(await customerOf(request), request.body.token, request.id);
+      return reply.status(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,103 @@
+import { z } from "zod";
+import { STAFF_ROLES } from "../../../domain/staff/staff.ts";
+import { operationErrors, type OperationError } from "../../error-codes.ts";
+import { isoTimeParam, textParam } from "../../schemas.ts";
+
+export const staffRoleSchema = z.enum(STAFF_ROLES).describe("receiving, grading, fulfilment, finance, support or admin (admins may do everything)");
+const rolesSchema = z.array(staffRoleSchema).min(1).max(STAFF_ROLES.length).refine((roles) => new Set(roles).size === roles.length, "Each role once");
+
+/** Every staff operation may also answer these (the session hook's): the second factor is missing, the session idled out, the role does not allow it. */
+export const STAFF_GUARD_ERRORS = { 401: ["SECOND_FACTOR_REQUIRED", "STAFF_SESSION_EXPIRED"], 403: ["ROLE_REQUIRED"] } as const;
+
+export const opsMeSchema = z
+  .object({
+    uuid: z.uuid(),
+    email: z.string(),
+    roles: z.array(staffRoleSchema),
+    secondFactor: z.object({
+      totpEnrolled: z.boolean().describe("A TOTP app is set up and confirmed"),
+      given: z.boolean().describe("This session has given its second factor; until then only this, the second factor and its setup answer"),
+    }),
+  })
+  .meta({ id: "OpsMe" });
+export type OpsMe = z.infer<typeof opsMeSchema>;
+export const opsMeErrors = operationErrors({ 401: ["STAFF_SESSION_EXPIRED"] });
+export type OpsMeError = OperationError<typeof opsMeErrors>;
+
+export const secondFactorBody = z.strictObject({ code: z.string().regex(/^\d{6}$/, "Six digits").describe("The TOTP app's current six-digit code") });
+export type SecondFactorInput = z.input<typeof secondFactorBody>;
+export const secondFactorErrors = operationErrors({ 400: ["VALIDATION_FAILED", "SECOND_FACTOR_INVALID", "SECOND_FACTOR_NOT_ENROLLED"], 401: ["STAFF_SESSION_EXPIRED"] });
+export type SecondFactorError = OperationError<typeof secondFactorErrors>;
+
+export const totpSetupSchema = z
+  .object({
+    secret: z.string().describe("Base32 secret for apps that take it typed"),
+    otpauthUri: z.string().describe("otpauth:// URI, shown as a QR code"),
+  })
+  .meta({ id: "OpsTotpSetup" });
+export type TotpSetup = z.infer<typeof totpSetupSchema>;
+export const totpSetupErrors = operationErrors({ 401: ["STAFF_SESSION_EXPIRED"], 409: ["SECOND_FACTOR_ALREADY_ENROLLED"] });
+export type TotpSetupError = OperationError<typeof totpSetupErrors>;
+
+export const staffMemberSchema = z
+  .object({ uuid: z.uuid(), email: z.string(), roles: z.array(staffRoleSchema), active: z.boolean(), totpEnrolled: z.boolean(), createdAt: z.string() })
+  .meta({ id: "OpsStaffMember" });
+export type StaffMemberView = z.infer<typeof staffMemberSchema>;
+export const staffListSchema = z
+  .object({
+    staff: z.array(staffMemberSchema),
+    invitations: z.array(z.object({ email: z.string(), roles: z.array(staffRoleSchema), expiresAt: z.string() })).describe("Open invitations, not yet accepted"),
+  })
+  .meta({ id: "OpsStaffList" });
+export type StaffList = z.infer<typeof staffListSchema>;
+export const staffListErrors = operationErrors({ ...STAFF_GUARD_ERRORS });
+export type StaffListError = OperationError<typeof staffListErrors>;
+
+export const staffInviteBody = z.strictObject({
+  email: z.email().max(254),
+  roles: rolesSchema,
+  locale: z.enum(["de", "en"]).default("de").describe("Language of the invitation mail"),
+});
+export type StaffInviteInput = z.input<typeof staffInviteBody>;
+export const staffInviteErrors = operationErrors({ 400: ["VALIDATION_FAILED"], ...STAFF_GUARD_ERRORS });
+export type StaffInviteError = OperationError<typeof staffInviteErrors>;
+
+export const staffParams = z.strictObject({ staffUuid: z.uuid() });
+export const staffUpdateBody = z
+  .strictObject({ roles: rolesSchema.optional(), active: z.boolean().optional() })
+  .refine((body) => body.roles !== undefined || body.active !== undefined, "Change the roles, the active flag or both");
+export type StaffUpdateInput = z.input<typeof staffUpdateBody>;
+export const staffUpdateErrors = operationErrors({ 400: ["VALIDATION_FAILED"], ...STAFF_GUARD_ERRORS, 404: ["STAFF_NOT_FOUND"], 409: ["LAST_ADMIN"] });
+export type StaffUpdateError = OperationError<typeof staffUpdateErrors>;
+
+export const invitationAcceptBody = z.strictObject({ token: z.string().min(1).max(200) });
+export const invitationAcceptErrors = operationErrors({ 400: ["VALIDATION_FAILED", "STAFF_INVITATION_INVALID"], 401: ["NOT_AUTHENTICATED"], 403: ["STAFF_INVITATION_WRONG_ACCOUNT"] });
+export type InvitationAcceptError = OperationError<typeof invitationAcceptErrors>;
+
+export const auditQuery = z.strictObject({
+  actor: textParam("An actor", 254).optional().describe("The acting staff member's e-mail, or part of it"),
+  action: textParam("An action", 80).optional().describe("An action, e.g. sale.receive; a prefix such as sale. matches all of its kind"),
+  entityType: textParam("An entity type", 40).optional(),
+  entityId: textParam("An entity id", 80).optional(),
+  from: isoTimeParam.optional(),
+  to: isoTimeParam.optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type AuditQuery = z.infer<typeof auditQuery>;
+export const auditEntrySchema = z
+  .object({
+    id: z.number().int(),
+    at: z.string(),
+    actorEmail: z.string(),
+    action: z.string(),
+    entityType: z.string(),
+    entityId: z.string(),
+    before: z.unknown().nullable(),
+    after: z.unknown().nullable(),
+    requestId: z.string(),
+  })
+  .meta({ id: "OpsAuditEntry" });
+export const auditPageSchema = z.object({ entries: z.array(auditEntrySchema), page: z.number().int(), pageSize: z.number().int(), total: z.number().int() }).meta({ id: "OpsAuditPage" });
+export type AuditPage = z.infer<typeof auditPageSchema>;
+export const auditLogErrors = operationErrors({ 400: ["VALIDATION_FAILED"], ...STAFF_GUARD_ERRORS });
+export type AuditLogError = OperationError<typeof auditLogErrors>;

@@ -1,0 +1,106 @@
+import { data, Form, redirect, useNavigation } from "react-router";
+import type { SecondFactorError } from "../../api/contract.ts";
+import { safeRedirectTarget } from "../../domain/routing/redirects.ts";
+import { isApiError } from "../api-client/client.ts";
+import { staffApi } from "../api-client/staff.ts";
+import { TextField } from "../components/text-field.tsx";
+import { loadPageMessages } from "../i18n/client-messages.ts";
+import { useTranslation } from "../i18n/i18n.tsx";
+import { storefront } from "../load-context.ts";
+import { readForm } from "../shell/forms.ts";
+import { staffPageOn } from "../shell/route-errors.ts";
+import type { Route } from "./+types/ops-second-factor";
+
+await loadPageMessages();
+
+/** Back into the back-office only: a `next` elsewhere goes to the content editor. */
+const backTo = (value: unknown) => {
+  const target = safeRedirectTarget(value, "/ops/content");
+  return target.startsWith("/ops/") && !target.startsWith("/ops/second-factor") ? target : "/ops/content";
+};
+
+export async function loader({ url, context }: Route.LoaderArgs) {
+  try {
+    const me = await staffApi(storefront(context).api).opsMe();
+    if (me.secondFactor.given) throw redirect(backTo(url.searchParams.get("next")));
+    return { me, next: backTo(url.searchParams.get("next")) };
+  } catch (error) {
+    staffPageOn(error, url);
+  }
+}
+
+type ActionAnswer = { setup: { secret: string; otpauthUri: string } } | { problem: "invalid" | "notEnrolled" | "failed" };
+
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  const api = staffApi(storefront(context).api);
+  try {
+    if (form.get("intent") === "setup") return data<ActionAnswer>({ setup: await api.opsTotpSetup() });
+    await api.opsSecondFactor({ code: String(form.get("code") ?? "").replace(/\s/g, "") });
+    return redirect(backTo(form.get("next")));
+  } catch (error) {
+    if (isApiError<SecondFactorError>(error) && error.status === 400) {
+      const code = error.errors[0]?.code;
+      return data<ActionAnswer>({ problem: code === "SECOND_FACTOR_NOT_ENROLLED" ? "notEnrolled" : "invalid" }, { status: 400 });
+    }
+    staffPageOn(error, url);
+  }
+}
+
+/**
+ * The back-office's second step after the password: the authenticator app's six digits. A staff
+ * account without an app set up gets its secret here first (typed into the app, or as otpauth link).
+ */
+export default function OpsSecondFactor({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const busy = useNavigation().state === "submitting";
+  const { me, next } = loaderData;
+  const setup = actionData && "setup" in actionData ? actionData.setup : null;
+  const problem = actionData && "problem" in actionData ? actionData.problem : null;
+  return (
+    <div className="mx-auto max-w-md py-6">
+      <title>{t("ops.secondFactor.title")}</title>
+      <h1 className="text-2xl font-extrabold">{t("ops.secondFactor.title")}</h1>
+      <p className="mt-2 text-muted">{t("ops.secondFactor.intro", { email: me.email })}</p>
+      {!me.secondFactor.totpEnrolled && !setup && (
+        <Form method="post" className="mt-6 rounded-2xl border border-line bg-white p-4">
+          <p>{t("ops.secondFactor.notEnrolled")}</p>
+          <button type="submit" name="intent" value="setup" className="mt-3 h-11 rounded-full border border-line px-5 font-semibold">
+            {t("ops.secondFactor.setUp")}
+          </button>
+        </Form>
+      )}
+      {setup && (
+        <section aria-labelledby="totp-setup" className="mt-6 rounded-2xl border border-line bg-white p-4" data-testid="totp-setup">
+          <h2 id="totp-setup" className="font-bold">
+            {t("ops.secondFactor.setupTitle")}
+          </h2>
+          <p className="mt-1 text-sm text-muted">{t("ops.secondFactor.setupText")}</p>
+          <p className="mt-3 break-all font-mono text-lg tracking-wider" data-testid="totp-secret">
+            {setup.secret}
+          </p>
+          <a href={setup.otpauthUri} className="mt-2 inline-block text-sm text-[var(--accent)] underline">
+            {t("ops.secondFactor.openInApp")}
+          </a>
+        </section>
+      )}
+      <Form method="post" className="mt-6 space-y-4" aria-busy={busy}>
+        <input type="hidden" name="next" value={next} />
+        <TextField
+          label={t("ops.secondFactor.code")}
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="\d{6}"
+          maxLength={6}
+          required
+          autoFocus
+          error={problem ? t(`ops.secondFactor.problems.${problem}`) : undefined}
+        />
+        <button type="submit" disabled={busy} className="h-11 w-full rounded-full bg-[var(--accent)] px-5 font-semibold text-white disabled:opacity-60">
+          {busy ? t("ops.secondFactor.checking") : t("ops.secondFactor.submit")}
+        </button>
+      </Form>
+    </div>
+  );
+}
