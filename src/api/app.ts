@@ -203,7 +203,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerAnnouncementRoutes(typed, services.announcements);
       registerSeoRoutes(typed, services.seo);
       registerLandingPageRoutes(typed, services.landingPages);
-      registerContentRoutes(typed, services.content, { staffOf: (request) => sessions.customerOf(request) });
+      registerContentRoutes(typed, services.content);
       registerReviewRoutes(typed, services.reviews, { customerOf: (request) => sessions.customerOf(request) });
       registerRecommendationRoutes(typed, services.recommendations);
       registerNewsletterRoutes(typed, services.newsletter, { customerOf: (request) => sessions.customerOf(request) });

@@ -4,6 +4,7 @@ import { legalAcceptances } from "../../../db/schema/documents.ts";
 import { setupTestApp } from "../../../test/api-harness.ts";
 import { HOME, shopFixtures, type Cookies } from "../../../test/shop-fixtures.ts";
 import { PERFECT_DEVICE, SELLER_HOME, sellFixtures, VALID_IBAN } from "../../../test/sell-fixtures.ts";
+import { newStaffMember } from "../../../test/staff-roles.ts";
 
 const { app, database } = setupTestApp();
 const shop = shopFixtures(app, database);
@@ -178,6 +179,44 @@ describe("the editor (staff only)", () => {
     const answers = await Promise.all(Array.from({ length: 10 }, () => call("POST", "/api/ops/content", staff, { type: "page", key: "same-moment" })));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, ...Array<number>(9).fill(409)]);
     expect(answers.filter((a) => a.statusCode === 409).map((a) => codeOf(a))).toEqual(Array<string>(9).fill("KEY_TAKEN"));
+  });
+
+  it("is for support (and admins): other staff get 403 ROLE_REQUIRED, reads and preview included", async () => {
+    const desk = await newStaffMember(sell, database(), "content-receiving@example.com", ["receiving"]);
+    for (const [method, url, body] of [
+      ["GET", "/api/ops/content"],
+      ["GET", "/api/ops/content/1"],
+      ["POST", "/api/ops/content", { type: "page", key: "not-mine" }],
+      ["PUT", "/api/ops/content/1", { author: "x" }],
+      ["POST", "/api/ops/content/1/publish"],
+      ["POST", "/api/ops/content/1/unpublish"],
+      ["POST", "/api/ops/content/preview", { markdown: "x" }],
+    ] as const) {
+      const res = await call(method, url, desk, body);
+      expect([res.statusCode, codeOf(res)], `${method} ${url}`).toEqual([403, "ROLE_REQUIRED"]);
+    }
+  });
+
+  it("audits a support member's create, update, publish and unpublish with before and after", async () => {
+    const support = await newStaffMember(sell, database(), "content-support@example.com", ["support"]);
+    const created = await call("POST", "/api/ops/content", support, { type: "page", key: "audited-page" });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id;
+    const doc = (await get(`/api/ops/content/${id}`, support)).json();
+    await call("PUT", `/api/ops/content/${id}`, support, { author: "Mia Berg", translations: { en: { ...doc.translations.en, title: "Audited" } } });
+    await call("POST", `/api/ops/content/${id}/publish`, support);
+    await call("POST", `/api/ops/content/${id}/unpublish`, support);
+
+    const entry = async (action: string) => {
+      const page = (await get(`/api/ops/audit?action=${action}&entityId=${id}`, support)).json();
+      expect(page.entries, action).toHaveLength(1);
+      expect(page.entries[0], action).toMatchObject({ actorEmail: "content-support@example.com", entityType: "content", entityId: String(id), requestId: expect.any(String) });
+      return page.entries[0];
+    };
+    expect(await entry("content.create")).toMatchObject({ before: null, after: { type: "page", key: "audited-page", version: 1, published: false } });
+    expect(await entry("content.update")).toMatchObject({ before: { version: 1, author: null }, after: { version: 2, author: "Mia Berg", changes: ["en.title", "author"] } });
+    expect(await entry("content.publish")).toMatchObject({ before: { version: 2, published: false, publishFrom: null }, after: { version: 2, published: true, publishFrom: expect.any(String) } });
+    expect(await entry("content.unpublish")).toMatchObject({ before: { published: true }, after: { published: false } });
   });
 
   it("edits an SEO block like any other document", async () => {

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNull, gt, lte, or, sql, type SQL } from "drizzle-orm";
+import { appendAudit, type AuditActor } from "../../../db/audit-log.ts";
 import type { Db } from "../../../db/client.ts";
 import { products } from "../../../db/schema/catalogue.ts";
 import { contentDocuments, contentTranslations, contentVersions } from "../../../db/schema/documents.ts";
@@ -9,6 +10,9 @@ import { isUniqueViolation } from "../../../db/errors.ts";
 export type DocumentRow = typeof contentDocuments.$inferSelect;
 export type TranslationRow = typeof contentTranslations.$inferSelect;
 type VersionAction = (typeof contentVersions.$inferInsert)["action"];
+
+/** The staff action each kind of version is, in the audit log. */
+const AUDIT_ACTIONS: Record<VersionAction, string> = { created: "content.create", edited: "content.update", published: "content.publish", unpublished: "content.unpublish" };
 
 /** Published and inside the publish window: what visitors see. */
 function live(now: Date): SQL {
@@ -157,14 +161,14 @@ export function createContentRepository(db: Db) {
       }
     },
 
-    /** The new document; undefined when its key or a slug is taken (by a create at the same moment too). */
-    async insertDocument(doc: typeof contentDocuments.$inferInsert, translations: Omit<typeof contentTranslations.$inferInsert, "documentId">[], editor: string): Promise<DocumentRow | undefined> {
+    /** The new document, kept as its first version and audited; undefined when its key or a slug is taken (by a create at the same moment too). */
+    async insertDocument(doc: typeof contentDocuments.$inferInsert, translations: Omit<typeof contentTranslations.$inferInsert, "documentId">[], actor: AuditActor): Promise<DocumentRow | undefined> {
       try {
         return await db.transaction(async (tx) => {
           const txDb = tx as unknown as Db;
           const [row] = await txDb.insert(contentDocuments).values(doc).returning();
           await txDb.insert(contentTranslations).values(translations.map((t) => ({ ...t, documentId: row!.id })));
-          await createWriter(txDb).insertVersion(row!, "created", editor, []);
+          await createWriter(txDb).recordChange(actor, row!, "created", [], { after: { type: row!.type, key: row!.key, version: row!.version, published: row!.published } });
           return row!;
         });
       } catch (error) {
@@ -190,10 +194,14 @@ function createWriter(db: Db) {
         .returning();
       return row!;
     },
-    /** The document as it is after the change, with its texts, kept beside who changed what. */
-    async insertVersion(doc: DocumentRow, action: VersionAction, editor: string, changes: string[]): Promise<void> {
+    /**
+     * The document as it is after the change, with its texts, kept beside who changed what; and the
+     * staff action's audit row (what changed, before and after), in the change's transaction.
+     */
+    async recordChange(actor: AuditActor, doc: DocumentRow, action: VersionAction, changes: string[], audit: { before?: unknown; after: unknown }): Promise<void> {
       const texts = await db.select().from(contentTranslations).where(eq(contentTranslations.documentId, doc.id));
-      await db.insert(contentVersions).values({ documentId: doc.id, version: doc.version, action, editor, changes, snapshot: { ...doc, translations: texts } });
+      await db.insert(contentVersions).values({ documentId: doc.id, version: doc.version, action, editor: actor.email, changes, snapshot: { ...doc, translations: texts } });
+      await appendAudit(db, actor, { action: AUDIT_ACTIONS[action], entityType: "content", entityId: String(doc.id), ...audit });
     },
   };
 }

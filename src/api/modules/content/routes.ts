@@ -1,9 +1,9 @@
-import type { FastifyRequest } from "fastify";
 import { atomFeed } from "../../../domain/content/atom.ts";
 import { BLOG_PATH, blogArticleHref, feedHref } from "../../../domain/content/content.ts";
 import { LOCALES } from "../../../domain/i18n/locales.ts";
-import { AppError, errorResponsesOf } from "../../errors.ts";
+import { errorResponsesOf } from "../../errors.ts";
 import type { ApiInstance } from "../../types.ts";
+import { staffActorOf } from "../staff/routes.ts";
 import { z } from "zod";
 import {
   articleErrors,
@@ -33,17 +33,11 @@ import {
 } from "./schemas.ts";
 import type { ContentService } from "./service.ts";
 
-type Staff = { email: string; staff: boolean };
 const staffOnly = { 404: "ROUTE_NOT_FOUND for anyone but staff" };
 const ops = { tags: ["operations"] };
 
-/** Blog, legal texts and static pages for everyone; their editor for staff. */
-export function registerContentRoutes(app: ApiInstance, service: ContentService, deps: { staffOf: (request: FastifyRequest) => Promise<Staff | null> }): void {
-  async function requireStaff(request: FastifyRequest) {
-    const staff = await deps.staffOf(request);
-    if (!staff?.staff) throw AppError.notFound("ROUTE_NOT_FOUND", `No API operation ${request.method} ${request.url.split("?")[0]}`);
-    return staff;
-  }
+/** Blog, legal texts and static pages for everyone; their editor for staff with the role support (the staff guard let them in). */
+export function registerContentRoutes(app: ApiInstance, service: ContentService): void {
   app.get(
     "/content/articles",
     { schema: { operationId: "api_blog_list", tags: ["content"], summary: "Blog articles, newest first, paged, optionally of one category", querystring: blogListQuery, response: { 200: blogListSchema, ...errorResponsesOf(blogListErrors) } } },
@@ -76,32 +70,23 @@ export function registerContentRoutes(app: ApiInstance, service: ContentService,
 
   app.get(
     "/ops/content",
-    { schema: { operationId: "api_ops_content_list", ...ops, summary: "Staff only: every document, by type", querystring: opsListQuery, response: { 200: opsListSchema, ...errorResponsesOf(opsContentErrors, staffOnly) } } },
-    async (request) => {
-      await requireStaff(request);
-      return service.opsList({ type: request.query.type, page: request.query.page, locale: request.locale });
-    },
+    { schema: { operationId: "api_ops_content_list", ...ops, summary: "Support staff: every document, by type", querystring: opsListQuery, response: { 200: opsListSchema, ...errorResponsesOf(opsContentErrors, staffOnly) } } },
+    async (request) => service.opsList(staffActorOf(request), { type: request.query.type, page: request.query.page, locale: request.locale }),
   );
   app.post(
     "/ops/content",
-    { schema: { operationId: "api_ops_content_create", ...ops, summary: "Staff only: a new article or page, unpublished", body: opsCreateBody, response: { 201: opsDocumentSchema, ...errorResponsesOf(opsContentCreateErrors, staffOnly) } } },
-    async (request, reply) => reply.status(201).send(await service.create(await requireStaff(request), request.body)),
+    { schema: { operationId: "api_ops_content_create", ...ops, summary: "Support staff: a new article or page, unpublished", body: opsCreateBody, response: { 201: opsDocumentSchema, ...errorResponsesOf(opsContentCreateErrors, staffOnly) } } },
+    async (request, reply) => reply.status(201).send(await service.create(staffActorOf(request), request.body)),
   );
   app.post(
     "/ops/content/preview",
-    { schema: { operationId: "api_ops_content_preview", ...ops, summary: "Staff only: Markdown rendered as the storefront will show it", body: opsPreviewBody, response: { 200: previewSchema, ...errorResponsesOf(opsContentErrors, staffOnly) } } },
-    async (request) => {
-      await requireStaff(request);
-      return service.preview(request.body.markdown);
-    },
+    { schema: { operationId: "api_ops_content_preview", ...ops, summary: "Support staff: Markdown rendered as the storefront will show it", body: opsPreviewBody, response: { 200: previewSchema, ...errorResponsesOf(opsContentErrors, staffOnly) } } },
+    async (request) => service.preview(staffActorOf(request), request.body.markdown),
   );
   app.get(
     "/ops/content/:id",
-    { schema: { operationId: "api_ops_content_view", ...ops, summary: "Staff only: a document with its texts in every language and its history", params: opsIdParams, response: { 200: opsDocumentSchema, ...errorResponsesOf(opsContentDocumentErrors, staffOnly) } } },
-    async (request) => {
-      await requireStaff(request);
-      return service.opsDocument(request.params.id);
-    },
+    { schema: { operationId: "api_ops_content_view", ...ops, summary: "Support staff: a document with its texts in every language and its history", params: opsIdParams, response: { 200: opsDocumentSchema, ...errorResponsesOf(opsContentDocumentErrors, staffOnly) } } },
+    async (request) => service.opsDocument(staffActorOf(request), request.params.id),
   );
   app.put(
     "/ops/content/:id",
@@ -109,19 +94,19 @@ export function registerContentRoutes(app: ApiInstance, service: ContentService,
       schema: {
         operationId: "api_ops_content_update",
         ...ops,
-        summary: "Staff only: change texts, author, category, related products or the publish window; shown at once",
+        summary: "Support staff: change texts, author, category, related products or the publish window; shown at once",
         params: opsIdParams,
         body: opsUpdateBody,
         response: { 200: opsDocumentSchema, ...errorResponsesOf(opsContentUpdateErrors, staffOnly) },
       },
     },
-    async (request) => service.update(await requireStaff(request), request.params.id, request.body),
+    async (request) => service.update(staffActorOf(request), request.params.id, request.body),
   );
   for (const [action, published] of [["publish", true], ["unpublish", false]] as const) {
     app.post(
       `/ops/content/:id/${action}`,
-      { schema: { operationId: `api_ops_content_${action}`, ...ops, summary: `Staff only: ${action} a document`, params: opsIdParams, response: { 200: opsDocumentSchema, ...errorResponsesOf(opsContentDocumentErrors, staffOnly) } } },
-      async (request) => service.setPublished(await requireStaff(request), request.params.id, published),
+      { schema: { operationId: `api_ops_content_${action}`, ...ops, summary: `Support staff: ${action} a document`, params: opsIdParams, response: { 200: opsDocumentSchema, ...errorResponsesOf(opsContentDocumentErrors, staffOnly) } } },
+      async (request) => service.setPublished(staffActorOf(request), request.params.id, published),
     );
   }
 }

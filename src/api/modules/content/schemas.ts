@@ -3,6 +3,7 @@ import { BLOG_CATEGORIES, CONTENT_TYPES, SLUG_PATTERN } from "../../../domain/co
 import { LOCALES } from "../../../domain/i18n/locales.ts";
 import { operationErrors, type OperationError } from "../../error-codes.ts";
 import { idField, idParam, isoTimeParam, localeQuery, pagedAnswerFields, pageParam, textParam, type QueryParams } from "../../schemas.ts";
+import { STAFF_GUARD_ERRORS } from "../staff/schemas.ts";
 
 const slugParam = (label: string) => z.string().regex(/^[a-z0-9-]{1,120}$/, `${label} is lower-case words and digits joined by dashes`);
 /** Markdown keeps its line breaks, unlike other text input; NUL and lone surrogates cannot be stored. */
@@ -73,18 +74,19 @@ export const pageSchema = z.object(documentViewFields);
 export const opsListQuery = z.object({ type: z.enum(CONTENT_TYPES, { error: `Type is one of ${CONTENT_TYPES.join(", ")}` }).optional(), page: pageParam(10_000) });
 export type OpsContentListQuery = QueryParams<typeof opsListQuery>;
 export const opsIdParams = z.object({ id: idParam("Document id") });
-/** The staff editor's operations answer ROUTE_NOT_FOUND to anyone but staff. */
-export const opsContentErrors = operationErrors({ 400: ["VALIDATION_FAILED"], 404: ["ROUTE_NOT_FOUND"] });
+/** The staff editor's operations answer ROUTE_NOT_FOUND to anyone but staff, and the staff guard's answers (the role: support). */
+export const opsContentErrors = operationErrors({ 400: ["VALIDATION_FAILED"], ...STAFF_GUARD_ERRORS, 404: ["ROUTE_NOT_FOUND"] });
 export type OpsContentError = OperationError<typeof opsContentErrors>;
-export const opsContentDocumentErrors = operationErrors({ 400: ["VALIDATION_FAILED"], 404: ["ROUTE_NOT_FOUND", "CONTENT_DOESNT_EXIST"] });
+export const opsContentDocumentErrors = operationErrors({ 400: ["VALIDATION_FAILED"], ...STAFF_GUARD_ERRORS, 404: ["ROUTE_NOT_FOUND", "CONTENT_DOESNT_EXIST"] });
 export type OpsContentDocumentError = OperationError<typeof opsContentDocumentErrors>;
 export const opsContentUpdateErrors = operationErrors({
   400: ["VALIDATION_FAILED", "PUBLISH_WINDOW_INVALID"],
+  ...STAFF_GUARD_ERRORS,
   404: ["ROUTE_NOT_FOUND", "CONTENT_DOESNT_EXIST"],
   409: ["SLUG_TAKEN"],
 });
 export type OpsContentUpdateError = OperationError<typeof opsContentUpdateErrors>;
-export const opsContentCreateErrors = operationErrors({ 400: ["VALIDATION_FAILED"], 404: ["ROUTE_NOT_FOUND"], 409: ["KEY_TAKEN"] });
+export const opsContentCreateErrors = operationErrors({ 400: ["VALIDATION_FAILED"], ...STAFF_GUARD_ERRORS, 404: ["ROUTE_NOT_FOUND"], 409: ["KEY_TAKEN"] });
 export type OpsContentCreateError = OperationError<typeof opsContentCreateErrors>;
 
 const translationFields = z.object({

@@ -3,12 +3,14 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../../domain/i18n/local
 import { totalPages } from "../../../domain/catalogue/listing.ts";
 import type { ErrorCode } from "../../error-codes.ts";
 import { AppError } from "../../errors.ts";
+import { requireRole, type StaffActor } from "../staff/service.ts";
 import { renderMarkdown } from "./markdown.ts";
 import { SlugTaken, type ContentRepository, type DocumentRow, type TranslationRow } from "./repository.ts";
 import type { Article, BlogList, ContentPage, LegalDocument, OpsContentDocument, OpsContentList, OpsContentUpdate, TranslationInput } from "./schemas.ts";
 
 const OPS_PAGE_SIZE = 50;
-type Staff = { email: string };
+/** Who edits content: support (and admins, as everywhere). */
+const EDITOR_ROLE = "support";
 
 /** The text in the language, else in the default one: every document is written in all six, this only guards a gap. */
 function textIn(texts: readonly TranslationRow[], locale: Locale): TranslationRow {
@@ -128,9 +130,13 @@ export function createContentService(repo: ContentRepository, deps: { clock: () 
 
     liveAddresses: () => repo.liveAddresses(deps.clock()),
 
-    preview: (markdown: string) => ({ html: renderMarkdown(markdown) }),
+    preview(actor: StaffActor, markdown: string) {
+      requireRole(actor, EDITOR_ROLE);
+      return { html: renderMarkdown(markdown) };
+    },
 
-    async opsList(query: { type?: ContentType | undefined; page: number; locale: Locale }): Promise<OpsContentList> {
+    async opsList(actor: StaffActor, query: { type?: ContentType | undefined; page: number; locale: Locale }): Promise<OpsContentList> {
+      requireRole(actor, EDITOR_ROLE);
       const now = deps.clock();
       const { total, rows } = await repo.list({ type: query.type, locale: query.locale, offset: (query.page - 1) * OPS_PAGE_SIZE, limit: OPS_PAGE_SIZE });
       return {
@@ -153,14 +159,16 @@ export function createContentService(repo: ContentRepository, deps: { clock: () 
       };
     },
 
-    async opsDocument(id: number): Promise<OpsContentDocument> {
+    async opsDocument(actor: StaffActor, id: number): Promise<OpsContentDocument> {
+      requireRole(actor, EDITOR_ROLE);
       const doc = await repo.document(id);
       if (!doc) throw AppError.notFound("CONTENT_DOESNT_EXIST", `No document ${id}`, "params.id");
       return opsDocument(doc);
     },
 
     /** Saves texts and settings; a change of any text counts the version up and is kept in the history. */
-    async update(staff: Staff, id: number, input: OpsContentUpdate): Promise<OpsContentDocument> {
+    async update(actor: StaffActor, id: number, input: OpsContentUpdate): Promise<OpsContentDocument> {
+      requireRole(actor, EDITOR_ROLE);
       const changed = await repo.change(id, async (writer, doc) => {
         const texts = await writer.translationsOf(doc.id);
         const changes: string[] = [];
@@ -187,7 +195,9 @@ export function createContentService(repo: ContentRepository, deps: { clock: () 
         }
         if (changes.length === 0) return doc;
         const updated = await writer.updateDocument(doc.id, { ...set, version: doc.version + 1 });
-        await writer.insertVersion(updated, "edited", staff.email, changes);
+        // Compact: the settings' values, the texts' field names only.
+        const settingsBefore = Object.fromEntries(Object.keys(set).map((field) => [field, doc[field as keyof DocumentRow]]));
+        await writer.recordChange(actor, updated, "edited", changes, { before: { version: doc.version, ...settingsBefore }, after: { version: updated.version, changes, ...set } });
         return updated;
       }).catch((error: unknown) => {
         // Two editors giving two documents one slug at the same moment: the index lets one through.
@@ -199,11 +209,13 @@ export function createContentService(repo: ContentRepository, deps: { clock: () 
     },
 
     /** Publishing starts the window now unless it has a start already; unpublishing hides the document whatever its window. */
-    async setPublished(staff: Staff, id: number, published: boolean): Promise<OpsContentDocument> {
+    async setPublished(actor: StaffActor, id: number, published: boolean): Promise<OpsContentDocument> {
+      requireRole(actor, EDITOR_ROLE);
       const changed = await repo.change(id, async (writer, doc) => {
         if (doc.published === published) return doc;
         const updated = await writer.updateDocument(doc.id, { published, ...(published && !doc.publishFrom ? { publishFrom: deps.clock().toISOString() } : {}) });
-        await writer.insertVersion(updated, published ? "published" : "unpublished", staff.email, ["published"]);
+        const audit = { before: { version: doc.version, published: doc.published, publishFrom: doc.publishFrom }, after: { version: updated.version, published, publishFrom: updated.publishFrom } };
+        await writer.recordChange(actor, updated, published ? "published" : "unpublished", ["published"], audit);
         return updated;
       });
       if (!changed) throw AppError.notFound("CONTENT_DOESNT_EXIST", `No document ${id}`, "params.id");
@@ -211,7 +223,8 @@ export function createContentService(repo: ContentRepository, deps: { clock: () 
     },
 
     /** A new article or page, unpublished, with a placeholder text in every language. */
-    async create(staff: Staff, input: { type: "article" | "page"; key: string }): Promise<OpsContentDocument> {
+    async create(actor: StaffActor, input: { type: "article" | "page"; key: string }): Promise<OpsContentDocument> {
+      requireRole(actor, EDITOR_ROLE);
       const taken = () => new AppError(409, "KEY_TAKEN", `A ${input.type} "${input.key}" exists already`, "body.key");
       if ((await repo.byKey(input.type, input.key)) || (await Promise.all(LOCALES.map((l) => repo.slugOwner(input.type, l, input.key)))).some((o) => o !== undefined)) {
         throw taken();
@@ -220,7 +233,7 @@ export function createContentService(repo: ContentRepository, deps: { clock: () 
       const doc = await repo.insertDocument(
         { type: input.type, key: input.key, category: input.type === "article" ? "news" : null },
         LOCALES.map((locale) => ({ type: input.type, locale, slug: input.key, title: input.key, body: "", seoTitle: "", seoDescription: "" })),
-        staff.email,
+        actor,
       );
       if (!doc) throw taken();
       return opsDocument(doc);
