@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { appendAudit, type AuditActor, type AuditEntry } from "../../../db/audit-log.ts";
 import type { Db } from "../../../db/client.ts";
 import { products } from "../../../db/schema/catalogue.ts";
 import { reviews } from "../../../db/schema/reviews.ts";
@@ -65,6 +66,22 @@ export function createReviewRepository(db: Db) {
         .orderBy(asc(reviews.createdAt), asc(reviews.id))
         .limit(limit);
     },
+    /** A moderation and its audit row in one transaction: both happen, or neither. */
+    inTransaction<T>(work: (writer: ReviewWriter) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(createReviewWriter(tx as unknown as Db)));
+    },
+
+    /** How many reviews of a product gave each rating (ratings nobody gave are missing). */
+    ratingCounts(id: number): Promise<{ rating: number; count: number }[]> {
+      return countsOf.execute({ productId: id });
+    },
+  };
+}
+export type ReviewRepository = ReturnType<typeof createReviewRepository>;
+
+/** Moderation's writes, in the caller's transaction. */
+function createReviewWriter(db: Db) {
+  return {
     /** Approves or rejects a pending review; undefined when there is none with this id waiting. */
     async moderate(id: number, decision: { status: "approved" | "rejected"; reason: string | null; by: string }): Promise<ReviewRow | undefined> {
       const [row] = await db
@@ -75,13 +92,13 @@ export function createReviewRepository(db: Db) {
       return row;
     },
 
-    /** How many reviews of a product gave each rating (ratings nobody gave are missing). */
-    ratingCounts(id: number): Promise<{ rating: number; count: number }[]> {
-      return countsOf.execute({ productId: id });
+    /** Appends a staff action's audit row in this transaction. */
+    audit(actor: AuditActor, entry: AuditEntry): Promise<void> {
+      return appendAudit(db, actor, entry);
     },
   };
 }
-export type ReviewRepository = ReturnType<typeof createReviewRepository>;
+export type ReviewWriter = ReturnType<typeof createReviewWriter>;
 
 function getReviewColumns() {
   const { id, productId, customerUuid, rating, title, text, locale, variant, author, verifiedPurchase, status, rejectionReason, moderatedBy, moderatedAt, createdAt } = reviews;

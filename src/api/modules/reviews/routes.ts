@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { AppError, errorResponsesOf } from "../../errors.ts";
 import type { ApiInstance } from "../../types.ts";
+import { staffActorOf } from "../staff/routes.ts";
 import {
   moderateReviewErrors,
   ownReviewAnswer,
@@ -19,19 +20,13 @@ import {
 } from "./schemas.ts";
 import type { ReviewService } from "./service.ts";
 
-type Customer = { uuid: string; email: string; firstName: string | null; lastName: string | null; staff: boolean };
+type Customer = { uuid: string; email: string; firstName: string | null; lastName: string | null };
 const staffOnly = { 404: "ROUTE_NOT_FOUND for anyone but staff" };
 
 export function registerReviewRoutes(app: ApiInstance, service: ReviewService, deps: { customerOf: (request: FastifyRequest) => Promise<Customer | null> }): void {
   async function requireCustomer(request: FastifyRequest) {
     const customer = await deps.customerOf(request);
     if (!customer) throw new AppError(401, "NOT_AUTHENTICATED", "Log in to write a review.", "session");
-    return customer;
-  }
-  async function requireStaff(request: FastifyRequest) {
-    const customer = await deps.customerOf(request);
-    // The moderation API does not exist for anyone but staff.
-    if (!customer?.staff) throw AppError.notFound("ROUTE_NOT_FOUND", `No API operation ${request.method} ${request.url.split("?")[0]}`);
     return customer;
   }
 
@@ -81,19 +76,19 @@ export function registerReviewRoutes(app: ApiInstance, service: ReviewService, d
 
   app.get(
     "/ops/reviews/pending",
-    { schema: { operationId: "api_ops_reviews_pending", tags: ["operations"], summary: "Staff only: reviews waiting for moderation, oldest first", response: { 200: pendingReviewsSchema, ...errorResponsesOf(pendingReviewsErrors, staffOnly) } } },
-    async (request) => service.pending(await requireStaff(request)),
+    { schema: { operationId: "api_ops_reviews_pending", tags: ["operations"], summary: "Support staff: reviews waiting for moderation, oldest first", response: { 200: pendingReviewsSchema, ...errorResponsesOf(pendingReviewsErrors, staffOnly) } } },
+    async (request) => service.pending(staffActorOf(request)),
   );
   app.post(
     "/ops/reviews/:reviewId/approve",
-    { schema: { operationId: "api_ops_review_approve", tags: ["operations"], summary: "Staff only: approve a review; it counts from now on", params: reviewIdParams, response: { 200: ownReviewSchema, ...errorResponsesOf(moderateReviewErrors, staffOnly) } } },
-    async (request) => service.moderate(await requireStaff(request), request.params.reviewId, { approve: true }),
+    { schema: { operationId: "api_ops_review_approve", tags: ["operations"], summary: "Support staff: approve a review; it counts from now on", params: reviewIdParams, response: { 200: ownReviewSchema, ...errorResponsesOf(moderateReviewErrors, staffOnly) } } },
+    async (request) => service.moderate(staffActorOf(request), request.params.reviewId, { approve: true }),
   );
   app.post(
     "/ops/reviews/:reviewId/reject",
     {
-      schema: { operationId: "api_ops_review_reject", tags: ["operations"], summary: "Staff only: reject a review, with the reason kept", params: reviewIdParams, body: rejectBody, response: { 200: ownReviewSchema, ...errorResponsesOf(moderateReviewErrors, staffOnly) } },
+      schema: { operationId: "api_ops_review_reject", tags: ["operations"], summary: "Support staff: reject a review, with the reason kept", params: reviewIdParams, body: rejectBody, response: { 200: ownReviewSchema, ...errorResponsesOf(moderateReviewErrors, staffOnly) } },
     },
-    async (request) => service.moderate(await requireStaff(request), request.params.reviewId, { approve: false, reason: request.body.reason }),
+    async (request) => service.moderate(staffActorOf(request), request.params.reviewId, { approve: false, reason: request.body.reason }),
   );
 }

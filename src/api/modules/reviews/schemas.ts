@@ -2,6 +2,7 @@ import { z } from "zod";
 import { GRADES } from "../../../domain/catalogue/grades.ts";
 import { operationErrors, type OperationError } from "../../error-codes.ts";
 import { idParam, pageParam, productIdParam, textParam, type QueryParams } from "../../schemas.ts";
+import { STAFF_GUARD_ERRORS } from "../staff/schemas.ts";
 
 export const reviewListParams = z.object({ id: productIdParam });
 export const reviewListQuery = z.object({ page: pageParam() });
@@ -64,8 +65,9 @@ export const ownReviewAnswer = z.object({ review: ownReviewSchema.nullable(), pr
 export type OwnReviewAnswer = z.infer<typeof ownReviewAnswer>;
 export const ownReviewErrors = operationErrors({ 400: ["VALIDATION_FAILED"], 401: ["NOT_AUTHENTICATED"], 404: ["PRODUCT_DOESNT_EXIST"] });
 export type OwnReviewError = OperationError<typeof ownReviewErrors>;
-export const pendingReviewsErrors = operationErrors({ 404: ["ROUTE_NOT_FOUND"] });
-export const moderateReviewErrors = operationErrors({ 400: ["VALIDATION_FAILED"], 404: ["ROUTE_NOT_FOUND", "REVIEW_NOT_PENDING"] });
+/** Moderation answers ROUTE_NOT_FOUND to anyone but staff, and the staff guard's answers (the role: support). */
+export const pendingReviewsErrors = operationErrors({ ...STAFF_GUARD_ERRORS, 404: ["ROUTE_NOT_FOUND"] });
+export const moderateReviewErrors = operationErrors({ 400: ["VALIDATION_FAILED"], ...STAFF_GUARD_ERRORS, 404: ["ROUTE_NOT_FOUND", "REVIEW_NOT_PENDING"] });
 export const pendingReviewsSchema = z.object({ reviews: z.array(ownReviewSchema.extend({ productName: z.string(), author: z.string() })) });
 export const reviewIdParams = z.object({ reviewId: idParam("Review id") });
 export const rejectBody = z.object({ reason: textParam("Reason", 500) }, { error: "Send a JSON body with the reason" });

@@ -1,10 +1,11 @@
 import { totalPages } from "../../../domain/catalogue/listing.ts";
 import { AppError } from "../../errors.ts";
 import type { Grade } from "../../../domain/catalogue/grades.ts";
+import { requireRole, type StaffActor } from "../staff/service.ts";
 import type { ReviewRepository, ReviewRow } from "./repository.ts";
 import type { OwnReview, OwnReviewAnswer, ReviewList } from "./schemas.ts";
 
-type Customer = { uuid: string; email: string; firstName: string | null; lastName: string | null; staff: boolean };
+type Customer = { uuid: string; email: string; firstName: string | null; lastName: string | null };
 
 function ownView(r: ReviewRow): OwnReview {
   return {
@@ -36,9 +37,6 @@ export function createReviewService(repo: ReviewRepository) {
     if (name === undefined) throw AppError.notFound("PRODUCT_DOESNT_EXIST", `Product ${productId} does not exist`, "params.id");
     return name;
   }
-  const staffOnly = (customer: Customer) => {
-    if (!customer.staff) throw AppError.notFound("ROUTE_NOT_FOUND", "No such operation.");
-  };
 
   return {
     /** The customer's own review of a product (any status), and whether they bought it: the write-review page starts from this. */
@@ -66,14 +64,21 @@ export function createReviewService(repo: ReviewRepository) {
       return ownView(review);
     },
 
-    async pending(staff: Customer) {
-      staffOnly(staff);
+    /** Moderation is support's (and admins'). */
+    async pending(actor: StaffActor) {
+      requireRole(actor, "support");
       return { reviews: (await repo.pending(100)).map((r) => ({ ...ownView(r), productName: r.productName, author: r.author })) };
     },
 
-    async moderate(staff: Customer, reviewId: number, decision: { approve: true } | { approve: false; reason: string }): Promise<OwnReview> {
-      staffOnly(staff);
-      const row = await repo.moderate(reviewId, decision.approve ? { status: "approved", reason: null, by: staff.email } : { status: "rejected", reason: decision.reason, by: staff.email });
+    /** Approves or rejects a pending review, audited as review.approve or review.reject with the status before and after. */
+    async moderate(actor: StaffActor, reviewId: number, decision: { approve: true } | { approve: false; reason: string }): Promise<OwnReview> {
+      requireRole(actor, "support");
+      const after = decision.approve ? { status: "approved" as const, reason: null } : { status: "rejected" as const, reason: decision.reason };
+      const row = await repo.inTransaction(async (writer) => {
+        const moderated = await writer.moderate(reviewId, { ...after, by: actor.email });
+        if (moderated) await writer.audit(actor, { action: decision.approve ? "review.approve" : "review.reject", entityType: "review", entityId: String(reviewId), before: { status: "pending" }, after });
+        return moderated;
+      });
       if (!row) throw AppError.notFound("REVIEW_NOT_PENDING", "There is no review with this id waiting for moderation.", "reviewId");
       return ownView(row);
     },

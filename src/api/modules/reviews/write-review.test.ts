@@ -3,6 +3,7 @@ import { orderItems, orders } from "../../../db/schema/orders.ts";
 import { setupTestApp } from "../../../test/api-harness.ts";
 import { HOME } from "../../../test/shop-fixtures.ts";
 import { sellFixtures } from "../../../test/sell-fixtures.ts";
+import { newStaffMember } from "../../../test/staff-roles.ts";
 import { customers } from "../../../db/schema/accounts.ts";
 import { eq } from "drizzle-orm";
 
@@ -94,5 +95,32 @@ describe("writing reviews", () => {
     expect((await call("GET", "/api/products/23/reviews/mine", rejected)).json().review).toMatchObject({ status: "rejected", rejectionReason: "Talks about the delivery, not the product" });
     expect((await call("GET", "/api/products/23/reviews", {})).json().summary.count).toBe(before + 1);
     expect((await call("POST", `/api/ops/reviews/${second.id}/reject`, ops, {})).statusCode).toBe(400);
+  });
+
+  it("moderation is support's: other staff get 403 ROLE_REQUIRED, a support member's decisions are audited", async () => {
+    const desk = await newStaffMember({ newCustomer }, database(), "reviews-receiving@example.com", ["receiving"]);
+    const support = await newStaffMember({ newCustomer }, database(), "reviews-support@example.com", ["support"]);
+    const [first, second] = await Promise.all(
+      ["audited-1@example.com", "audited-2@example.com"].map(async (email) => (await call("POST", "/api/products/24/reviews", await newCustomer(email), REVIEW)).json().id as number),
+    );
+    for (const [method, url, body] of [
+      ["GET", "/api/ops/reviews/pending"],
+      ["POST", `/api/ops/reviews/${first}/approve`],
+      ["POST", `/api/ops/reviews/${first}/reject`, { reason: "Not about the product" }],
+    ] as const) {
+      const res = await call(method, url, desk, body);
+      expect([res.statusCode, codeOf(res)], `${method} ${url}`).toEqual([403, "ROLE_REQUIRED"]);
+    }
+
+    expect((await call("GET", "/api/ops/reviews/pending", support)).json().reviews.map((r: { id: number }) => r.id)).toEqual(expect.arrayContaining([first, second]));
+    expect((await call("POST", `/api/ops/reviews/${first}/approve`, support)).json()).toMatchObject({ status: "approved" });
+    expect((await call("POST", `/api/ops/reviews/${second}/reject`, support, { reason: "Not about the product" })).json()).toMatchObject({ status: "rejected" });
+    for (const [action, id, after] of [
+      ["review.approve", first, { status: "approved", reason: null }],
+      ["review.reject", second, { status: "rejected", reason: "Not about the product" }],
+    ] as const) {
+      const { entries } = (await call("GET", `/api/ops/audit?action=${action}&entityId=${id}`, support)).json();
+      expect(entries).toEqual([expect.objectContaining({ actorEmail: "reviews-support@example.com", action, entityType: "review", entityId: String(id), before: { status: "pending" }, after })]);
+    }
   });
 });
