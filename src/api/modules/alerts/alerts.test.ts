@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { productVariants } from "../../../db/schema/catalogue.ts";
 import { setupTestApp } from "../../../test/api-harness.ts";
 import { sellFixtures } from "../../../test/sell-fixtures.ts";
+import { newStaffMember } from "../../../test/staff-roles.ts";
 
 const { app, database } = setupTestApp();
 const { call, codeOf, newCustomer, staff } = sellFixtures(app, database);
@@ -106,6 +107,26 @@ describe("buy alerts", () => {
     expect(row).toMatchObject({ quantity: 3, price: 12_345 });
     expect((await call("PUT", "/api/ops/products/7/variants/A1", ops, {})).statusCode).toBe(400);
     expect((await call("PUT", "/api/ops/products/7/variants/Z9", ops, { quantity: 1 })).statusCode).toBe(400);
+  });
+
+  it("lets fulfilment set stock, other staff get 403 ROLE_REQUIRED; each change is audited with the grade's quantity and price before and after", async () => {
+    const desk = await newStaffMember({ newCustomer }, database(), "stock-receiving@example.com", ["receiving"]);
+    const refused = await call("PUT", "/api/ops/products/8/variants/A1", desk, { quantity: 1 });
+    expect([refused.statusCode, codeOf(refused)]).toEqual([403, "ROLE_REQUIRED"]);
+
+    const fulfilment = await newStaffMember({ newCustomer }, database(), "stock-fulfilment@example.com", ["fulfilment"]);
+    const [variant] = await database().db.select().from(productVariants).where(eq(productVariants.productId, 8)).limit(1);
+    const entityId = `8/${variant!.label}`;
+    expect((await call("PUT", `/api/ops/products/8/variants/${variant!.label}`, fulfilment, { quantity: variant!.quantity + 4 })).statusCode).toBe(200);
+    const { entries } = (await call("GET", `/api/ops/audit?action=stock.set&entityId=${entityId}`, await staff())).json();
+    expect(entries).toEqual([
+      expect.objectContaining({
+        actorEmail: "stock-fulfilment@example.com",
+        entityType: "product_variant",
+        before: { quantity: variant!.quantity, price: variant!.price },
+        after: { quantity: variant!.quantity + 4, price: variant!.price },
+      }),
+    ]);
   });
 
   it("ends an alert through its signed unsubscribe link only", async () => {

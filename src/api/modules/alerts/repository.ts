@@ -1,4 +1,5 @@
 import { and, arrayContains, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { appendAudit, type AuditActor, type AuditEntry } from "../../../db/audit-log.ts";
 import type { Db } from "../../../db/client.ts";
 import { firstImageUrl, productCardColumns } from "../../../db/catalogue-queries.ts";
 import { setVariantStock } from "../../../db/product-stock.ts";
@@ -150,8 +151,34 @@ export function createAlertRepository(db: Db) {
     },
 
     // Operations
-    /** A grade's stock and price, set by staff through the products module's function. */
-    setStock: (productId: number, label: Grade, change: { quantity?: number | undefined; price?: number | undefined }) => setVariantStock(db, productId, label, change),
+    /** A stock change and its audit row in one transaction: both happen, or neither. */
+    inTransaction<T>(work: (writer: StockWriter) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(createStockWriter(tx as unknown as Db)));
+    },
   };
 }
 export type AlertRepository = ReturnType<typeof createAlertRepository>;
+
+/** Staff's stock changes, in the caller's transaction. */
+function createStockWriter(db: Db) {
+  return {
+    /** A grade's stock and price, locked until the transaction ends; undefined when the product has no such grade. */
+    async variantForUpdate(productId: number, label: Grade): Promise<{ quantity: number; price: number } | undefined> {
+      const [row] = await db
+        .select({ quantity: productVariants.quantity, price: productVariants.price })
+        .from(productVariants)
+        .where(and(eq(productVariants.productId, productId), eq(productVariants.label, label)))
+        .for("update");
+      return row;
+    },
+
+    /** A grade's stock and price, set through the products module's function. */
+    setStock: (productId: number, label: Grade, change: { quantity?: number | undefined; price?: number | undefined }) => setVariantStock(db, productId, label, change),
+
+    /** Appends a staff action's audit row in this transaction. */
+    audit(actor: AuditActor, entry: AuditEntry): Promise<void> {
+      return appendAudit(db, actor, entry);
+    },
+  };
+}
+export type StockWriter = ReturnType<typeof createStockWriter>;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { FastifyRequest } from "fastify";
 import { AppError, errorResponsesOf } from "../../errors.ts";
 import type { ApiInstance } from "../../types.ts";
+import { staffActorOf } from "../staff/routes.ts";
 import {
   alertParams,
   buyAlertBody,
@@ -28,9 +29,9 @@ import {
 } from "./schemas.ts";
 import type { AlertService } from "./service.ts";
 
-type Customer = { uuid: string; staff: boolean } | null;
+type Customer = { uuid: string } | null;
 
-/** The wishlist, buy alerts and their mails' unsubscribe link; staff's stock changes that wake the alerts. */
+/** The wishlist, buy alerts and their mails' unsubscribe link; fulfilment staff's stock changes that wake the alerts. */
 export function registerAlertRoutes(app: ApiInstance, service: AlertService, deps: { customerOf: (request: FastifyRequest) => Promise<Customer> }) {
   async function requireCustomer(request: FastifyRequest) {
     const customer = await deps.customerOf(request);
@@ -135,16 +136,12 @@ export function registerAlertRoutes(app: ApiInstance, service: AlertService, dep
       schema: {
         operationId: "api_ops_set_stock",
         tags: ["operations"],
-        summary: "Staff only: set a grade's stock and/or price; waiting buy alerts are mailed when it comes back",
+        summary: "Fulfilment staff: set a grade's stock and/or price; waiting buy alerts are mailed when it comes back",
         params: stockParams,
         body: stockBody,
         response: { 200: stockChangedSchema, ...errorResponsesOf(setStockErrors, { 404: "ROUTE_NOT_FOUND for anyone but staff" }) },
       },
     },
-    async (request) => {
-      const customer = await deps.customerOf(request);
-      if (!customer?.staff) throw AppError.notFound("ROUTE_NOT_FOUND", `No API operation ${request.method} ${request.url.split("?")[0]}`);
-      return service.setStock(customer, request.params.productId, request.params.label, request.body);
-    },
+    async (request) => service.setStock(staffActorOf(request), request.params.productId, request.params.label, request.body),
   );
 }

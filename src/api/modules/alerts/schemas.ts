@@ -2,6 +2,7 @@ import { z } from "zod";
 import { GRADES } from "../../../domain/catalogue/grades.ts";
 import { operationErrors, type OperationError } from "../../error-codes.ts";
 import { flagParam, idParam, isStorableId, moneySchema, pagedAnswerFields, pageParam, type QueryParams } from "../../schemas.ts";
+import { STAFF_GUARD_ERRORS } from "../staff/schemas.ts";
 
 const productCard = z.object({
   id: z.number().int(),
@@ -94,7 +95,8 @@ export const stockParams = productIdParams.extend({ label: z.enum(GRADES, { erro
 export const stockBody = z
   .object({ quantity: z.number().int().min(0).max(100_000).optional(), price: z.number().int().min(1).max(100_000_000).optional() }, { error: "Send a JSON body with quantity and/or price" })
   .refine((b) => b.quantity !== undefined || b.price !== undefined, { message: "Send quantity, price or both" });
-export const setStockErrors = operationErrors({ 400: ["VALIDATION_FAILED"], 404: ["ROUTE_NOT_FOUND", "PRODUCT_VARIANT_DOESNT_EXIST"] });
+/** Anyone but staff meets ROUTE_NOT_FOUND; staff the guard's answers (the role: fulfilment). */
+export const setStockErrors = operationErrors({ 400: ["VALIDATION_FAILED"], ...STAFF_GUARD_ERRORS, 404: ["ROUTE_NOT_FOUND", "PRODUCT_VARIANT_DOESNT_EXIST"] });
 export const stockChangedSchema = z.object({ productId: z.number().int(), label: z.enum(GRADES) });
 export const watchStatusSchema = z.object({
   wished: z.boolean(),

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { totalPages } from "../../../domain/catalogue/listing.ts";
 import { GRADES, type Grade } from "../../../domain/catalogue/grades.ts";
 import { AppError } from "../../errors.ts";
+import { requireRole, type StaffActor } from "../staff/service.ts";
 import type { AlertRepository } from "./repository.ts";
 import type { BuyAlertChange, BuyAlertsView, WatchStatus, WishlistToggle, WishlistView } from "./schemas.ts";
 
@@ -123,10 +124,18 @@ export function createAlertService(repo: AlertRepository, deps: { secret: string
       return what.kind;
     },
 
-    /** Staff set a grade's stock or price; alerts waiting for it are mailed by the sweep. */
-    async setStock(staff: { staff: boolean }, productId: number, label: Grade, change: { quantity?: number | undefined; price?: number | undefined }): Promise<{ productId: number; label: Grade }> {
-      if (!staff.staff) throw AppError.notFound("ROUTE_NOT_FOUND", "No such operation.");
-      if (!(await repo.setStock(productId, label, change))) throw AppError.notFound("PRODUCT_VARIANT_DOESNT_EXIST", "This product has no such grade.", "label");
+    /** Fulfilment (or an admin) sets a grade's stock or price, audited as stock.set; alerts waiting for it are mailed by the sweep. */
+    async setStock(actor: StaffActor, productId: number, label: Grade, change: { quantity?: number | undefined; price?: number | undefined }): Promise<{ productId: number; label: Grade }> {
+      requireRole(actor, "fulfilment");
+      const found = await repo.inTransaction(async (writer) => {
+        const before = await writer.variantForUpdate(productId, label);
+        if (!before) return false;
+        await writer.setStock(productId, label, change);
+        const after = { quantity: change.quantity ?? before.quantity, price: change.price ?? before.price };
+        await writer.audit(actor, { action: "stock.set", entityType: "product_variant", entityId: `${productId}/${label}`, before, after });
+        return true;
+      });
+      if (!found) throw AppError.notFound("PRODUCT_VARIANT_DOESNT_EXIST", "This product has no such grade.", "label");
       await deps.jobs?.stockChanged(productId).catch((err: unknown) => log("The alert sweep could not be enqueued", err));
       return { productId, label };
     },
