@@ -118,6 +118,10 @@ export const ERROR_CODES = [
   "STAFF_INVITATION_INVALID",
   "STAFF_INVITATION_WRONG_ACCOUNT",
   "LAST_ADMIN",
+  // Back-office: receiving and inspection.
+  "CHECKLIST_INVALID",
+  "INSPECTION_CONFLICT",
+  "SALE_NOT_RECEIVED",
 ] as const;
 
 /** A code of the catalogue: the API's own and those of the domain's rules. */

@@ -38,6 +38,18 @@ export class AppError extends Error {
   static badRequest(code: ErrorCode, message: string, reference?: string): AppError {
     return new AppError(400, code, message, reference);
   }
+
+  /** Several problems of one request at once (a form's fields), each with its own reference. */
+  static many(status: number, items: readonly { code: ErrorCode; message: string; reference: string }[]): AppError {
+    const [first, ...others] = items;
+    if (!first) throw new Error("AppError.many needs at least one problem");
+    const error = new AppError(status, first.code, first.message, first.reference);
+    error.others = others;
+    return error;
+  }
+
+  /** The further problems of a request that has several (AppError.many). */
+  others: ErrorItem[] = [];
 }
 
 export function errorBody(...items: ErrorItem[]): ErrorBody {

@@ -56,7 +56,9 @@ import { createStripeProvider } from "./modules/payments/stripe-provider.ts";
 import { createSellCartRepository } from "./modules/selling/sell-cart-repository.ts";
 import { createSellCartService } from "./modules/selling/sell-cart-service.ts";
 import { createSaleRepository } from "./modules/selling/sale-repository.ts";
-import { createSaleService, type SaleJobs } from "./modules/selling/sale-service.ts";
+import { createSaleService } from "./modules/selling/sale-service.ts";
+import { createSaleSteps, type SaleJobs } from "./modules/selling/sale-steps.ts";
+import { createSaleOpsService } from "./modules/selling/sale-ops-service.ts";
 import { createAlertRepository } from "./modules/alerts/repository.ts";
 import { createAlertService, type AlertJobs } from "./modules/alerts/service.ts";
 import { createStaffRepository } from "./modules/staff/repository.ts";
@@ -118,7 +120,8 @@ export function createServices(db: Db, deps: ServiceDeps) {
   const offers = createOfferService(createOfferRepository(db), { clock });
   const newsletter = createNewsletterService(createNewsletterRepository(db), { config: deps.config, mailer: mailDelivery, clock });
   const sellCart = createSellCartService(createSellCartRepository(db), cart, offers, { clock });
-  const sales = createSaleService(createSaleRepository(db), {
+  const saleRepository = createSaleRepository(db);
+  const sales = createSaleService(saleRepository, {
     carts: cart,
     sellCart,
     clock,
@@ -187,6 +190,7 @@ export function createServices(db: Db, deps: ServiceDeps) {
     seo: createSeoService(createSeoRepository(content)),
     landingPages: createLandingPageService(createLandingPageRepository(db)),
     sitemap: createSitemapService(createSitemapRepository(db), deps.config.PUBLIC_URL, content),
+    saleOps: createSaleOpsService(saleRepository, createSaleSteps({ jobs: deps.saleJobs, log }), { clock }),
     staff: createStaffService(createStaffRepository(db), { clock, mailer: mailDelivery, config: deps.config }),
   };
 }

@@ -26,7 +26,7 @@ export function registerErrorHandler(app: FastifyInstance, report: (report: Erro
       }
       return reply
         .status(error.status)
-        .send(errorBody({ code: error.code, message: error.message, reference: error.reference ?? request.id }));
+        .send(errorBody({ code: error.code, message: error.message, reference: error.reference ?? request.id }, ...error.others));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const items: ErrorItem[] = error.validation.map((v) => ({

@@ -78,12 +78,18 @@ export const sales = pgTable(
     payout: integer("payout").notNull(),
     counterofferDeadline: at("counteroffer_deadline"),
     counterofferRemindedAt: at("counteroffer_reminded_at"),
+    /** The parcel's arrival as receiving recorded it: when, by whom, and what they noticed. */
+    receivedAt: at("received_at"),
+    receivedBy: uuid("received_by"),
+    receivingNote: text("receiving_note"),
     createdAt: at("created_at").notNull().defaultNow(),
     updatedAt: at("updated_at").notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("sales_number_idx").on(t.number),
     index("sales_customer_idx").on(t.customerUuid, t.createdAt.desc()),
+    // The back-office's queues: a status's sales, oldest first.
+    index("sales_status_created_idx").on(t.status, t.createdAt),
     index("sales_counteroffer_deadline_idx").on(t.counterofferDeadline).where(sql`${t.status} = 'counteroffer'`),
     check("sales_parcels", sql`${t.parcels} between 1 and 3`),
   ],
@@ -108,8 +114,44 @@ export const saleItems = pgTable(
     counterofferGrade: sellGradeEnum("counteroffer_grade"),
     counterofferPrice: integer("counteroffer_price"),
     counterofferReason: text("counteroffer_reason"),
+    /** Raised by every inspection saved: a second inspector's save on an older version is refused, not silently overwritten. */
+    version: integer("version").notNull().default(0),
+    /** The blind inspection: the checklist as filled in, what it found, and what follows for the item. */
+    checklist: jsonb("checklist").$type<Record<string, unknown>>(),
+    inspectedGrade: sellGradeEnum("inspected_grade"),
+    inspectionOutcome: text("inspection_outcome", { enum: ["accepted", "counteroffer", "refused"] }),
+    /** The questions inspection found worse than the seller said, or the refusal's reason. */
+    inspectionReasons: jsonb("inspection_reasons").$type<string[]>(),
+    deviceIdentifier: text("device_identifier"),
+    inspectedAt: at("inspected_at"),
+    inspectedBy: uuid("inspected_by"),
   },
-  (t) => [index("sale_items_sale_idx").on(t.saleUuid)],
+  (t) => [index("sale_items_sale_idx").on(t.saleUuid), index("sale_items_device_identifier_idx").on(t.deviceIdentifier)],
+);
+
+/**
+ * Devices reported lost or stolen, by IMEI or serial: a device on the list is refused at
+ * inspection. Staff maintain it; a provider's register could stand behind the same lookup.
+ */
+export const blockedDevices = pgTable("blocked_devices", {
+  identifier: text("identifier").primaryKey(),
+  reason: text("reason").notNull(),
+  addedBy: uuid("added_by"),
+  addedAt: at("added_at").notNull().defaultNow(),
+});
+
+/** A parcel receiving could not match to a sale (no label, a label of no sale), kept until it is sorted out. */
+export const unmatchedParcels = pgTable(
+  "unmatched_parcels",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    code: text("code").notNull(),
+    note: text("note"),
+    receivedBy: uuid("received_by").notNull(),
+    receivedAt: at("received_at").notNull().defaultNow(),
+    resolvedAt: at("resolved_at"),
+  },
+  (t) => [index("unmatched_parcels_open_idx").on(t.receivedAt).where(sql`${t.resolvedAt} is null`)],
 );
 
 /** Every status change of a sale: who, when, why; the account's timeline and the back-office read it. */

@@ -10,7 +10,8 @@ import type { JobQueue } from "../../../jobs/queue.ts";
 import type { Mailer } from "../../../mail/mailer.ts";
 import { saleLabel, saleSummaryOf } from "./sale-documents.ts";
 import { saleMail, type SaleMailKind } from "./sale-mails.ts";
-import type { SaleJobs, SaleService } from "./sale-service.ts";
+import type { SaleService } from "./sale-service.ts";
+import type { SaleJobs } from "./sale-steps.ts";
 
 export const SALE_JOB = { mail: "sale.mail", sweep: "sale.sweep" } as const;
 

@@ -1,10 +1,13 @@
-import { and, asc, count, desc, eq, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, lte, sql, type SQL } from "drizzle-orm";
+import { appendAudit, type AuditActor, type AuditEntry } from "../../../db/audit-log.ts";
+import { categories, products } from "../../../db/schema/catalogue.ts";
+import { containsText } from "../../../db/text-search.ts";
 import { selectRows, type Db } from "../../../db/client.ts";
 import { idempotencyKeyStatements } from "../../../db/idempotency-keys.ts";
 import { legalAcceptanceStatements } from "../../../db/legal-acceptances.ts";
 import { firstImages } from "../../../db/catalogue-queries.ts";
 import { customers } from "../../../db/schema/accounts.ts";
-import { payouts, saleEvents, saleItems, saleNumberSequence, sales, sellCartItems, sellCouponUses } from "../../../db/schema/selling.ts";
+import { blockedDevices, payouts, saleEvents, saleItems, saleNumberSequence, sales, sellCartItems, sellCouponUses, unmatchedParcels } from "../../../db/schema/selling.ts";
 import { formatSaleNumber, type SaleStatus } from "../../../domain/selling/sales.ts";
 import { lockCartRow } from "../../../db/cart-lock.ts";
 import { resetSellChoices } from "../../../db/cart-lines.ts";
@@ -74,6 +77,49 @@ function createSaleWriter(db: Db) {
       await db.update(payouts).set({ status: "sent", sentAt: sql`now()` }).where(eq(payouts.saleUuid, saleUuid));
     },
     items: (saleUuid: string) => itemsOf(db, saleUuid),
+    /** Appends a staff action's audit row (db/audit-log.ts) in this transaction. */
+    audit: (actor: AuditActor, entry: AuditEntry) => appendAudit(db, actor, entry),
+    async recordReceipt(saleUuid: string, receipt: { by: string; note: string | null; at: Date }): Promise<void> {
+      await db.update(sales).set({ receivedAt: receipt.at.toISOString(), receivedBy: receipt.by, receivingNote: receipt.note }).where(eq(sales.uuid, saleUuid));
+    },
+    async lockItem(saleUuid: string, itemUuid: string): Promise<SaleItemRow | undefined> {
+      const [row] = await db.select().from(saleItems).where(and(eq(saleItems.saleUuid, saleUuid), eq(saleItems.uuid, itemUuid))).for("update");
+      return row;
+    },
+    /** Saves an inspection over the version it was made on: false when another save came first. */
+    async saveInspection(
+      itemUuid: string,
+      version: number,
+      inspection: Pick<SaleItemRow, "checklist" | "inspectedGrade" | "inspectionOutcome" | "inspectionReasons" | "deviceIdentifier" | "inspectedBy"> & { inspectedAt: Date },
+    ): Promise<boolean> {
+      const rows = await db
+        .update(saleItems)
+        // A new inspection replaces the last one's counteroffer; the service sets it again where it still holds.
+        .set({ ...inspection, inspectedAt: inspection.inspectedAt.toISOString(), version: sql`${saleItems.version} + 1`, counterofferGrade: null, counterofferPrice: null, counterofferReason: null })
+        .where(and(eq(saleItems.uuid, itemUuid), eq(saleItems.version, version)))
+        .returning({ uuid: saleItems.uuid });
+      return rows.length === 1;
+    },
+    /** The product facts an inspection is priced from: today's purchase price and the category's kind. */
+    async productForInspection(productId: number) {
+      const [row] = await db
+        .select({ pricePurchase: products.pricePurchase, rootKind: categories.rootKind, imageKind: categories.imageKind })
+        .from(products)
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .where(eq(products.id, productId));
+      return row;
+    },
+    async isBlocked(identifier: string): Promise<boolean> {
+      const [row] = await db.select({ identifier: blockedDevices.identifier }).from(blockedDevices).where(eq(blockedDevices.identifier, identifier));
+      return row !== undefined;
+    },
+    async addBlockedDevice(device: { identifier: string; reason: string; addedBy: string }): Promise<void> {
+      await db.insert(blockedDevices).values(device).onConflictDoUpdate({ target: blockedDevices.identifier, set: { reason: device.reason, addedBy: device.addedBy } });
+    },
+    async insertUnmatchedParcel(parcel: { code: string; note: string | null; receivedBy: string }): Promise<number> {
+      const [row] = await db.insert(unmatchedParcels).values(parcel).returning({ id: unmatchedParcels.id });
+      return row!.id;
+    },
   };
 }
 export type SaleWriter = ReturnType<typeof createSaleWriter>;
@@ -124,6 +170,56 @@ export function createSaleRepository(db: Db) {
     async payout(saleUuid: string) {
       const [row] = await db.select().from(payouts).where(eq(payouts.saleUuid, saleUuid));
       return row;
+    },
+    /** The back-office's list: by status, seller and age, oldest first. */
+    async opsList(filter: { status?: SaleStatus; customer?: string; createdBefore?: Date }, offset: number, limit: number) {
+      const where: SQL[] = [];
+      if (filter.status) where.push(eq(sales.status, filter.status));
+      if (filter.customer) where.push(containsText(customers.email, filter.customer));
+      if (filter.createdBefore) where.push(lte(sales.createdAt, filter.createdBefore.toISOString()));
+      const condition = where.length > 0 ? and(...where) : undefined;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            uuid: sales.uuid,
+            number: sales.number,
+            status: sales.status,
+            createdAt: sales.createdAt,
+            customerEmail: customers.email,
+            itemCount: ITEM_COUNT,
+            parcels: sales.parcels,
+            carrier: sales.carrier,
+            expressFee: sales.expressFee,
+          })
+          .from(sales)
+          .innerJoin(customers, eq(customers.uuid, sales.customerUuid))
+          .where(condition)
+          .orderBy(asc(sales.createdAt), asc(sales.uuid))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(sales).innerJoin(customers, eq(customers.uuid, sales.customerUuid)).where(condition),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+    async saleByNumber(number: string): Promise<SaleRow | undefined> {
+      const [row] = await db.select().from(sales).where(eq(sales.number, number));
+      return row;
+    },
+    async staffEmails(uuids: string[]): Promise<Map<string, string>> {
+      if (uuids.length === 0) return new Map();
+      const rows = await db.select({ uuid: customers.uuid, email: customers.email }).from(customers).where(inArray(customers.uuid, uuids));
+      return new Map(rows.map((r) => [r.uuid, r.email]));
+    },
+    async unmatchedParcels() {
+      return db
+        .select({ id: unmatchedParcels.id, code: unmatchedParcels.code, note: unmatchedParcels.note, receivedAt: unmatchedParcels.receivedAt, receivedByEmail: customers.email })
+        .from(unmatchedParcels)
+        .leftJoin(customers, eq(customers.uuid, unmatchedParcels.receivedBy))
+        .where(isNull(unmatchedParcels.resolvedAt))
+        .orderBy(asc(unmatchedParcels.receivedAt));
+    },
+    async blockedDevices() {
+      return db.select({ identifier: blockedDevices.identifier, reason: blockedDevices.reason, addedAt: blockedDevices.addedAt }).from(blockedDevices).orderBy(desc(blockedDevices.addedAt));
     },
     /** Counteroffers whose fortnight is over: silence accepts them. */
     async overdueCounteroffers(now: Date): Promise<string[]> {

@@ -1,30 +1,17 @@
 import { electronicFormatIBAN, isSEPACountry, isValidIBAN } from "ibantools";
 import { normalizeEmail } from "../../../domain/accounts/accounts.ts";
 import type { Locale } from "../../../domain/i18n/locales.ts";
-import { counterofferDeadline, nextSaleStatus, settledPayout, type SaleEvent, type SaleStatus } from "../../../domain/selling/sales.ts";
+
 import { sellTotals } from "../../../domain/selling/sell-cart-rules.ts";
 import { AppError } from "../../errors.ts";
 import { replayOf, requestHash, type IdempotentAnswer } from "../../idempotency.ts";
 import type { CartOwner, CartService } from "../cart/service.ts";
 import type { SellCartService } from "./sell-cart-service.ts";
-import type { SaleMailKind } from "./sale-mails.ts";
-import type { SaleItemRow, SaleRepository, SaleRow, SaleWriter } from "./sale-repository.ts";
+import { createSaleSteps, MAIL_OF, payoutOf, type SaleJobs } from "./sale-steps.ts";
+import type { SaleRepository, SaleRow } from "./sale-repository.ts";
 import type { CheckedOutSale, SellCheckoutInput, SaleList, SaleView, StaffSaleEvent } from "./sale-schemas.ts";
 
-/** Mails that follow a committed change of a sale. */
-export interface SaleJobs {
-  mail(saleUuid: string, kind: SaleMailKind): Promise<void>;
-}
 
-/** Which mail a new status sends; null for none. */
-const MAIL_OF: Partial<Record<SaleStatus, SaleMailKind>> = {
-  parcel_received: "parcelReceived",
-  in_inspection: "inspectionStarted",
-  counteroffer: "counteroffer",
-  offer_confirmed: "offerConfirmed",
-  paid: "paid",
-  returned: "returned",
-};
 const SALE_PAGE_SIZE = 10;
 const EUR = (amount: number) => ({ amount, currency: "EUR" as const });
 type Customer = { uuid: string; email: string };
@@ -42,38 +29,7 @@ export function createSaleService(
 ) {
   const log = deps.log ?? ((msg: string, err: unknown) => console.error(msg, err));
 
-  async function afterCommit(saleUuid: string, kind: SaleMailKind | undefined): Promise<void> {
-    if (!kind || !deps.jobs) return;
-    try {
-      await deps.jobs.mail(saleUuid, kind);
-    } catch (err) {
-      log(`The ${kind} mail of sale ${saleUuid} could not be enqueued`, err);
-    }
-  }
-
-  /** What the seller is paid if the sale settles now: the counteroffer's prices where there are some. */
-  function payoutOf(sale: SaleRow, items: SaleItemRow[]): number {
-    const coupon = sale.couponBonusPercent !== null && sale.couponMaxBonus !== null ? { bonusPercent: sale.couponBonusPercent, maxBonusCents: sale.couponMaxBonus } : null;
-    return settledPayout(items, { coupon, labelFee: sale.labelFee, expressFee: sale.expressFee });
-  }
-
-  /** Applies one event to a locked sale and records it; null when it does not apply to the sale's status. */
-  async function transition(tx: SaleWriter, sale: SaleRow, event: SaleEvent, actor: string, now: Date): Promise<SaleStatus | null> {
-    const next = nextSaleStatus(sale.status, event);
-    if (!next) return null;
-    let change: Parameters<SaleWriter["setStatus"]>[2] = {};
-    if (next === "counteroffer") change = { counterofferDeadline: counterofferDeadline(now).toISOString() };
-    if (next === "offer_confirmed") {
-      // Settled: the payout is written once, at the final prices.
-      const payout = payoutOf(sale, await tx.items(sale.uuid));
-      change = { payout };
-      await tx.insertPayout(sale.uuid, sale.payoutMethod, payout);
-    }
-    if (next === "paid") await tx.markPayoutSent(sale.uuid);
-    await tx.setStatus(sale.uuid, next, change);
-    await tx.insertEvent({ saleUuid: sale.uuid, fromStatus: sale.status, toStatus: next, event: event.type, actor });
-    return next;
-  }
+  const { afterCommit, transition } = createSaleSteps({ jobs: deps.jobs, log });
 
   async function ownSale(customer: Customer, uuid: string): Promise<SaleRow> {
     const sale = await repo.sale(uuid);

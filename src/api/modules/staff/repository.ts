@@ -1,4 +1,5 @@
-import { and, count, desc, eq, gt, gte, ilike, isNull, like, lte, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gt, gte, isNull, like, lte, sql, type SQL } from "drizzle-orm";
+import { containsText } from "../../../db/text-search.ts";
 import { appendAudit, type AuditActor, type AuditEntry } from "../../../db/audit-log.ts";
 import type { Db } from "../../../db/client.ts";
 import { customers } from "../../../db/schema/accounts.ts";
@@ -132,8 +133,9 @@ export function createStaffRepository(db: Db) {
 
     async auditPage(query: AuditQuery): Promise<{ rows: (typeof auditLog.$inferSelect)[]; total: number }> {
       const where: SQL[] = [];
-      if (query.actor) where.push(ilike(auditLog.actorEmail, `%${escapeLike(query.actor)}%`));
-      if (query.action) where.push(query.action.endsWith(".") ? like(auditLog.action, `${escapeLike(query.action)}%`) : eq(auditLog.action, query.action));
+      if (query.actor) where.push(containsText(auditLog.actorEmail, query.actor));
+      // "sale." matches every sale action: a prefix, its % and _ taken literally.
+      if (query.action) where.push(query.action.endsWith(".") ? like(auditLog.action, `${query.action.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : eq(auditLog.action, query.action));
       if (query.entityType) where.push(eq(auditLog.entityType, query.entityType));
       if (query.entityId) where.push(eq(auditLog.entityId, query.entityId));
       if (query.from) where.push(gte(auditLog.at, new Date(query.from).toISOString()));
@@ -152,10 +154,6 @@ export function createStaffRepository(db: Db) {
       return { rows, total: total?.n ?? 0 };
     },
   };
-}
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 // An interface, not a type alias: inTransaction's writer is this same repository, which an alias could not name.
