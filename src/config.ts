@@ -2,6 +2,8 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
+import { BANK_ACCOUNT } from "./domain/checkout/bank-account.ts";
+import { isValidIban } from "./domain/payouts/sepa-credit-transfer.ts";
 import { DEFAULT_DIFFICULTY } from "./domain/protection/verification.ts";
 import { FACEBOOK_SDK_URL_TEMPLATE, facebookSdkUrl } from "./domain/accounts/facebook-login.ts";
 
@@ -64,6 +66,14 @@ const envSchema = z.object({
    * empty database. Default: on only for the embedded demo (no DATABASE_URL).
    */
   SEED_DEMO: z.enum(["true", "false"]).optional(),
+  /** The shop's own bank account: payouts to sellers go out from it (the SEPA file's debtor). */
+  SHOP_BANK_HOLDER: z.string().min(1).max(70).default(BANK_ACCOUNT.holder),
+  SHOP_BANK_IBAN: z
+    .string()
+    .transform((value) => value.replace(/\s/g, "").toUpperCase())
+    .refine(isValidIban, "must be a valid IBAN")
+    .default(BANK_ACCOUNT.iban.replace(/\s/g, "")),
+  SHOP_BANK_BIC: z.string().regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, "must be a BIC (8 or 11 characters)").default(BANK_ACCOUNT.bic),
   /** Minutes a started card payment may stay open before its units go back on sale. */
   PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
   /** Sender of every mail the shop sends. */

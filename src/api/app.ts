@@ -55,6 +55,7 @@ import { registerSandboxPage } from "./modules/payments/sandbox-page.ts";
 import { registerSellCartRoutes } from "./modules/selling/sell-cart-routes.ts";
 import { registerSaleRoutes } from "./modules/selling/sale-routes.ts";
 import { registerSaleOpsRoutes } from "./modules/selling/sale-ops-routes.ts";
+import { registerPayoutRoutes } from "./modules/selling/payout-routes.ts";
 import { createSaleJobs, registerSaleJobHandlers } from "./modules/selling/sale-jobs.ts";
 import { registerAlertRoutes } from "./modules/alerts/routes.ts";
 import { createAlertJobs, registerAlertJobHandlers } from "./modules/alerts/alert-jobs.ts";
@@ -239,6 +240,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerSaleRoutes(typed, services.sales, { ownerOf, staffOf: (request) => sessions.customerOf(request) });
       registerStaffRoutes(typed, services.staff, { sessions });
       registerSaleOpsRoutes(typed, services.saleOps);
+      registerPayoutRoutes(typed, services.payouts);
       registerPaymentRoutes(typed, services.payments, {
         // Whoever may see the order (its customer, or the guest's browser) may act for its payment.
         mayActFor: async (request, orderUuid) => services.orders.view(await ownerOf(request), orderUuid).then(() => true, () => false),

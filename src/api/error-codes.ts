@@ -122,6 +122,11 @@ export const ERROR_CODES = [
   "CHECKLIST_INVALID",
   "INSPECTION_CONFLICT",
   "SALE_NOT_RECEIVED",
+  // Back-office: payouts.
+  "NOTHING_DUE",
+  "PAYOUT_BATCH_NOT_FOUND",
+  "PAYOUT_BATCH_WITHOUT_TRANSFERS",
+  "PAYOUT_BATCH_EXECUTED",
 ] as const;
 
 /** A code of the catalogue: the API's own and those of the domain's rules. */

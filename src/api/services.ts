@@ -59,6 +59,7 @@ import { createSaleRepository } from "./modules/selling/sale-repository.ts";
 import { createSaleService } from "./modules/selling/sale-service.ts";
 import { createSaleSteps, type SaleJobs } from "./modules/selling/sale-steps.ts";
 import { createSaleOpsService } from "./modules/selling/sale-ops-service.ts";
+import { createPayoutService } from "./modules/selling/payout-service.ts";
 import { createAlertRepository } from "./modules/alerts/repository.ts";
 import { createAlertService, type AlertJobs } from "./modules/alerts/service.ts";
 import { createStaffRepository } from "./modules/staff/repository.ts";
@@ -121,6 +122,7 @@ export function createServices(db: Db, deps: ServiceDeps) {
   const newsletter = createNewsletterService(createNewsletterRepository(db), { config: deps.config, mailer: mailDelivery, clock });
   const sellCart = createSellCartService(createSellCartRepository(db), cart, offers, { clock });
   const saleRepository = createSaleRepository(db);
+  const saleSteps = createSaleSteps({ jobs: deps.saleJobs, log });
   const sales = createSaleService(saleRepository, {
     carts: cart,
     sellCart,
@@ -190,7 +192,8 @@ export function createServices(db: Db, deps: ServiceDeps) {
     seo: createSeoService(createSeoRepository(content)),
     landingPages: createLandingPageService(createLandingPageRepository(db)),
     sitemap: createSitemapService(createSitemapRepository(db), deps.config.PUBLIC_URL, content),
-    saleOps: createSaleOpsService(saleRepository, createSaleSteps({ jobs: deps.saleJobs, log }), { clock }),
+    saleOps: createSaleOpsService(saleRepository, saleSteps, { clock }),
+    payouts: createPayoutService(saleRepository, saleSteps, { clock, bank: { holder: deps.config.SHOP_BANK_HOLDER, iban: deps.config.SHOP_BANK_IBAN, bic: deps.config.SHOP_BANK_BIC } }),
     staff: createStaffService(createStaffRepository(db), { clock, mailer: mailDelivery, config: deps.config }),
   };
 }

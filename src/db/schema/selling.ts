@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigserial, check, index, integer, jsonb, pgEnum, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, bigserial, check, index, integer, jsonb, pgEnum, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { Address } from "../../domain/checkout/cart-rules.ts";
 import type { GradingAnswers } from "../../domain/selling/grading.ts";
 import type { OfferLine } from "../../domain/selling/offers.ts";
@@ -171,6 +171,20 @@ export const saleEvents = pgTable(
   (t) => [index("sale_events_sale_idx").on(t.saleUuid, t.id)],
 );
 
+/**
+ * A batch of payouts finance sends together: its bank transfers exported as one SEPA credit
+ * transfer file (the same file however often it is exported), PayPal payouts listed apart.
+ */
+export const payoutBatches = pgTable("payout_batches", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  createdBy: uuid("created_by").notNull(),
+  createdAt: at("created_at").notNull().defaultNow(),
+  /** The sum of its payouts, to the cent, written with them. */
+  total: integer("total").notNull(),
+  executedAt: at("executed_at"),
+  executedBy: uuid("executed_by"),
+});
+
 /** The money owed to a seller, written once when the sale's value is settled; sent by the back-office. */
 export const payouts = pgTable(
   "payouts",
@@ -181,10 +195,16 @@ export const payouts = pgTable(
     method: payoutMethodEnum("method").notNull(),
     amount: integer("amount").notNull(),
     status: text("status", { enum: ["pending", "sent"] }).notNull().default("pending"),
+    /** The one batch it is sent in: one column of the payout's own row, so no sale is ever in two. */
+    batchId: bigint("batch_id", { mode: "number" }).references(() => payoutBatches.id, { onDelete: "restrict" }),
     createdAt: at("created_at").notNull().defaultNow(),
     sentAt: at("sent_at"),
   },
-  (t) => [index("payouts_pending_idx").on(t.createdAt).where(sql`${t.status} = 'pending'`), check("payouts_amount", sql`${t.amount} >= 0`)],
+  (t) => [
+    index("payouts_pending_idx").on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    index("payouts_batch_idx").on(t.batchId),
+    check("payouts_amount", sql`${t.amount} >= 0`),
+  ],
 );
 
 /** A sell coupon used by a customer's sale: once per customer. */

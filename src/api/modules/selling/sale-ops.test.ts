@@ -1,14 +1,13 @@
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { staffMembers, staffSessions } from "../../../db/schema/staff.ts";
-import { customers } from "../../../db/schema/accounts.ts";
 import { setupTestApp } from "../../../test/api-harness.ts";
 import type { Cookies } from "../../../test/shop-fixtures.ts";
 import { GOOD_BOOK, PERFECT_DEVICE, SELLER_HOME, sellFixtures, VALID_IBAN } from "../../../test/sell-fixtures.ts";
-import { hashToken } from "../../tokens.ts";
+import { newStaffMember } from "../../../test/staff-roles.ts";
 
 const { app, database } = setupTestApp();
-const { call, codeOf, phone, book, addOffer, staff, newCustomer } = sellFixtures(app, database);
+const fixtures = sellFixtures(app, database);
+const { call, codeOf, phone, book, addOffer, staff, newCustomer } = fixtures;
 
 /** A phone found in perfect order: every check passes, a valid IMEI, data wiped. */
 const PERFECT_PHONE_CHECKLIST = {
@@ -41,23 +40,12 @@ async function soldPhoneAndBook(email: string): Promise<{ seller: Cookies; uuid:
   return { seller, uuid: sold.json().saleUuid, number: sold.json().number };
 }
 
-/** A staff member with only these roles, second factor given. */
-async function memberWith(email: string, roles: string[]): Promise<Cookies> {
-  const cookies = await newCustomer(email);
-  const db = database().db;
-  const [row] = await db.select({ uuid: customers.uuid }).from(customers).where(eq(customers.email, email));
-  await db.insert(staffMembers).values({ customerUuid: row!.uuid, roles });
-  const at = new Date().toISOString();
-  await db.insert(staffSessions).values({ tokenHash: hashToken(cookies["reloop-session"]!), secondFactorAt: at, lastActiveAt: at });
-  return cookies;
-}
-
 const itemOf = (view: { items: { product: { name: string }; questionSet: string }[] }, set: string) => view.items.find((i) => (set === "media" ? i.questionSet === "media" : i.questionSet !== "media"))!;
 
 describe("receiving", () => {
   it("finds a sale by its number or label barcode, lists sales oldest first, and records the parcel once", async () => {
     const { uuid, number } = await soldPhoneAndBook("receiving-seller@example.com");
-    const desk = await memberWith("desk-one@example.com", ["receiving"]);
+    const desk = await newStaffMember(fixtures, database(), "desk-one@example.com", ["receiving"]);
     const byBarcode = await call("GET", `/api/ops/sales/${number.toLowerCase()}-1`, desk);
     expect(byBarcode.statusCode).toBe(200);
     const view = byBarcode.json();
@@ -96,7 +84,7 @@ describe("blind inspection", () => {
     const admin = await staff();
     const item = (set: string) => itemOf(view, set) as unknown as { uuid: string; version: number; checks: string[] };
     let view = (await call("POST", `/api/ops/sales/${uuid}/receive`, admin, {})).json();
-    const grader = await memberWith("grader-one@example.com", ["grading"]);
+    const grader = await newStaffMember(fixtures, database(), "grader-one@example.com", ["grading"]);
 
     // A checklist with gaps says which checks, and saves nothing.
     const phoneItem = item("phone");

@@ -11,6 +11,7 @@ import { blockedDevices, payouts, saleEvents, saleItems, saleNumberSequence, sal
 import { formatSaleNumber, type SaleStatus } from "../../../domain/selling/sales.ts";
 import { lockCartRow } from "../../../db/cart-lock.ts";
 import { resetSellChoices } from "../../../db/cart-lines.ts";
+import { payoutBatchStatements, payoutReads } from "./payout-repository.ts";
 
 export type SaleRow = typeof sales.$inferSelect;
 export type SaleItemRow = typeof saleItems.$inferSelect;
@@ -22,6 +23,7 @@ function createSaleWriter(db: Db) {
   return {
     ...idempotencyKeyStatements(db),
     ...legalAcceptanceStatements(db),
+    ...payoutBatchStatements(db),
     /** Locks the cart row (db/cart-lock.ts): checkouts and changes of one cart run one after the other; the row as it is now. */
     lockCart: (cartUuid: string) => lockCartRow(db, cartUuid),
     async insertSale(sale: NewSale): Promise<SaleRow> {
@@ -137,6 +139,7 @@ async function itemsOf(db: Db, saleUuid: string): Promise<SaleItemRow[]> {
 export function createSaleRepository(db: Db) {
   return {
     ...createSaleWriter(db),
+    ...payoutReads(db),
     inTransaction<T>(work: (writer: SaleWriter) => Promise<T>): Promise<T> {
       return db.transaction((tx) => work(createSaleWriter(tx as unknown as Db)));
     },

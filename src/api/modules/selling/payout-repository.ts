@@ -1,0 +1,90 @@
+import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { Db } from "../../../db/client.ts";
+import { customers } from "../../../db/schema/accounts.ts";
+import { payoutBatches, payouts, sales } from "../../../db/schema/selling.ts";
+
+/** A payout with what sending it needs: the sale, the seller and the account. */
+const payoutColumns = {
+  saleUuid: payouts.saleUuid,
+  saleNumber: sales.number,
+  sellerEmail: customers.email,
+  method: payouts.method,
+  amount: payouts.amount,
+  status: payouts.status,
+  batchId: payouts.batchId,
+  account: sales.payoutAccount,
+  settledAt: payouts.createdAt,
+};
+
+function payoutsWith(db: Db) {
+  return db.select(payoutColumns).from(payouts).innerJoin(sales, eq(sales.uuid, payouts.saleUuid)).innerJoin(customers, eq(customers.uuid, sales.customerUuid));
+}
+
+export type PayoutRow = Awaited<ReturnType<ReturnType<typeof payoutsWith>["execute"]>>[number];
+
+/** The payout batches' statements, inside the caller's transaction (spread into the sale writer). */
+export function payoutBatchStatements(db: Db) {
+  return {
+    /**
+     * A new batch of the given due payouts (every due one without a list): each payout joins it
+     * only if it is due and in no batch yet, in one statement, so two finance people batching at
+     * once never put a sale in both. The batch's total is the sum of what joined; undefined when
+     * nothing did.
+     */
+    async createPayoutBatch(createdBy: string, saleUuids: readonly string[] | undefined): Promise<{ id: number; total: number; saleUuids: string[] } | undefined> {
+      const [batch] = await db.insert(payoutBatches).values({ createdBy, total: 0 }).returning({ id: payoutBatches.id });
+      const joined = await db
+        .update(payouts)
+        .set({ batchId: batch!.id })
+        .where(and(eq(payouts.status, "pending"), isNull(payouts.batchId), saleUuids ? inArray(payouts.saleUuid, [...saleUuids]) : undefined))
+        .returning({ saleUuid: payouts.saleUuid });
+      if (joined.length === 0) return undefined;
+      // The total is the database's sum of the rows that joined, not a sum carried over from elsewhere.
+      const [written] = await db
+        .update(payoutBatches)
+        .set({ total: sql`(select coalesce(sum(${payouts.amount}), 0)::int from ${payouts} where ${payouts.batchId} = ${batch!.id})` })
+        .where(eq(payoutBatches.id, batch!.id))
+        .returning({ total: payoutBatches.total });
+      return { id: batch!.id, total: written!.total, saleUuids: joined.map((p) => p.saleUuid) };
+    },
+    async lockPayoutBatch(id: number) {
+      const [row] = await db.select().from(payoutBatches).where(eq(payoutBatches.id, id)).for("update");
+      return row;
+    },
+    async markPayoutBatchExecuted(id: number, by: string, at: Date): Promise<void> {
+      await db.update(payoutBatches).set({ executedAt: at.toISOString(), executedBy: by }).where(eq(payoutBatches.id, id));
+    },
+    batchPayouts: (id: number) => payoutsWith(db).where(eq(payouts.batchId, id)).orderBy(asc(sales.number)),
+  };
+}
+
+/** The back-office's reads of payouts and batches. */
+export function payoutReads(db: Db) {
+  return {
+    duePayouts: () => payoutsWith(db).where(and(eq(payouts.status, "pending"), isNull(payouts.batchId))).orderBy(asc(payouts.createdAt), asc(sales.number)),
+    async payoutBatch(id: number) {
+      const [row] = await db
+        .select({ id: payoutBatches.id, createdAt: payoutBatches.createdAt, createdByEmail: customers.email, executedAt: payoutBatches.executedAt, total: payoutBatches.total })
+        .from(payoutBatches)
+        .leftJoin(customers, eq(customers.uuid, payoutBatches.createdBy))
+        .where(eq(payoutBatches.id, id));
+      return row;
+    },
+    async payoutBatches() {
+      return db
+        .select({
+          id: payoutBatches.id,
+          createdAt: payoutBatches.createdAt,
+          createdByEmail: customers.email,
+          executedAt: payoutBatches.executedAt,
+          total: payoutBatches.total,
+          count: sql<number>`(select count(*)::int from ${payouts} where ${payouts.batchId} = ${payoutBatches.id})`,
+          bankTransfers: sql<number>`(select count(*)::int from ${payouts} where ${payouts.batchId} = ${payoutBatches.id} and ${payouts.method} = 'bank_transfer')`,
+        })
+        .from(payoutBatches)
+        .leftJoin(customers, eq(customers.uuid, payoutBatches.createdBy))
+        .orderBy(desc(payoutBatches.id))
+        .limit(100);
+    },
+  };
+}
