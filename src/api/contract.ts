@@ -190,4 +190,21 @@ export type {
   WishlistToggle,
   WishlistView,
 } from "./modules/alerts/schemas.ts";
-export type { OpsMe, OpsMeError, SecondFactorError, SecondFactorInput, TotpSetup, TotpSetupError } from "./modules/staff/schemas.ts";
+export type {
+  AuditLogError,
+  AuditLogQuery,
+  AuditPage,
+  OpsMe,
+  OpsMeError,
+  SecondFactorError,
+  SecondFactorInput,
+  StaffInviteError,
+  StaffInviteInput,
+  StaffList,
+  StaffListError,
+  StaffMemberView,
+  StaffUpdateError,
+  StaffUpdateInput,
+  TotpSetup,
+  TotpSetupError,
+} from "./modules/staff/schemas.ts";

@@ -1,11 +1,15 @@
-import type { OpsMe, SecondFactorInput, TotpSetup } from "../../api/contract.ts";
-import type { ApiClient } from "./client.ts";
+import type { AuditLogQuery, AuditPage, OpsMe, SecondFactorInput, StaffInviteInput, StaffList, StaffUpdateInput, TotpSetup } from "../../api/contract.ts";
+import { apiPath, type ApiClient } from "./client.ts";
 
-/** The back-office's own calls: who is signed in, and the second factor. Only the /ops routes load them. */
+/** The back-office's own calls: who is signed in, the second factor, the staff and the audit log. Only the /ops routes load them. */
 export function staffApi(api: ApiClient) {
   return {
     opsMe: () => api.call<OpsMe>({ method: "GET", path: "/api/ops/me" }),
     opsSecondFactor: (body: SecondFactorInput) => api.call<OpsMe>({ method: "POST", path: "/api/ops/second-factor", body }),
     opsTotpSetup: () => api.call<TotpSetup>({ method: "POST", path: "/api/ops/second-factor/totp" }),
+    staffList: () => api.call<StaffList>({ method: "GET", path: "/api/ops/staff" }),
+    staffInvite: (body: StaffInviteInput) => api.call<StaffList>({ method: "POST", path: "/api/ops/staff/invitations", body }),
+    staffUpdate: async (staffUuid: string, body: StaffUpdateInput) => api.call<StaffList>({ method: "PATCH", path: apiPath`/api/ops/staff/${staffUuid}`, body }),
+    auditLog: (query: AuditLogQuery) => api.call<AuditPage>({ method: "GET", path: "/api/ops/audit", query }),
   };
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { STAFF_ROLES } from "../../../domain/staff/staff.ts";
 import { operationErrors, type OperationError } from "../../error-codes.ts";
-import { isoTimeParam, textParam } from "../../schemas.ts";
+import { isoTimeParam, textParam, type QueryParams } from "../../schemas.ts";
 
 export const staffRoleSchema = z.enum(STAFF_ROLES).describe("receiving, grading, fulfilment, finance, support or admin (admins may do everything)");
 const rolesSchema = z.array(staffRoleSchema).min(1).max(STAFF_ROLES.length).refine((roles) => new Set(roles).size === roles.length, "Each role once");
@@ -84,6 +84,7 @@ export const auditQuery = z.strictObject({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 export type AuditQuery = z.infer<typeof auditQuery>;
+export type AuditLogQuery = QueryParams<typeof auditQuery>;
 export const auditEntrySchema = z
   .object({
     id: z.number().int(),
