@@ -57,9 +57,6 @@ export default [
     route("logout", "routes/logout.tsx"),
     route("s/:slug", "routes/content-page.tsx", { id: "static-page" }),
     route("warranty", "routes/content-page.tsx", { id: "warranty" }),
-    route("ops/second-factor", "routes/ops-second-factor.tsx"),
-    route("ops/content", "routes/ops-content.tsx"),
-    route("ops/content/:id", "routes/ops-content-edit.tsx"),
     route("my", "routes/my.tsx"),
     route("my/settings", "routes/my-settings.tsx"),
     route("my/orders/:orderUuid", "routes/my-order.tsx"),
@@ -67,6 +64,13 @@ export default [
     route("my/sales", "routes/my-sales.tsx"),
     route("my/sales/:saleUuid", "routes/my-sale.tsx"),
     route("*", "routes/not-found.tsx"),
+  ]),
+  // The back-office: its own frame, which asks who is signed in (anyone but staff gets a 404).
+  layout("layouts/ops.tsx", [
+    route("ops", "routes/ops-overview.tsx"),
+    route("ops/second-factor", "routes/ops-second-factor.tsx"),
+    route("ops/content", "routes/ops-content.tsx"),
+    route("ops/content/:id", "routes/ops-content-edit.tsx"),
   ]),
   layout("layouts/checkout.tsx", [
     route("checkout/cart/sell", "routes/sell-cart.tsx"),

@@ -8,15 +8,15 @@ import { loadPageMessages } from "../i18n/client-messages.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { storefront } from "../load-context.ts";
 import { readForm } from "../shell/forms.ts";
-import { staffPageOn } from "../shell/route-errors.ts";
+import { SECOND_FACTOR_PATH, staffPageOn } from "../shell/route-errors.ts";
 import type { Route } from "./+types/ops-second-factor";
 
 await loadPageMessages();
 
-/** Back into the back-office only: a `next` elsewhere goes to the content editor. */
+/** Back into the back-office only: a `next` elsewhere goes to its overview. */
 const backTo = (value: unknown) => {
-  const target = safeRedirectTarget(value, "/ops/content");
-  return target.startsWith("/ops/") && !target.startsWith("/ops/second-factor") ? target : "/ops/content";
+  const target = safeRedirectTarget(value, "/ops");
+  return /^\/ops(?:[/?]|$)/.test(target) && !target.startsWith(SECOND_FACTOR_PATH) ? target : "/ops";
 };
 
 export async function loader({ url, context }: Route.LoaderArgs) {

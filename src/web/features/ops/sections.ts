@@ -1,0 +1,24 @@
+import { mayAct, STAFF_ROLES, type StaffRole } from "../../../domain/staff/staff.ts";
+
+/**
+ * The back-office's sections, in the navigation's order, with the roles that may open them (admins
+ * may open all). A section whose pages do not exist yet has no path: it is listed here so its
+ * place and roles are settled, and linked once its route is in routes.ts.
+ */
+export const OPS_SECTIONS = [
+  { id: "overview", path: "/ops", roles: STAFF_ROLES },
+  { id: "receiving", path: null, roles: ["receiving"] },
+  { id: "inspection", path: null, roles: ["grading"] },
+  { id: "payouts", path: null, roles: ["finance"] },
+  { id: "content", path: "/ops/content", roles: ["support"] },
+  { id: "staff", path: "/ops/staff", roles: ["admin"] },
+  { id: "audit", path: "/ops/audit", roles: ["admin", "support"] },
+] as const satisfies readonly { id: string; path: string | null; roles: readonly StaffRole[] }[];
+
+export type OpsSection = (typeof OPS_SECTIONS)[number];
+export type OpsSectionId = OpsSection["id"];
+
+/** The sections a member with these roles may open, and that exist. */
+export function sectionsFor(roles: readonly StaffRole[]): (OpsSection & { path: string })[] {
+  return OPS_SECTIONS.filter((section): section is OpsSection & { path: string } => section.path !== null && mayAct(roles, section.roles));
+}
