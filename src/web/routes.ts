@@ -71,6 +71,7 @@ export default [
     route("ops/second-factor", "routes/ops-second-factor.tsx"),
     route("ops/content", "routes/ops-content.tsx"),
     route("ops/content/:id", "routes/ops-content-edit.tsx"),
+    route("ops/staff", "routes/ops-staff.tsx"),
   ]),
   layout("layouts/checkout.tsx", [
     route("checkout/cart/sell", "routes/sell-cart.tsx"),
