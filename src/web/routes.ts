@@ -72,6 +72,7 @@ export default [
     route("ops/content", "routes/ops-content.tsx"),
     route("ops/content/:id", "routes/ops-content-edit.tsx"),
     route("ops/staff", "routes/ops-staff.tsx"),
+    route("ops/audit", "routes/ops-audit.tsx"),
   ]),
   layout("layouts/checkout.tsx", [
     route("checkout/cart/sell", "routes/sell-cart.tsx"),
