@@ -46,7 +46,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     flash: parseFlashBag(flashRaw),
     consent: parseConsentCookie(cookies, server.productName),
     askLanguage: parseLanguageCookie(cookies, server.productName) === null,
-    customer: customer && { email: customer.email, locale: customer.locale, emailDeliverable: customer.emailDeliverable },
+    customer: customer && { email: customer.email, locale: customer.locale, emailDeliverable: customer.emailDeliverable, staff: customer.staff },
     cartCount: meta?.cart.itemCount ?? 0,
     buyAlertCount: meta?.numberOfBuyAlerts ?? 0,
   };

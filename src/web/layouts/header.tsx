@@ -7,6 +7,9 @@ import { Logo } from "../components/logo.tsx";
 import { useBuyAlertCount, useCartCount, useCustomer } from "../features/account/customer.ts";
 import { SearchField } from "../features/search/search-field.tsx";
 
+/** The back-office's name, the same in every language, as its own header shows it. */
+const BACK_OFFICE = "Backoffice";
+
 // A plain form the server renders whole; its script (submit on change) hydrates when it arrives, outside the first load.
 const LanguageSwitcher = lazy(() => import("../components/language-switcher.tsx").then((m) => ({ default: m.LanguageSwitcher })));
 
@@ -42,6 +45,16 @@ function AccountIcon() {
   );
 }
 
+/** On a phone the back-office link is this icon alone, so the header keeps to one row. */
+function BackOfficeIcon() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true" className="sm:hidden">
+      <rect x="3" y="7" width="18" height="13" rx="2" />
+      <path d="M9 7V5a1 1 0 0 1 1-1h4a1 1 0 0 1 1 1v2M3 13h18" strokeLinecap="round" />
+    </svg>
+  );
+}
+
 export function Header({ locale, productName }: { locale: Locale; productName: string }) {
   const { t } = useTranslation();
   const customer = useCustomer();
@@ -69,6 +82,13 @@ export function Header({ locale, productName }: { locale: Locale; productName: s
           <Suspense fallback={null}>
             <LanguageSwitcher current={locale} />
           </Suspense>
+          {/* Only with a session: such pages are rendered per request and never shared (page-cache.ts, private Cache-Control). */}
+          {customer?.staff && (
+            <Link to="/ops" className="flex items-center rounded-full p-2 text-sm font-semibold hover:bg-canvas" aria-label={BACK_OFFICE}>
+              <BackOfficeIcon />
+              <span className="hidden sm:inline">{BACK_OFFICE}</span>
+            </Link>
+          )}
           {customer && (
             <Link to="/buy-alerts" className="relative flex items-center gap-1 rounded-full p-2 text-sm hover:bg-canvas" aria-label={buyAlertCount ? t("header.buyAlertsWithCount", { count: buyAlertCount }) : t("header.buyAlerts")}>
               <BellIcon />
