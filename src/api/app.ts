@@ -237,7 +237,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerOrderRoutes(typed, services.orders, { ownerOf });
       registerSellCartRoutes(typed, services.sellCart, { ownerOf, cookie: cart, sales: services.sales });
       registerAlertRoutes(typed, services.alerts, { customerOf: (request) => sessions.customerOf(request) });
-      registerSaleRoutes(typed, services.sales, { ownerOf, staffOf: (request) => sessions.customerOf(request) });
+      registerSaleRoutes(typed, services.sales, { ownerOf });
       registerStaffRoutes(typed, services.staff, { sessions });
       registerSaleOpsRoutes(typed, services.saleOps);
       registerPayoutRoutes(typed, services.payouts);

@@ -194,7 +194,8 @@ export const payouts = pgTable(
       .references(() => sales.uuid, { onDelete: "cascade" }),
     method: payoutMethodEnum("method").notNull(),
     amount: integer("amount").notNull(),
-    status: text("status", { enum: ["pending", "sent"] }).notNull().default("pending"),
+    /** pending until sent; returned when the bank sent it back, pending again once the seller corrected the account. */
+    status: text("status", { enum: ["pending", "sent", "returned"] }).notNull().default("pending"),
     /** The one batch it is sent in: one column of the payout's own row, so no sale is ever in two. */
     batchId: bigint("batch_id", { mode: "number" }).references(() => payoutBatches.id, { onDelete: "restrict" }),
     createdAt: at("created_at").notNull().defaultNow(),

@@ -16,6 +16,7 @@ export type SaleEvent =
   | { type: "counteroffer_declined" }
   | { type: "counteroffer_expired" }
   | { type: "payout_sent" }
+  | { type: "payout_returned" }
   | { type: "parcel_returned" };
 export type SaleEventType = SaleEvent["type"];
 
@@ -29,6 +30,8 @@ const TRANSITIONS: Record<SaleEventType, Partial<Record<SaleStatus, SaleStatus>>
   counteroffer_declined: { counteroffer: "returned" },
   counteroffer_expired: { counteroffer: "offer_confirmed" },
   payout_sent: { offer_confirmed: "paid" },
+  // The bank sent the transfer back (a closed account, a wrong IBAN): settled again, unpaid, until the seller corrects the account.
+  payout_returned: { paid: "offer_confirmed" },
   parcel_returned: { parcel_received: "returned", in_inspection: "returned" },
 };
 

@@ -55,6 +55,25 @@ export function payoutBatchStatements(db: Db) {
       await db.update(payoutBatches).set({ executedAt: at.toISOString(), executedBy: by }).where(eq(payoutBatches.id, id));
     },
     batchPayouts: (id: number) => payoutsWith(db).where(eq(payouts.batchId, id)).orderBy(asc(sales.number)),
+    /** The bank sent a payout back: no longer sent, not due either until the seller corrects the account. False when it was not sent. */
+    async markPayoutReturned(saleUuid: string): Promise<boolean> {
+      const rows = await db.update(payouts).set({ status: "returned", sentAt: null }).where(and(eq(payouts.saleUuid, saleUuid), eq(payouts.status, "sent"))).returning({ saleUuid: payouts.saleUuid });
+      return rows.length === 1;
+    },
+    /**
+     * The seller's corrected account for a returned payout: due again, in a batch still to be made
+     * (the returned batch keeps its record in the audit log). False when the payout was not returned.
+     */
+    async correctPayoutAccount(saleUuid: string, method: (typeof payouts.$inferSelect)["method"], account: (typeof sales.$inferSelect)["payoutAccount"]): Promise<boolean> {
+      const rows = await db
+        .update(payouts)
+        .set({ status: "pending", method, batchId: null })
+        .where(and(eq(payouts.saleUuid, saleUuid), eq(payouts.status, "returned")))
+        .returning({ saleUuid: payouts.saleUuid });
+      if (rows.length === 0) return false;
+      await db.update(sales).set({ payoutMethod: method, payoutAccount: account, updatedAt: sql`now()` }).where(eq(sales.uuid, saleUuid));
+      return true;
+    },
   };
 }
 

@@ -13,6 +13,8 @@ import {
   payoutBatchListSchema,
   payoutBatchParams,
   payoutBatchSchema,
+  payoutReturnedErrors,
+  payoutSaleParams,
 } from "./payout-schemas.ts";
 import type { PayoutService } from "./payout-service.ts";
 
@@ -81,5 +83,21 @@ export function registerPayoutRoutes(app: ApiInstance, service: PayoutService): 
       },
     },
     async (request) => service.markExecuted(staffActorOf(request), request.params.batchId),
+  );
+  app.post(
+    "/ops/payouts/:saleUuid/returned",
+    {
+      schema: {
+        operationId: "api_ops_payout_returned",
+        ...ops,
+        summary: "Finance: the bank sent this payout back; the sale is unpaid again and its seller asked to correct the account",
+        params: payoutSaleParams,
+        response: { 204: z.null().describe("Recorded; the seller is mailed"), ...errorResponsesOf(payoutReturnedErrors) },
+      },
+    },
+    async (request, reply) => {
+      await service.markReturned(staffActorOf(request), request.params.saleUuid);
+      return reply.status(204).send(null);
+    },
   );
 }

@@ -52,3 +52,7 @@ export const payoutBatchExportErrors = operationErrors({ ...payoutBatchErrors, 4
 export type PayoutBatchExportError = OperationError<typeof payoutBatchExportErrors>;
 export const payoutBatchExecutedErrors = operationErrors({ ...payoutBatchErrors, 409: ["PAYOUT_BATCH_EXECUTED"] });
 export type PayoutBatchExecutedError = OperationError<typeof payoutBatchExecutedErrors>;
+
+export const payoutSaleParams = z.object({ saleUuid: z.uuid("Sale id must be a UUID") });
+export const payoutReturnedErrors = operationErrors({ 400: ["VALIDATION_FAILED"], ...STAFF_GUARD_ERRORS, 404: ["SALE_NOT_FOUND"], 409: ["SALE_TRANSITION_NOT_ALLOWED"] });
+export type PayoutReturnedError = OperationError<typeof payoutReturnedErrors>;

@@ -146,6 +146,21 @@ export function createPayoutService(repo: SaleRepository, steps: ReturnType<type
       for (const saleUuid of paid) await afterCommit(saleUuid, MAIL_OF.paid);
       return batchView(id);
     },
+
+    /** The bank sent a payout back: the sale is settled again but unpaid, and its seller is asked to correct the account. */
+    async markReturned(actor: StaffActor, saleUuid: string): Promise<void> {
+      requireRole(actor, "finance");
+      const now = deps.clock();
+      await repo.inTransaction(async (tx) => {
+        const sale = await tx.lockSale(saleUuid);
+        if (!sale) throw AppError.notFound("SALE_NOT_FOUND", "There is no such sale.", "saleUuid");
+        if (!(await tx.markPayoutReturned(saleUuid)) || !(await transition(tx, sale, { type: "payout_returned" }, `staff:${actor.email}`, now))) {
+          throw new AppError(409, "SALE_TRANSITION_NOT_ALLOWED", "This sale's payout was not sent, so it cannot come back.", "saleUuid");
+        }
+        await tx.audit(actor, { action: "payout.returned", entityType: "sale", entityId: saleUuid, before: { status: sale.status, payout: "sent" }, after: { status: "offer_confirmed", payout: "returned" } });
+      });
+      await afterCommit(saleUuid, "payoutReturned");
+    },
   };
 }
 

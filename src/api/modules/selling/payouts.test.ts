@@ -86,6 +86,30 @@ describe("payouts", () => {
     expect(audit).toEqual(expect.arrayContaining(["payout_batch.create", "payout_batch.export", "payout_batch.executed"]));
   });
 
+  it("reopens a sale whose transfer the bank sent back, until its seller corrects the account", async () => {
+    const sale = await confirmedSale("payee-returned@example.com", { method: "bank_transfer", iban: VALID_IBAN, holder: "Jonas Weber" });
+    const finance = await staff();
+    const batch = (await call("POST", "/api/ops/payout-batches", finance, { saleUuids: [sale.uuid] })).json();
+    expect((await call("POST", `/api/ops/payout-batches/${batch.id}/executed`, finance)).statusCode).toBe(200);
+    // The seller cannot change the account of a payout that went out.
+    const early = await call("PUT", `/api/sales/${sale.uuid}/payout-account`, sale.seller, { payout: { method: "bank_transfer", iban: "DE02120300000000202051", holder: "Jonas Weber" } });
+    expect([early.statusCode, codeOf(early)]).toEqual([409, "SALE_STATE_CHANGED"]);
+
+    expect((await call("POST", `/api/ops/payouts/${sale.uuid}/returned`, finance)).statusCode).toBe(204);
+    expect((await call("GET", `/api/sales/${sale.uuid}`, sale.seller)).json()).toMatchObject({ status: "offer_confirmed", payoutStatus: "returned" });
+    expect(codeOf(await call("POST", `/api/ops/payouts/${sale.uuid}/returned`, finance))).toBe("SALE_TRANSITION_NOT_ALLOWED");
+    const dueNumbers = async () => (await call("GET", "/api/ops/payouts/due", finance)).json().payouts.map((p: { saleNumber: string }) => p.saleNumber);
+    expect(await dueNumbers()).not.toContain(sale.number);
+
+    const wrong = await call("PUT", `/api/sales/${sale.uuid}/payout-account`, sale.seller, { payout: { method: "bank_transfer", iban: "DE02120300000000202052", holder: "Jonas Weber" } });
+    expect(codeOf(wrong)).toBe("IBAN_INVALID");
+    const corrected = await call("PUT", `/api/sales/${sale.uuid}/payout-account`, sale.seller, { payout: { method: "bank_transfer", iban: "DE02 1203 0000 0000 2020 51", holder: "Jonas Weber" } });
+    expect(corrected.statusCode).toBe(200);
+    expect(corrected.json()).toMatchObject({ payoutStatus: "pending", payoutAccount: expect.stringMatching(/^DE.*2051$/) });
+    expect(await dueNumbers()).toContain(sale.number);
+    expect((await call("GET", `/api/ops/audit?action=payout.returned&entityId=${sale.uuid}`, finance)).json().total).toBe(1);
+  });
+
   it("puts a sale into one of two batches made at the same time, never both", async () => {
     const sales = await Promise.all([1, 2, 3].map((n) => confirmedSale(`race-${n}@example.com`, { method: "bank_transfer", iban: VALID_IBAN, holder: "Race Seller" })));
     const finance = await staff();

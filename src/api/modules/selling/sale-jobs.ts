@@ -35,6 +35,7 @@ const STILL_TRUE: Record<SaleMailKind, readonly SaleStatus[]> = {
   offerConfirmed: ["offer_confirmed"],
   paid: ["paid"],
   returned: ["returned"],
+  payoutReturned: ["offer_confirmed"],
 };
 const MINUTE_MS = 60_000;
 

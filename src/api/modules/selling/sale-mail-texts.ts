@@ -70,6 +70,11 @@ export interface SaleMailTexts {
     subject: (number: string, parcels: number) => string;
     intro: (parcels: number) => string;
   };
+  payoutReturned: {
+    subject: (number: string) => string;
+    intro: (amount: string) => string;
+    correct: string;
+  };
 }
 
 /** Italian elides the article before otto and undici: "entro l'8 marzo", "fino all'11 marzo". */
@@ -167,6 +172,11 @@ export const SALE_MAIL_TEXTS: Translated<SaleMailTexts> = {
           ? "dein Paket ist auf dem Weg zurück zu dir. Der Rückversand ist für dich natürlich kostenlos."
           : "deine Pakete sind auf dem Weg zurück zu dir. Der Rückversand ist für dich natürlich kostenlos.",
     },
+    payoutReturned: {
+      subject: (n) => `Deine Auszahlung zum Verkauf ${n} kam zurück`,
+      intro: (amount) => `deine Bank hat unsere Überweisung über ${amount} zurückgeschickt – meist ist das Konto geschlossen oder die IBAN stimmt nicht.`,
+      correct: "Bitte prüfe deine Bankverbindung in deinem Konto und korrigiere sie (oder wähle PayPal). Sobald sie stimmt, zahlen wir dir den Betrag erneut aus.",
+    },
   },
   en: {
     yourSale: "Your sale",
@@ -242,6 +252,11 @@ export const SALE_MAIL_TEXTS: Translated<SaleMailTexts> = {
         one(p)
           ? "Your parcel is on its way back to you. Return shipping is, of course, free of charge."
           : "Your parcels are on their way back to you. Return shipping is, of course, free of charge.",
+    },
+    payoutReturned: {
+      subject: (n) => `Your payout for sale ${n} came back`,
+      intro: (amount) => `your bank returned our transfer of ${amount} – usually the account is closed or the IBAN is wrong.`,
+      correct: "Please check your bank details in your account and correct them (or choose PayPal). As soon as they are right, we pay you again.",
     },
   },
   es: {
@@ -321,6 +336,11 @@ export const SALE_MAIL_TEXTS: Translated<SaleMailTexts> = {
           ? "Tu paquete ya está de camino de vuelta. Por supuesto, el envío de vuelta es gratuito para ti."
           : "Tus paquetes ya están de camino de vuelta. Por supuesto, el envío de vuelta es gratuito para ti.",
     },
+    payoutReturned: {
+      subject: (n) => `Tu pago de la venta ${n} ha sido devuelto`,
+      intro: (amount) => `tu banco nos ha devuelto la transferencia de ${amount}; normalmente la cuenta está cerrada o el IBAN no es correcto.`,
+      correct: "Revisa tus datos bancarios en tu cuenta y corrígelos (o elige PayPal). En cuanto sean correctos, te pagaremos de nuevo.",
+    },
   },
   fr: {
     yourSale: "Votre vente",
@@ -398,6 +418,11 @@ export const SALE_MAIL_TEXTS: Translated<SaleMailTexts> = {
         one(p)
           ? "Votre colis est sur le chemin du retour. Bien entendu, le renvoi est entièrement gratuit pour vous."
           : "Vos colis sont sur le chemin du retour. Bien entendu, le renvoi est entièrement gratuit pour vous.",
+    },
+    payoutReturned: {
+      subject: (n) => `Le paiement de ta vente ${n} nous est revenu`,
+      intro: (amount) => `ta banque nous a renvoyé notre virement de ${amount} : le plus souvent, le compte est clôturé ou l'IBAN est erroné.`,
+      correct: "Vérifie tes coordonnées bancaires dans ton compte et corrige-les (ou choisis PayPal). Dès qu'elles sont correctes, nous te payons à nouveau.",
     },
   },
   it: {
@@ -478,6 +503,11 @@ export const SALE_MAIL_TEXTS: Translated<SaleMailTexts> = {
           ? "il tuo pacco è in viaggio per tornare da te. Naturalmente la spedizione di ritorno è gratuita."
           : "i tuoi pacchi sono in viaggio per tornare da te. Naturalmente la spedizione di ritorno è gratuita.",
     },
+    payoutReturned: {
+      subject: (n) => `Il pagamento della vendita ${n} ci è stato restituito`,
+      intro: (amount) => `la tua banca ci ha restituito il bonifico di ${amount}: di solito il conto è chiuso o l'IBAN non è corretto.`,
+      correct: "Controlla i dati bancari nel tuo account e correggili (oppure scegli PayPal). Appena sono corretti, ti paghiamo di nuovo.",
+    },
   },
   nl: {
     yourSale: "Je verkoop",
@@ -550,6 +580,11 @@ export const SALE_MAIL_TEXTS: Translated<SaleMailTexts> = {
         one(p)
           ? "Je pakket is onderweg terug naar je. De retourzending is natuurlijk gratis voor je."
           : "Je pakketten zijn onderweg terug naar je. De retourzending is natuurlijk gratis voor je.",
+    },
+    payoutReturned: {
+      subject: (n) => `Je uitbetaling voor verkoop ${n} is teruggekomen`,
+      intro: (amount) => `je bank heeft onze overboeking van ${amount} teruggestuurd – meestal is de rekening opgeheven of klopt de IBAN niet.`,
+      correct: "Controleer je bankgegevens in je account en verbeter ze (of kies PayPal). Zodra ze kloppen, betalen we je opnieuw uit.",
     },
   },
 };

@@ -37,7 +37,7 @@ export interface SaleSummary {
   saleUrl: string;
 }
 
-export const SALE_MAIL_KINDS = ["created", "parcelReceived", "inspectionStarted", "counteroffer", "counterofferReminder", "offerConfirmed", "paid", "returned"] as const;
+export const SALE_MAIL_KINDS = ["created", "parcelReceived", "inspectionStarted", "counteroffer", "counterofferReminder", "offerConfirmed", "paid", "returned", "payoutReturned"] as const;
 export type SaleMailKind = (typeof SALE_MAIL_KINDS)[number];
 
 /** The seller has this long to hand the parcel to the carrier. */
@@ -121,6 +121,10 @@ const MAILS: Record<SaleMailKind, MailParts> = {
     ];
   },
   returned: (sale, t) => [t.returned.subject(sale.number, sale.parcels), [paragraph(t.returned.intro(sale.parcels)), ...accountLink(sale, t)]],
+  payoutReturned: (sale, t) => [
+    t.payoutReturned.subject(sale.number),
+    [paragraph(t.payoutReturned.intro(money(sale, settledPayoutCents(sale)))), paragraph(t.payoutReturned.correct), ...accountLink(sale, t)],
+  ],
 };
 
 function money(sale: SaleSummary, cents: number): string {

@@ -5,6 +5,8 @@ import type { ApiInstance } from "../../types.ts";
 import type { CartOwnerOf } from "../cart/routes.ts";
 import { saleLabel } from "./sale-documents.ts";
 import {
+  payoutAccountBody,
+  payoutAccountErrors,
   saleCounterofferErrors,
   saleListErrors,
   saleListQuery,
@@ -16,10 +18,11 @@ import {
   staffSaleEventErrors,
 } from "./sale-schemas.ts";
 import type { SaleService } from "./sale-service.ts";
+import { staffActorOf } from "../staff/routes.ts";
 
 const saleNotes = { 404: "no such sale, or another customer's" };
 
-export function registerSaleRoutes(app: ApiInstance, service: SaleService, deps: { ownerOf: CartOwnerOf; staffOf: (request: FastifyRequest) => Promise<{ uuid: string; email: string; staff: boolean } | null> }) {
+export function registerSaleRoutes(app: ApiInstance, service: SaleService, deps: { ownerOf: CartOwnerOf }) {
   const { ownerOf } = deps;
   async function requireCustomer(request: FastifyRequest) {
     const owner = await ownerOf(request);
@@ -77,6 +80,21 @@ export function registerSaleRoutes(app: ApiInstance, service: SaleService, deps:
     );
   }
 
+  app.put(
+    "/sales/:saleUuid/payout-account",
+    {
+      schema: {
+        operationId: "api_sale_payout_account",
+        tags: ["sales"],
+        summary: "After the bank sent the payout back: the corrected account (or PayPal instead); the payout is due again",
+        params: saleUuidParams,
+        body: payoutAccountBody,
+        response: { 200: saleViewSchema, ...errorResponsesOf(payoutAccountErrors, { ...saleNotes, 409: "the payout did not come back" }) },
+      },
+    },
+    async (request) => service.correctPayoutAccount(await requireCustomer(request), request.params.saleUuid, request.body),
+  );
+
   app.post(
     "/ops/sales/:saleUuid/events",
     {
@@ -88,15 +106,10 @@ export function registerSaleRoutes(app: ApiInstance, service: SaleService, deps:
         body: staffSaleEventBody,
         response: {
           200: saleViewSchema,
-          ...errorResponsesOf(staffSaleEventErrors, { 404: "ROUTE_NOT_FOUND for anyone but staff" }),
+          ...errorResponsesOf(staffSaleEventErrors, { 404: "ROUTE_NOT_FOUND for anyone but staff; SALE_NOT_FOUND" }),
         },
       },
     },
-    async (request) => {
-      const staff = await deps.staffOf(request);
-      // The operations API does not exist for anyone but staff.
-      if (!staff?.staff) throw AppError.notFound("ROUTE_NOT_FOUND", `No API operation ${request.method} ${request.url.split("?")[0]}`);
-      return service.recordStaffEvent(staff, request.params.saleUuid, request.body);
-    },
+    async (request) => service.recordStaffEvent(staffActorOf(request), request.params.saleUuid, request.body),
   );
 }

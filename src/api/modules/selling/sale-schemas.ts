@@ -4,9 +4,10 @@ import { SALE_STATUSES, STAFF_SALE_EVENTS } from "../../../domain/selling/sales.
 import { CARRIERS, PAYOUT_METHODS } from "../../../domain/selling/sell-cart-rules.ts";
 import { operationErrors, type OperationError } from "../../error-codes.ts";
 import { IDEMPOTENCY_CONFLICTS } from "../../idempotency.ts";
+import { STAFF_GUARD_ERRORS } from "../staff/schemas.ts";
 import { addressInput, addressSchema, emailField, moneySchema, pageParam, textParam, type QueryParams } from "../../schemas.ts";
 
-const payoutInput = z.discriminatedUnion(
+export const payoutInput = z.discriminatedUnion(
   "method",
   [
     z.object({
@@ -64,7 +65,7 @@ export const saleViewSchema = z.object({
   createdAt: z.string(),
   payoutMethod: z.enum(PAYOUT_METHODS),
   payoutAccount: z.string().describe("The IBAN masked to its country and last four digits, or the PayPal address"),
-  payoutStatus: z.enum(["pending", "sent"]).nullable(),
+  payoutStatus: z.enum(["pending", "sent", "returned"]).nullable().describe("returned: the bank sent the transfer back; correct the account (api_sale_payout_account)"),
   carrier: z.enum(CARRIERS),
   parcels: z.number().int(),
   senderAddress: addressSchema,
@@ -120,6 +121,14 @@ export const staffSaleEventBody = z.object(
 export type StaffSaleEvent = z.infer<typeof staffSaleEventBody>;
 export const staffSaleEventErrors = operationErrors({
   400: ["VALIDATION_FAILED", "COUNTEROFFER_ITEMS_MISSING", "SALE_ITEM_NOT_FOUND"],
+  ...STAFF_GUARD_ERRORS,
   404: ["ROUTE_NOT_FOUND", "SALE_NOT_FOUND"],
   409: ["SALE_TRANSITION_NOT_ALLOWED"],
 });
+
+/** A returned payout's new account: the bank sent the transfer back, the seller corrects where it goes. */
+export const payoutAccountBody = z.object({ payout: payoutInput }, { error: "Send a JSON body with payout" });
+export type PayoutAccountInput = z.infer<typeof payoutAccountBody>;
+export type PayoutAccountBody = z.input<typeof payoutAccountBody>;
+export const payoutAccountErrors = operationErrors({ ...saleViewErrors, 400: ["VALIDATION_FAILED", "IBAN_INVALID", "IBAN_NOT_SEPA"], 409: ["SALE_STATE_CHANGED"] });
+export type PayoutAccountError = OperationError<typeof payoutAccountErrors>;

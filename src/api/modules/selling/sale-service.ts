@@ -4,14 +4,25 @@ import type { Locale } from "../../../domain/i18n/locales.ts";
 
 import { sellTotals } from "../../../domain/selling/sell-cart-rules.ts";
 import { AppError } from "../../errors.ts";
+import type { StaffRole } from "../../../domain/staff/staff.ts";
+import { requireRole, type StaffActor } from "../staff/service.ts";
 import { replayOf, requestHash, type IdempotentAnswer } from "../../idempotency.ts";
 import type { CartOwner, CartService } from "../cart/service.ts";
 import type { SellCartService } from "./sell-cart-service.ts";
 import { createSaleSteps, MAIL_OF, payoutOf, type SaleJobs } from "./sale-steps.ts";
 import type { SaleRepository, SaleRow } from "./sale-repository.ts";
-import type { CheckedOutSale, SellCheckoutInput, SaleList, SaleView, StaffSaleEvent } from "./sale-schemas.ts";
+import type { CheckedOutSale, PayoutAccountInput, SellCheckoutInput, SaleList, SaleView, StaffSaleEvent } from "./sale-schemas.ts";
 
 
+/** Which desk records each step by hand. */
+const ROLE_OF_EVENT: Record<StaffSaleEvent["type"], StaffRole[]> = {
+  parcel_received: ["receiving"],
+  parcel_returned: ["receiving"],
+  inspection_started: ["grading"],
+  offer_confirmed: ["grading"],
+  counteroffer_made: ["grading"],
+  payout_sent: ["finance"],
+};
 const SALE_PAGE_SIZE = 10;
 const EUR = (amount: number) => ({ amount, currency: "EUR" as const });
 type Customer = { uuid: string; email: string };
@@ -178,6 +189,18 @@ export function createSaleService(
     /** The sale, to its own customer only; for the label. */
     ownSale,
 
+    /** After the bank sent the payout back: the seller's corrected account (or PayPal instead); the payout is due again. */
+    async correctPayoutAccount(customer: Customer, uuid: string, input: PayoutAccountInput): Promise<SaleView> {
+      await ownSale(customer, uuid);
+      const account = payoutAccountOf(input.payout);
+      await repo.inTransaction(async (tx) => {
+        const sale = (await tx.lockSale(uuid))!;
+        if (!(await tx.correctPayoutAccount(uuid, input.payout.method, account))) throw new AppError(409, "SALE_STATE_CHANGED", "This sale's payout did not come back: its account cannot be changed now.", "saleUuid");
+        await tx.insertEvent({ saleUuid: uuid, fromStatus: sale.status, toStatus: sale.status, event: "payout_account_corrected", actor: "customer" });
+      });
+      return toView((await repo.sale(uuid))!);
+    },
+
     /** The seller's answer to a counteroffer: accepting settles the sale, declining sends the parcel back free of charge. */
     async answerCounteroffer(customer: Customer, uuid: string, accept: boolean): Promise<SaleView> {
       await ownSale(customer, uuid);
@@ -191,9 +214,13 @@ export function createSaleService(
       return toView((await repo.sale(uuid))!);
     },
 
-    /** Staff record what happened to a sale (received, inspected, counteroffer, paid, returned). */
-    async recordStaffEvent(staff: { uuid: string; email: string; staff: boolean }, uuid: string, input: StaffSaleEvent): Promise<SaleView> {
-      if (!staff.staff) throw AppError.notFound("ROUTE_NOT_FOUND", "No such operation.");
+    /**
+     * Staff record a step by hand (received, inspected, counteroffer, paid, returned): the role of
+     * the step's desk, and an audit row in the step's transaction. The back-office's own pages use
+     * receiving, inspection and payouts instead.
+     */
+    async recordStaffEvent(actor: StaffActor, uuid: string, input: StaffSaleEvent): Promise<SaleView> {
+      requireRole(actor, ...ROLE_OF_EVENT[input.type]);
       if (input.type === "counteroffer_made" && !input.counteroffer) throw AppError.badRequest("COUNTEROFFER_ITEMS_MISSING", "A counteroffer names at least one item with its new grade, price and reason.", "counteroffer");
       const status = await repo.inTransaction(async (tx) => {
         const sale = await tx.lockSale(uuid);
@@ -203,8 +230,9 @@ export function createSaleService(
             if (!(await tx.setCounteroffer(sale.uuid, item.itemUuid, item))) throw AppError.badRequest("SALE_ITEM_NOT_FOUND", "This item is not part of the sale.", "counteroffer.itemUuid");
           }
         }
-        const next = await transition(tx, sale, { type: input.type }, `staff:${staff.email}`, deps.clock());
+        const next = await transition(tx, sale, { type: input.type }, `staff:${actor.email}`, deps.clock());
         if (!next) throw new AppError(409, "SALE_TRANSITION_NOT_ALLOWED", `A sale that is ${sale.status} cannot take ${input.type}.`, "type");
+        await tx.audit(actor, { action: `sale.${input.type}`, entityType: "sale", entityId: sale.uuid, before: { status: sale.status }, after: { status: next, ...(input.counteroffer ? { counteroffer: input.counteroffer } : {}) } });
         return next;
       });
       await afterCommit(uuid, MAIL_OF[status]);
