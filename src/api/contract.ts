@@ -208,3 +208,13 @@ export type {
   TotpSetup,
   TotpSetupError,
 } from "./modules/staff/schemas.ts";
+export type {
+  DuePayouts,
+  DuePayoutsError,
+  PayoutBatchCreateError,
+  PayoutBatchCreateInput,
+  PayoutBatchError,
+  PayoutBatchExecutedError,
+  PayoutBatchList,
+  PayoutBatchView,
+} from "./modules/selling/payout-schemas.ts";

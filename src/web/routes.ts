@@ -73,6 +73,8 @@ export default [
     route("ops/content/:id", "routes/ops-content-edit.tsx"),
     route("ops/staff", "routes/ops-staff.tsx"),
     route("ops/audit", "routes/ops-audit.tsx"),
+    route("ops/payouts", "routes/ops-payouts.tsx"),
+    route("ops/payouts/batches/:batchId", "routes/ops-payout-batch.tsx"),
   ]),
   layout("layouts/checkout.tsx", [
     route("checkout/cart/sell", "routes/sell-cart.tsx"),

@@ -33,9 +33,14 @@ export function staffSessionState(session: { secondFactorAt: Date; lastActiveAt:
   return "ready";
 }
 
+/** Until when a second factor given at this time counts as recent for finance actions. */
+export function recentSecondFactorUntil(secondFactorAt: Date): Date {
+  return new Date(secondFactorAt.getTime() + RECENT_SECOND_FACTOR_MINUTES * MINUTE_MS);
+}
+
 /** Whether the second factor was given recently enough for a finance action. */
 export function secondFactorIsRecent(secondFactorAt: Date, now: Date): boolean {
-  return now.getTime() - secondFactorAt.getTime() <= RECENT_SECOND_FACTOR_MINUTES * MINUTE_MS;
+  return now.getTime() <= recentSecondFactorUntil(secondFactorAt).getTime();
 }
 
 /**

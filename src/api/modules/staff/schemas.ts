@@ -17,6 +17,7 @@ export const opsMeSchema = z
     secondFactor: z.object({
       totpEnrolled: z.boolean().describe("A TOTP app is set up and confirmed"),
       given: z.boolean().describe("This session has given its second factor; until then only this, the second factor and its setup answer"),
+      recentUntil: z.string().nullable().describe("Until when money going out (finance actions) needs no new code; null before the second factor"),
     }),
   })
   .meta({ id: "OpsMe" });

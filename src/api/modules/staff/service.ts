@@ -3,6 +3,7 @@ import type { AuditActor } from "../../../db/audit-log.ts";
 import {
   activityWorthRecording,
   mayAct,
+  recentSecondFactorUntil,
   secondFactorIsRecent,
   STAFF_INVITATION_DAYS,
   staffSessionState,
@@ -77,7 +78,12 @@ export function createStaffService(repo: StaffRepository, deps: StaffServiceDeps
 
     async me(customer: Customer, actor: StaffActor | null): Promise<OpsMe> {
       const member = await activeMember(customer);
-      return { uuid: member.customerUuid, email: member.email, roles: member.roles, secondFactor: { totpEnrolled: member.totpConfirmedAt !== null, given: actor !== null } };
+      return {
+        uuid: member.customerUuid,
+        email: member.email,
+        roles: member.roles,
+        secondFactor: { totpEnrolled: member.totpConfirmedAt !== null, given: actor !== null, recentUntil: actor ? recentSecondFactorUntil(actor.secondFactorAt).toISOString() : null },
+      };
     },
 
     /** A new TOTP secret for an account without a confirmed one; the first valid code confirms it. */
@@ -106,7 +112,7 @@ export function createStaffService(repo: StaffRepository, deps: StaffServiceDeps
           })
         : false;
       if (!accepted) throw AppError.badRequest("SECOND_FACTOR_INVALID", "This code is wrong or was used already: wait for the next one.", "code");
-      return { uuid: member.customerUuid, email: member.email, roles: member.roles, secondFactor: { totpEnrolled: true, given: true } };
+      return { uuid: member.customerUuid, email: member.email, roles: member.roles, secondFactor: { totpEnrolled: true, given: true, recentUntil: recentSecondFactorUntil(now).toISOString() } };
     },
 
     async list(actor: StaffActor): Promise<StaffList> {

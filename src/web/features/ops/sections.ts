@@ -9,7 +9,7 @@ export const OPS_SECTIONS = [
   { id: "overview", path: "/ops", roles: STAFF_ROLES },
   { id: "receiving", path: null, roles: ["receiving"] },
   { id: "inspection", path: null, roles: ["grading"] },
-  { id: "payouts", path: null, roles: ["finance"] },
+  { id: "payouts", path: "/ops/payouts", roles: ["finance"] },
   { id: "content", path: "/ops/content", roles: ["support"] },
   { id: "staff", path: "/ops/staff", roles: ["admin"] },
   { id: "audit", path: "/ops/audit", roles: ["admin", "support"] },
