@@ -101,7 +101,7 @@ export default function OpsPayouts({ loaderData, actionData }: Route.ComponentPr
           rows={batches.batches.map((b) => (
             <tr key={b.id}>
               <td className={tableCell}>
-                <Link to={`/ops/payouts/batches/${b.id}`} className="font-semibold underline">
+                <Link to={`/ops/payouts/batches/${b.id}`} className="whitespace-nowrap font-semibold underline">
                   {t("ops.payouts.batchName", { id: b.id })}
                 </Link>
               </td>

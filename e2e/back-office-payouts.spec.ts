@@ -1,0 +1,107 @@
+import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { XMLParser } from "fast-xml-parser";
+import { DEMO_STAFF } from "../src/demo-data/demo-customer.ts";
+import { PERFECT_DEVICE } from "../src/domain/selling/test-answers.ts";
+import { totpCode } from "../src/test/staff-session.ts";
+import { expect, hydrated, mailTo, staffApi, staffStorageState, test } from "./fixtures.ts";
+
+/** A new seller's sale of a phone, paid by bank transfer, settled by staff (offer confirmed): its number. */
+async function settledSale(request: APIRequestContext, staff: APIRequestContext, email: string): Promise<{ uuid: string; number: string }> {
+  const password = "a-long-enough-password-1";
+  expect((await request.post("/api/customer/registrations", { data: { email, password } })).ok()).toBe(true);
+  expect((await request.post("/api/customer/login", { data: { credentials: { email, password } } })).status()).toBe(200);
+  const { items } = await (await request.get("/api/trade-in/search?query=iPhone")).json();
+  const phone = items[0] as { id: number };
+  const offer = await (await request.post(`/api/trade-in/products/${phone.id}/offer`, { data: { answers: PERFECT_DEVICE } })).json();
+  expect((await request.post(`/api/green-cart/items/${phone.id}`, { data: { price: offer.price.amount, customerGradingDto: { answers: PERFECT_DEVICE } } })).status()).toBe(201);
+  const cart = await (await request.get("/api/green-cart")).json();
+  const sold = await request.post("/api/green-cart/checkout", {
+    headers: { "idempotency-key": `payout-e2e-${Date.now()}` },
+    data: {
+      termsAccepted: true,
+      expectedPayout: cart.totals.payout.amount,
+      address: { firstName: "Anna", lastName: "Groß", street: "Lindenallee", houseNumber: "12", postalCode: "50968", city: "Köln", country: "DE" },
+      payout: { method: "bank_transfer", iban: "DE02120300000000202051", holder: "Anna Groß" },
+    },
+  });
+  expect(sold.status()).toBe(201);
+  const { saleUuid, number } = await sold.json();
+  for (const type of ["parcel_received", "inspection_started", "offer_confirmed"]) expect((await staff.post(`/api/ops/sales/${saleUuid}/events`, { data: { type } })).status()).toBe(200);
+  return { uuid: saleUuid, number };
+}
+
+/** On the second-factor page: this step's code, or the next one's when another login of the run took it. */
+async function giveCode(page: Page, next: RegExp): Promise<void> {
+  await hydrated(page);
+  for (const ahead of [0, 30_000, 60_000]) {
+    await page.getByLabel("Sechsstelliger Code").fill(await totpCode(DEMO_STAFF.totpSecret, new Date(Date.now() + ahead)));
+    await page.getByRole("button", { name: "Bestätigen" }).click();
+    if (await page.waitForURL(next, { timeout: 3_000 }).then(() => true, () => false)) return;
+    if (ahead === 30_000) await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 100);
+  }
+  throw new Error("no code accepted");
+}
+
+test("finance batches a due payout, downloads its SEPA file and marks it executed; the seller is paid and mailed", async ({ browser, playwright, baseURL, request }) => {
+  const staff = await staffApi(playwright, baseURL!);
+  const email = `payee-${Date.now()}@example.com`;
+  const sale = await settledSale(request, staff, email);
+
+  const context = await browser.newContext({ baseURL: baseURL!, storageState: await staffStorageState(playwright, baseURL!), acceptDownloads: true });
+  await context.addCookies([
+    { name: "reloop-language", value: "de", url: baseURL! },
+    { name: "reloop-consent", value: "necessary", url: baseURL! },
+  ]);
+  const page = await context.newPage();
+  page.on("dialog", (dialog) => void dialog.accept());
+  await page.goto("/ops/payouts");
+  await expect(page.getByRole("heading", { level: 1, name: "Auszahlungen" })).toBeVisible();
+  await hydrated(page);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  // Only this sale into the batch: the others due stay for their own specs.
+  const batchThisSale = async () => {
+    const due = page.getByTestId("payouts-due");
+    for (const box of await due.getByRole("checkbox").all()) await box.uncheck();
+    await due.getByRole("checkbox", { name: `Verkauf ${sale.number} in den Stapel` }).check();
+    await page.getByRole("button", { name: "Ausgewählte in einen Stapel" }).click();
+    await page.waitForURL(/\/ops\/(second-factor|payouts\/batches\/\d+)/);
+  };
+  await batchThisSale();
+  // Money going out asks again for a code given too long ago; then back to the list, and once more.
+  if (page.url().includes("/ops/second-factor")) {
+    await giveCode(page, /\/ops\/payouts/);
+    await hydrated(page);
+    await batchThisSale();
+  }
+  await expect(page).toHaveURL(/\/ops\/payouts\/batches\/\d+$/);
+  const batchUrl = new URL(page.url()).pathname;
+  await expect(page.getByTestId("batch-transfers")).toContainText(sale.number);
+  await hydrated(page);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  const confirm = page.getByRole("link", { name: "Mit Code bestätigen, dann herunterladen" });
+  if (await confirm.isVisible()) {
+    await confirm.click();
+    await giveCode(page, new RegExp(`${batchUrl}$`));
+  }
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: "SEPA-Datei herunterladen" }).click();
+  const file = readFileSync((await (await downloading).path())!, "utf8");
+  const initiation = new XMLParser({ parseTagValue: false }).parse(file).Document.CstmrCdtTrfInitn;
+  const transfers = [initiation.PmtInf.CdtTrfTxInf].flat() as { PmtId: { EndToEndId: string }; Amt: { InstdAmt: string }; Cdtr: { Nm: string } }[];
+  expect(transfers.map((t) => t.PmtId.EndToEndId)).toEqual([sale.number]);
+  expect(transfers[0]!.Cdtr.Nm).toBe("Anna Gross");
+  expect(initiation.GrpHdr.CtrlSum).toBe(transfers[0]!.Amt.InstdAmt);
+
+  await page.getByRole("button", { name: "Als ausgeführt markieren" }).click();
+  await expect(page.getByRole("status")).toContainText("Stapel ausgeführt");
+  await expect(page.getByText(/ausgeführt am/).first()).toBeVisible();
+  expect(await (await request.get(`/api/sales/${sale.uuid}`)).json()).toMatchObject({ status: "paid", payoutStatus: "sent" });
+  expect((await mailTo(email, /ist unterwegs/)).subject).toContain(sale.number);
+  const audit = await (await staff.get(`/api/ops/audit?action=payout_batch.`)).json();
+  expect(audit.entries.map((e: { action: string }) => e.action)).toEqual(expect.arrayContaining(["payout_batch.create", "payout_batch.export", "payout_batch.executed"]));
+  await context.close();
+  await staff.dispose();
+});
