@@ -146,6 +146,8 @@ export type {
 } from "./modules/selling/sell-cart-schemas.ts";
 export type {
   CheckedOutSale,
+  PayoutAccountBody,
+  PayoutAccountError,
   SaleCounterofferError,
   SaleList,
   SaleListError,
@@ -218,3 +220,17 @@ export type {
   PayoutBatchList,
   PayoutBatchView,
 } from "./modules/selling/payout-schemas.ts";
+export type {
+  OpsInspectionError,
+  OpsInspectionInput,
+  OpsSaleList,
+  OpsSaleListError,
+  OpsSaleListQuery,
+  OpsSaleReceiveError,
+  OpsSaleReceiveInput,
+  OpsSaleView,
+  OpsSaleViewError,
+  UnmatchedParcelError,
+  UnmatchedParcelInput,
+  UnmatchedParcelList,
+} from "./modules/selling/sale-ops-schemas.ts";

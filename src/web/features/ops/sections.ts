@@ -7,8 +7,8 @@ import { mayAct, STAFF_ROLES, type StaffRole } from "../../../domain/staff/staff
  */
 export const OPS_SECTIONS = [
   { id: "overview", path: "/ops", roles: STAFF_ROLES },
-  { id: "receiving", path: null, roles: ["receiving"] },
-  { id: "inspection", path: null, roles: ["grading"] },
+  { id: "receiving", path: "/ops/receiving", roles: ["receiving"] },
+  { id: "inspection", path: "/ops/inspection", roles: ["grading"] },
   { id: "payouts", path: "/ops/payouts", roles: ["finance"] },
   { id: "content", path: "/ops/content", roles: ["support"] },
   { id: "staff", path: "/ops/staff", roles: ["admin"] },

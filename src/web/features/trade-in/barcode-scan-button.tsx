@@ -12,12 +12,18 @@ type BarcodeDetectorClass = new (options: { formats: string[] }) => BarcodeDetec
 
 const SCAN_INTERVAL_MS = 300;
 
+/** The selling pages' scan: an EAN or ISBN, with the sell texts (sell.barcode). */
+const PRODUCT_CODES = { formats: ["ean_13", "ean_8", "upc_a"], texts: "sell.barcode" };
+
 /**
- * Scans an EAN or ISBN with the camera, where the browser has a BarcodeDetector (Chrome on
- * Android, for instance); elsewhere the button does not appear and typing the number works.
+ * Scans a barcode with the camera, where the browser has a BarcodeDetector (Chrome on Android,
+ * for instance); elsewhere the button does not appear and typing the number works. By default an
+ * EAN or ISBN; `formats` and `texts` (the key of its scan, title, hint, close and noCamera texts)
+ * for another code, such as a sale's label (code_128).
  */
-export function BarcodeScanButton({ onCode }: { onCode: (code: string) => void }) {
+export function BarcodeScanButton({ onCode, formats = PRODUCT_CODES.formats, texts = PRODUCT_CODES.texts, className = "h-12 rounded-full border border-line px-4 font-semibold" }: { onCode: (code: string) => void; formats?: string[]; texts?: string; className?: string }) {
   const { t } = useTranslation();
+  const formatList = formats.join(",");
   const [supported, setSupported] = useState(false);
   const [open, setOpen] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -37,7 +43,7 @@ export function BarcodeScanButton({ onCode }: { onCode: (code: string) => void }
         video.current.srcObject = stream;
         await video.current.play();
         const Detector = (window as unknown as { BarcodeDetector: BarcodeDetectorClass }).BarcodeDetector;
-        const detector = new Detector({ formats: ["ean_13", "ean_8", "upc_a"] });
+        const detector = new Detector({ formats: formatList.split(",") });
         timer = setInterval(async () => {
           const [found] = video.current ? await detector.detect(video.current).catch(() => []) : [];
           if (found && !stopped) {
@@ -47,7 +53,7 @@ export function BarcodeScanButton({ onCode }: { onCode: (code: string) => void }
           }
         }, SCAN_INTERVAL_MS);
       } catch {
-        setProblem(t("sell.barcode.noCamera"));
+        setProblem(t(`${texts}.noCamera`));
       }
     })();
     return () => {
@@ -55,17 +61,17 @@ export function BarcodeScanButton({ onCode }: { onCode: (code: string) => void }
       clearInterval(timer);
       stream?.getTracks().forEach((track) => track.stop());
     };
-  }, [open, onCode, t]);
+  }, [open, onCode, t, texts, formatList]);
 
   if (!supported) return null;
   return (
     <>
-      <button type="button" onClick={() => (setProblem(null), setOpen(true))} className="h-12 rounded-full border border-line px-4 font-semibold" aria-label={t("sell.barcode.scan")}>
+      <button type="button" onClick={() => (setProblem(null), setOpen(true))} className={className} aria-label={t(`${texts}.scan`)}>
         <span aria-hidden="true">▦</span>
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)} title={t("sell.barcode.title")} description={problem ?? t("sell.barcode.hint")}>
+      <Dialog open={open} onClose={() => setOpen(false)} title={t(`${texts}.title`)} description={problem ?? t(`${texts}.hint`)}>
         <video ref={video} muted playsInline className="mt-4 aspect-video w-full rounded-2xl bg-black" />
-        <DialogCloseButton className="mt-4 w-full rounded-full border border-line py-2 font-semibold">{t("sell.barcode.close")}</DialogCloseButton>
+        <DialogCloseButton className="mt-4 w-full rounded-full border border-line py-2 font-semibold">{t(`${texts}.close`)}</DialogCloseButton>
       </Dialog>
     </>
   );

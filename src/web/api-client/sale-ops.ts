@@ -1,0 +1,15 @@
+import type { OpsInspectionInput, OpsSaleList, OpsSaleListQuery, OpsSaleReceiveInput, OpsSaleView, UnmatchedParcelInput, UnmatchedParcelList } from "../../api/contract.ts";
+import { apiPath, type ApiClient } from "./client.ts";
+
+/** Receiving's and grading's calls: the sales expected and arrived, one sale, its parcel received, an item's inspection, parcels that matched no sale. */
+export function saleOpsApi(api: ApiClient) {
+  return {
+    sales: (query: OpsSaleListQuery) => api.call<OpsSaleList>({ method: "GET", path: "/api/ops/sales", query }),
+    sale: (saleRef: string) => api.call<OpsSaleView>({ method: "GET", path: apiPath`/api/ops/sales/${saleRef}` }),
+    receive: (saleUuid: string, body: OpsSaleReceiveInput) => api.call<OpsSaleView>({ method: "POST", path: apiPath`/api/ops/sales/${saleUuid}/receive`, body }),
+    inspect: (saleUuid: string, itemUuid: string, body: OpsInspectionInput) =>
+      api.call<OpsSaleView>({ method: "POST", path: apiPath`/api/ops/sales/${saleUuid}/items/${itemUuid}/inspection`, body }),
+    unmatchedParcels: () => api.call<UnmatchedParcelList>({ method: "GET", path: "/api/ops/parcels/unmatched" }),
+    recordUnmatchedParcel: (body: UnmatchedParcelInput) => api.call<UnmatchedParcelList>({ method: "POST", path: "/api/ops/parcels/unmatched", body }),
+  };
+}
