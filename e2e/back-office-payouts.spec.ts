@@ -1,11 +1,9 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { XMLParser } from "fast-xml-parser";
-import { DEMO_STAFF } from "../src/demo-data/demo-customer.ts";
 import { PERFECT_DEVICE } from "../src/domain/selling/test-answers.ts";
-import { totpCode } from "../src/test/staff-session.ts";
-import { expect, hydrated, mailTo, staffApi, staffStorageState, test } from "./fixtures.ts";
+import { expect, giveStaffCode, hydrated, mailTo, staffApi, staffStorageState, test } from "./fixtures.ts";
 
 /** A new seller's sale of a phone, paid by bank transfer, settled by staff (offer confirmed): its number. */
 async function settledSale(request: APIRequestContext, staff: APIRequestContext, email: string): Promise<{ uuid: string; number: string }> {
@@ -32,19 +30,7 @@ async function settledSale(request: APIRequestContext, staff: APIRequestContext,
   return { uuid: saleUuid, number };
 }
 
-/** On the second-factor page: this step's code, or the next one's when another login of the run took it. */
-async function giveCode(page: Page, next: RegExp): Promise<void> {
-  await hydrated(page);
-  for (const ahead of [0, 30_000, 60_000]) {
-    await page.getByLabel("Sechsstelliger Code").fill(await totpCode(DEMO_STAFF.totpSecret, new Date(Date.now() + ahead)));
-    await page.getByRole("button", { name: "Bestätigen" }).click();
-    if (await page.waitForURL(next, { timeout: 3_000 }).then(() => true, () => false)) return;
-    if (ahead === 30_000) await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 100);
-  }
-  throw new Error("no code accepted");
-}
-
-test("finance batches a due payout, downloads its SEPA file and marks it executed; the seller is paid and mailed", async ({ browser, playwright, baseURL, request }) => {
+test("finance batches a due payout, downloads its SEPA file and marks it executed; the seller is paid and mailed; a transfer the bank returns is corrected by the seller", async ({ browser, playwright, baseURL, request }) => {
   const staff = await staffApi(playwright, baseURL!);
   const email = `payee-${Date.now()}@example.com`;
   const sale = await settledSale(request, staff, email);
@@ -71,7 +57,7 @@ test("finance batches a due payout, downloads its SEPA file and marks it execute
   await batchThisSale();
   // Money going out asks again for a code given too long ago; then back to the list, and once more.
   if (page.url().includes("/ops/second-factor")) {
-    await giveCode(page, /\/ops\/payouts/);
+    await giveStaffCode(page, /\/ops\/payouts/);
     await hydrated(page);
     await batchThisSale();
   }
@@ -84,7 +70,7 @@ test("finance batches a due payout, downloads its SEPA file and marks it execute
   const confirm = page.getByRole("link", { name: "Mit Code bestätigen, dann herunterladen" });
   if (await confirm.isVisible()) {
     await confirm.click();
-    await giveCode(page, new RegExp(`${batchUrl}$`));
+    await giveStaffCode(page, new RegExp(`${batchUrl}$`));
   }
   const downloading = page.waitForEvent("download");
   await page.getByRole("link", { name: "SEPA-Datei herunterladen" }).click();
@@ -102,6 +88,35 @@ test("finance batches a due payout, downloads its SEPA file and marks it execute
   expect((await mailTo(email, /ist unterwegs/)).subject).toContain(sale.number);
   const audit = await (await staff.get(`/api/ops/audit?action=payout_batch.`)).json();
   expect(audit.entries.map((e: { action: string }) => e.action)).toEqual(expect.arrayContaining(["payout_batch.create", "payout_batch.export", "payout_batch.executed"]));
+
+  // The bank sends the transfer back: the seller is asked, in the account, to correct it.
+  await page.goto(batchUrl);
+  await hydrated(page);
+  await page.getByTestId("batch-transfers").getByRole("button", { name: "Von der Bank zurück" }).click();
+  await expect(page.getByRole("status")).toContainText("Rücküberweisung erfasst");
+  expect((await mailTo(email, /kam zurück/)).text).toContain(`/my/sales/${sale.uuid}`);
+  const sellerContext = await browser.newContext({ baseURL: baseURL!, storageState: await request.storageState() });
+  await sellerContext.addCookies([
+    { name: "reloop-language", value: "de", url: baseURL! },
+    { name: "reloop-consent", value: "necessary", url: baseURL! },
+  ]);
+  const seller = await sellerContext.newPage();
+  await seller.goto(`/my/sales/${sale.uuid}`);
+  const form = seller.getByTestId("payout-returned");
+  await expect(form).toContainText("Deine Auszahlung kam zurück");
+  await hydrated(seller);
+  expect((await new AxeBuilder({ page: seller }).include('[data-testid="payout-returned"]').analyze()).violations).toEqual([]);
+  await form.getByLabel("Kontoinhaber").fill("Anna Groß");
+  await form.getByLabel("IBAN").fill("DE02120300000000202052");
+  await form.getByRole("button", { name: "Bankverbindung speichern" }).click();
+  await expect(form.getByLabel("IBAN")).toHaveValue("DE02120300000000202052");
+  await expect(form.getByLabel("IBAN")).toHaveAttribute("aria-invalid", "true");
+  await form.getByLabel("IBAN").fill("DE89 3704 0044 0532 0130 00");
+  await form.getByRole("button", { name: "Bankverbindung speichern" }).click();
+  await expect(seller.getByRole("status").filter({ hasText: "Gespeichert" })).toBeVisible();
+  await expect(seller.getByTestId("payout-returned")).toHaveCount(0);
+  expect((await (await staff.get("/api/ops/payouts/due")).json()).payouts.map((p: { saleNumber: string }) => p.saleNumber)).toContain(sale.number);
+  await sellerContext.close();
   await context.close();
   await staff.dispose();
 });

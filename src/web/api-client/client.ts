@@ -66,6 +66,7 @@ import type {
   ReviewListQuery,
   SaleList,
   SaleListQuery,
+  PayoutAccountBody,
   SaleView,
   SandboxVerdictBody,
   SellCartAddBody,
@@ -302,6 +303,7 @@ export function createApiClient(transport: ApiTransport) {
     sale: async (uuid: string) => call<SaleView>({ method: "GET", path: apiPath`/api/sales/${uuid}` }),
     answerCounteroffer: async (uuid: string, accept: boolean) =>
       call<SaleView>({ method: "POST", path: apiPath`/api/sales/${uuid}/counteroffer/${accept ? "accept" : "decline"}` }),
+    correctPayoutAccount: async (uuid: string, body: PayoutAccountBody) => call<SaleView>({ method: "PUT", path: apiPath`/api/sales/${uuid}/payout-account`, body }),
     smartSuggestions: (query: SuggestionsQuery) => call<SuggestionsView>({ method: "GET", path: "/api/search/suggestions", query }),
     tradeInSearch: (query: TradeInSearchParams) =>
       call<TradeInSearchView>({ method: "GET", path: "/api/trade-in/search", query }),

@@ -3,6 +3,8 @@ import type { Route } from "./+types/my-sale";
 import { loadPageMessages } from "../i18n/client-messages.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { isApiError } from "../api-client/client.ts";
+import type { PayoutAccountError } from "../../api/contract.ts";
+import { TextField } from "../components/text-field.tsx";
 import { readForm } from "../shell/forms.ts";
 import { pageNotFoundOn } from "../shell/route-errors.ts";
 import { AccountFrame } from "../features/account/account-nav.tsx";
@@ -20,9 +22,10 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   return loadOwnSale(params.saleUuid, url, context);
 }
 
-/** The seller's answer to a counteroffer. */
+/** The seller's answer to a counteroffer, or the corrected account of a payout the bank sent back. */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await readForm(request);
+  if (form.get("intent") === "payout-account") return correctPayoutAccount(params.saleUuid, form, context);
   const answer = form.get("answer");
   if (answer !== "accept" && answer !== "decline") throw data("Unknown answer.", { status: 400 });
   try {
@@ -31,6 +34,18 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     if (!isApiError(error) || error.status >= 500) throw error;
     if (error.status === 404) pageNotFoundOn(error);
     return data({ sale: null, problem: "account.sale.counteroffer.gone" }, { status: 409 });
+  }
+}
+
+async function correctPayoutAccount(saleUuid: string, form: FormData, context: Route.ActionArgs["context"]) {
+  const account = { iban: String(form.get("iban") ?? "").trim(), holder: String(form.get("holder") ?? "").trim() };
+  try {
+    return { sale: await storefront(context).api.correctPayoutAccount(saleUuid, { payout: { method: "bank_transfer", ...account } }), problem: null, accountSaved: true };
+  } catch (error) {
+    if (!isApiError<PayoutAccountError>(error) || error.status >= 500) throw error;
+    if (error.status === 404) pageNotFoundOn(error);
+    const problem = error.code === "IBAN_NOT_SEPA" ? "sell.checkout.errors.ibanNotSepa" : error.code === "SALE_STATE_CHANGED" ? "account.sale.payoutReturned.gone" : "sell.checkout.errors.iban";
+    return data({ sale: null, problem, account }, { status: error.status });
   }
 }
 
@@ -43,6 +58,8 @@ export default function MySale({ loaderData, actionData }: Route.ComponentProps)
   const locale = resolveLocale(i18n.language);
   const sale = actionData?.sale ?? loaderData.sale;
   const busy = useNavigation().state !== "idle";
+  /** What the seller typed for a returned payout's account, kept when it was refused. */
+  const entered = actionData && "account" in actionData ? (actionData.account as { iban: string; holder: string }) : undefined;
   const reached = PROGRESS.indexOf(sale.status === "counteroffer" ? "in_inspection" : (sale.status as (typeof PROGRESS)[number]));
   return (
     <AccountFrame title={t("account.sale.title", { number: sale.number })}>
@@ -139,6 +156,31 @@ export default function MySale({ loaderData, actionData }: Route.ComponentProps)
             </dd>
           </div>
         </dl>
+        {sale.payoutStatus === "returned" && (
+          <Form method="post" className="mt-4 space-y-3 rounded-2xl border border-amber-300 bg-amber-50 p-4" data-testid="payout-returned" aria-busy={busy}>
+            <h3 className="font-bold">{t("account.sale.payoutReturned.title")}</h3>
+            <p className="text-sm">{t("account.sale.payoutReturned.text")}</p>
+            <input type="hidden" name="intent" value="payout-account" />
+            <TextField label={t("sell.checkout.payout.holder")} name="holder" autoComplete="name" required maxLength={70} defaultValue={entered?.holder} />
+            <TextField
+              label={t("sell.checkout.payout.iban")}
+              name="iban"
+              autoComplete="off"
+              required
+              spellCheck={false}
+              defaultValue={entered?.iban}
+              error={actionData?.problem && actionData.problem !== "account.sale.counteroffer.gone" ? t(actionData.problem) : undefined}
+            />
+            <button type="submit" disabled={busy} className="rounded-full bg-[var(--accent)] px-5 py-2.5 font-semibold text-white disabled:opacity-60">
+              {t("account.sale.payoutReturned.submit")}
+            </button>
+          </Form>
+        )}
+        {actionData && "accountSaved" in actionData && (
+          <p role="status" className="mt-3 rounded-xl bg-green-50 px-3 py-2 text-sm text-green-900">
+            {t("account.sale.payoutReturned.saved")}
+          </p>
+        )}
         {sale.status === "created" && (
           <a href={sale.labelUrl} target="_blank" rel="noreferrer" className="mt-4 inline-block rounded-full bg-[var(--accent)] px-5 py-2.5 font-semibold text-white">
             {t("sell.finish.label", { count: sale.parcels })}
