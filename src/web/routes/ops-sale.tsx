@@ -111,9 +111,12 @@ export default function OpsSale({ loaderData, actionData }: Route.ComponentProps
                 <p className="text-xs text-muted">{t(`ops.inspection.sets.${item.questionSet}`)}</p>
               </div>
               <OutcomeBadge outcome={item.inspection?.outcome ?? null} />
-              <Link to={itemPath(sale, item)} className={`${item.inspection ? opsButton.secondary : opsButton.primary} inline-flex h-11 items-center`}>
+              <Link
+                to={itemPath(sale, item)}
+                aria-label={`${item.inspection ? t("ops.receiving.sale.viewInspection") : t("ops.receiving.sale.inspect")}: ${item.product.name}`}
+                className={`${item.inspection ? opsButton.secondary : opsButton.primary} inline-flex h-11 items-center`}
+              >
                 {item.inspection ? t("ops.receiving.sale.viewInspection") : t("ops.receiving.sale.inspect")}
-                <span className="sr-only">: {item.product.name}</span>
               </Link>
             </li>
           ))}
