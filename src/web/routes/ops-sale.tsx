@@ -58,7 +58,7 @@ export default function OpsSale({ loaderData, actionData }: Route.ComponentProps
         </Link>
       </p>
       <OpsPageTitle title={t("ops.receiving.sale.title", { number: sale.number })} />
-      <dl className="mt-3 grid grid-cols-2 gap-3 rounded-xl border border-line bg-white p-4 text-sm md:grid-cols-5" data-testid="sale-facts">
+      <dl className="mt-3 grid grid-cols-2 gap-3 rounded-xl border border-line bg-white p-4 text-sm sm:grid-cols-3 lg:grid-cols-5" data-testid="sale-facts">
         {facts.map(([term, value]) => (
           <div key={term}>
             <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{term}</dt>
