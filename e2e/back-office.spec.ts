@@ -125,13 +125,25 @@ test.describe("the back-office", () => {
     const admin = await staffApi(playwright, baseURL!);
     expect((await admin.post("/api/ops/staff/invitations", { data: { email, roles: ["grading", "support"], locale: "de" } })).status()).toBe(200);
     await admin.dispose();
-    const token = new URL(linkIn((await mailTo(email, /Einladung/)).text, "/ops/invitation?token="), baseURL).searchParams.get("token");
-    // The invited address has an account, accepts, and sets up its authenticator app with the first code.
+    const invitation = linkIn((await mailTo(email, /Einladung/)).text, "/ops/invitation?token=");
+    // The invited address has an account, follows the mail's link, accepts, and sets up its authenticator app with the first code.
     expect((await page.request.post("/api/customer/registrations", { data: { email, password, locale: "de" } })).status()).toBeLessThan(300);
     expect((await page.request.post("/api/customer/login", { data: { credentials: { email, password } } })).status()).toBe(200);
-    expect((await page.request.post("/api/staff-invitations/accept", { data: { token } })).status()).toBe(204);
-    const { secret } = await (await page.request.post("/api/ops/second-factor/totp")).json();
-    expect((await page.request.post("/api/ops/second-factor", { data: { code: await totpCode(secret) } })).status()).toBe(200);
+    await page.goto(invitation);
+    await expect(page.getByRole("heading", { level: 1, name: "Einladung ins Backoffice" })).toBeVisible();
+    await hydrated(page);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await page.getByRole("button", { name: "Einladung annehmen" }).click();
+    await expect(page).toHaveURL(/\/ops\/second-factor$/);
+    await page.getByRole("button", { name: "App einrichten" }).click();
+    const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
+    await page.getByLabel("Sechsstelliger Code").fill(await totpCode(secret));
+    await page.getByRole("button", { name: "Bestätigen" }).click();
+    await expect(page).toHaveURL(/\/ops$/);
+    // The link works once.
+    await page.goto(invitation);
+    await page.getByRole("button", { name: "Einladung annehmen" }).click();
+    await expect(page.getByRole("alert")).toContainText("unbekannt, schon benutzt oder abgelaufen");
 
     await page.goto("/ops");
     await expect(page.getByRole("navigation", { name: "Bereiche" }).getByRole("link")).toHaveText(["Übersicht", "Prüfung", "Inhalte", "Protokoll"]);

@@ -194,6 +194,7 @@ export type {
 } from "./modules/alerts/schemas.ts";
 export type {
   AuditLogError,
+  InvitationAcceptError,
   AuditLogQuery,
   AuditPage,
   OpsMe,

@@ -57,6 +57,8 @@ export default [
     route("logout", "routes/logout.tsx"),
     route("s/:slug", "routes/content-page.tsx", { id: "static-page" }),
     route("warranty", "routes/content-page.tsx", { id: "warranty" }),
+    // The invitation's link: the invited person is no staff member yet, so it sits outside the back-office's frame.
+    route("ops/invitation", "routes/ops-invitation.tsx"),
     route("my", "routes/my.tsx"),
     route("my/settings", "routes/my-settings.tsx"),
     route("my/orders/:orderUuid", "routes/my-order.tsx"),

@@ -11,5 +11,6 @@ export function staffApi(api: ApiClient) {
     staffInvite: (body: StaffInviteInput) => api.call<StaffList>({ method: "POST", path: "/api/ops/staff/invitations", body }),
     staffUpdate: async (staffUuid: string, body: StaffUpdateInput) => api.call<StaffList>({ method: "PATCH", path: apiPath`/api/ops/staff/${staffUuid}`, body }),
     auditLog: (query: AuditLogQuery) => api.call<AuditPage>({ method: "GET", path: "/api/ops/audit", query }),
+    acceptStaffInvitation: (token: string) => api.call<null>({ method: "POST", path: "/api/staff-invitations/accept", body: { token } }),
   };
 }

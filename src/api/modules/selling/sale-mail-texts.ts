@@ -420,9 +420,9 @@ export const SALE_MAIL_TEXTS: Translated<SaleMailTexts> = {
           : "Vos colis sont sur le chemin du retour. Bien entendu, le renvoi est entièrement gratuit pour vous.",
     },
     payoutReturned: {
-      subject: (n) => `Le paiement de ta vente ${n} nous est revenu`,
-      intro: (amount) => `ta banque nous a renvoyé notre virement de ${amount} : le plus souvent, le compte est clôturé ou l'IBAN est erroné.`,
-      correct: "Vérifie tes coordonnées bancaires dans ton compte et corrige-les (ou choisis PayPal). Dès qu'elles sont correctes, nous te payons à nouveau.",
+      subject: (n) => `Le paiement de votre vente ${n} nous est revenu`,
+      intro: (amount) => `votre banque nous a renvoyé notre virement de ${amount} : le plus souvent, le compte est clôturé ou l'IBAN est erroné.`,
+      correct: "Vérifiez vos coordonnées bancaires dans votre compte et corrigez-les (ou choisissez PayPal). Dès qu'elles sont correctes, nous vous paierons à nouveau.",
     },
   },
   it: {
