@@ -64,9 +64,14 @@ describe("the operations API's doors", () => {
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
     expect(codeOf(await call("POST", "/api/ops/second-factor", session, { code: wrong }))).toBe("SECOND_FACTOR_INVALID");
     expect(codeOf(await call("POST", "/api/ops/second-factor", session, { code: "12ab56" }))).toBe("VALIDATION_FAILED");
+    const before = now().getTime();
     const given = await call("POST", "/api/ops/second-factor", session, { code });
     expect(given.statusCode).toBe(200);
-    expect(given.json().secondFactor).toEqual({ totpEnrolled: true, given: true });
+    expect(given.json().secondFactor).toMatchObject({ totpEnrolled: true, given: true });
+    // Finance actions need no new code for five minutes from now.
+    const recentUntil = Date.parse(given.json().secondFactor.recentUntil);
+    expect(recentUntil).toBeGreaterThanOrEqual(before + 5 * 60_000);
+    expect(recentUntil).toBeLessThanOrEqual(now().getTime() + 5 * 60_000);
     expect((await call("GET", "/api/ops/staff", session)).statusCode).toBe(200);
 
     // The same code once more, from another session within its 30 seconds: replayed, refused.
@@ -104,11 +109,11 @@ describe("staff and roles", () => {
     expect(codeOf(await call("POST", "/api/staff-invitations/accept", desk, { token }))).toBe("STAFF_INVITATION_INVALID");
 
     // Before a TOTP app is set up, a code cannot be given; the setup's secret makes the codes.
-    expect((await call("GET", "/api/ops/me", desk)).json().secondFactor).toEqual({ totpEnrolled: false, given: false });
+    expect((await call("GET", "/api/ops/me", desk)).json().secondFactor).toEqual({ totpEnrolled: false, given: false, recentUntil: null });
     expect(codeOf(await call("POST", "/api/ops/second-factor", desk, { code: "123456" }))).toBe("SECOND_FACTOR_NOT_ENROLLED");
     const setup = (await call("POST", "/api/ops/second-factor/totp", desk)).json();
     expect(setup.otpauthUri).toMatch(/^otpauth:\/\/totp\/.*secret=/);
-    expect((await call("POST", "/api/ops/second-factor", desk, { code: await freshCode(setup.secret) })).json().secondFactor).toEqual({ totpEnrolled: true, given: true });
+    expect((await call("POST", "/api/ops/second-factor", desk, { code: await freshCode(setup.secret) })).json().secondFactor).toMatchObject({ totpEnrolled: true, given: true });
     expect(codeOf(await call("POST", "/api/ops/second-factor/totp", desk))).toBe("SECOND_FACTOR_ALREADY_ENROLLED");
 
     // Receiving is not admin work: 403 in the error shape.
