@@ -15,7 +15,15 @@ export async function newStaffMember(fixtures: { newCustomer(email: string): Pro
   const cookies = await fixtures.newCustomer(email);
   const [customer] = await database.db.select({ uuid: customers.uuid }).from(customers).where(eq(customers.email, email));
   await database.db.insert(staffMembers).values({ customerUuid: customer!.uuid, roles });
+  return withSecondFactor(database, cookies);
+}
+
+/** The session as if its second factor had just been given (the codes' own checks are staff.test.ts's). */
+export async function withSecondFactor(database: Database, cookies: Cookies): Promise<Cookies> {
   const at = new Date().toISOString();
-  await database.db.insert(staffSessions).values({ tokenHash: hashToken(cookies["reloop-session"]!), secondFactorAt: at, lastActiveAt: at });
+  await database.db
+    .insert(staffSessions)
+    .values({ tokenHash: hashToken(cookies["reloop-session"]!), secondFactorAt: at, lastActiveAt: at })
+    .onConflictDoNothing();
   return cookies;
 }

@@ -2,12 +2,12 @@ import fc from "fast-check";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { customers } from "../../db/schema/accounts.ts";
-import { staffMembers, staffSessions } from "../../db/schema/staff.ts";
+import { staffMembers } from "../../db/schema/staff.ts";
 import { STAFF_ROLES } from "../../domain/staff/staff.ts";
-import { hashToken } from "../tokens.ts";
 import { setupTestApp } from "../../test/api-harness.ts";
 import { PERFECT_DEVICE, sellFixtures } from "../../test/sell-fixtures.ts";
 import { shopFixtures, type Cookies } from "../../test/shop-fixtures.ts";
+import { withSecondFactor } from "../../test/staff-roles.ts";
 import { errorBodySchema } from "../errors.ts";
 import { describeRequest, requestsFor, targetsOf, type FuzzRequest, type OpenApiDocument, type Target } from "./requests.ts";
 
@@ -78,26 +78,17 @@ async function signedIn(role: "customer" | "staff"): Promise<Cookies> {
   const password = "a-long-enough-password-1";
   const cookies: Cookies = {};
   const login = await sell.call("POST", "/api/customer/login", cookies, { credentials: { email, password } });
-  if (login.statusCode === 200) return role === "staff" ? withSecondFactor(cookies) : cookies;
+  if (login.statusCode === 200) return role === "staff" ? withSecondFactor(database(), cookies) : cookies;
   accounts += 1;
   const fresh = await sell.newCustomer(`fuzz-${role}-${accounts}@example.com`);
   if (role === "staff") {
     const [customer] = await database().db.select({ uuid: customers.uuid }).from(customers).where(eq(customers.email, `fuzz-${role}-${accounts}@example.com`));
     await database().db.insert(staffMembers).values({ customerUuid: customer!.uuid, roles: [...STAFF_ROLES] });
-    return withSecondFactor(fresh);
+    return withSecondFactor(database(), fresh);
   }
   return fresh;
 }
 
-/** The session as if its second factor had just been given (the codes' own checks are staff.test.ts's). */
-async function withSecondFactor(cookies: Cookies): Promise<Cookies> {
-  const at = new Date().toISOString();
-  await database()
-    .db.insert(staffSessions)
-    .values({ tokenHash: hashToken(cookies["reloop-session"]!), secondFactorAt: at, lastActiveAt: at })
-    .onConflictDoNothing();
-  return cookies;
-}
 
 let stocked: { buy: number; sell: number } | undefined;
 /** One unit in the buy cart and one offer in the sell cart, unless they are there already. */

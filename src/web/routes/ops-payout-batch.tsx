@@ -6,6 +6,7 @@ import { payoutsApi } from "../api-client/payouts.ts";
 import { staffApi } from "../api-client/staff.ts";
 import { Price } from "../components/price.tsx";
 import { opsButton, OpsPageTitle, TableCard, tableCell } from "../features/ops/ops-ui.tsx";
+import { PayoutCells } from "../features/ops/payout-cells.tsx";
 import { loadPageMessages } from "../i18n/client-messages.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { storefront } from "../load-context.ts";
@@ -48,15 +49,7 @@ function PayoutRows({ payouts, executed }: { payouts: PayoutBatchView["bankTrans
   const { t } = useTranslation();
   return payouts.map((p) => (
     <tr key={p.saleUuid}>
-      <td className={`${tableCell} font-mono`}>{p.saleNumber}</td>
-      <td className={`${tableCell} break-all`}>{p.sellerEmail}</td>
-      <td className={`${tableCell} font-mono text-xs`}>
-        {p.account}
-        {p.holder && <span className="block font-sans text-muted">{p.holder}</span>}
-      </td>
-      <td className={`${tableCell} text-right`}>
-        <Price cents={p.amount.amount} />
-      </td>
+      <PayoutCells payout={p} />
       <td className={tableCell}>
         {executed && p.method === "bank_transfer" && (
           <Form method="post" onSubmit={(event) => !window.confirm(t("ops.payouts.confirmReturned", { number: p.saleNumber })) && event.preventDefault()}>

@@ -5,6 +5,7 @@ import { isApiError } from "../api-client/client.ts";
 import { payoutsApi } from "../api-client/payouts.ts";
 import { Price } from "../components/price.tsx";
 import { opsButton, OpsPageTitle, TableCard, tableCell } from "../features/ops/ops-ui.tsx";
+import { PayoutCells } from "../features/ops/payout-cells.tsx";
 import { loadPageMessages } from "../i18n/client-messages.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { storefront } from "../load-context.ts";
@@ -60,16 +61,7 @@ export default function OpsPayouts({ loaderData, actionData }: Route.ComponentPr
               <td className={tableCell}>
                 <input type="checkbox" name="sale" value={p.saleUuid} defaultChecked aria-label={t("ops.payouts.chooseSale", { number: p.saleNumber })} className="h-5 w-5" />
               </td>
-              <td className={`${tableCell} font-mono`}>{p.saleNumber}</td>
-              <td className={`${tableCell} break-all`}>{p.sellerEmail}</td>
-              <td className={tableCell}>{t(`ops.payouts.methods.${p.method}`)}</td>
-              <td className={`${tableCell} font-mono text-xs`}>
-                {p.account}
-                {p.holder && <span className="block font-sans text-muted">{p.holder}</span>}
-              </td>
-              <td className={`${tableCell} text-right`}>
-                <Price cents={p.amount.amount} />
-              </td>
+              <PayoutCells payout={p} withMethod />
               <td className={tableCell}>{formatDate(p.settledAt, locale, "medium")}</td>
             </tr>
           ))}
