@@ -49,6 +49,12 @@ describe("payouts", () => {
     expect(due.payouts.filter((p: { saleNumber: string }) => mine.includes(p.saleNumber))).toHaveLength(3);
     expect(due.payouts.find((p: { saleNumber: string }) => p.saleNumber === bank.number)).toMatchObject({ method: "bank_transfer", account: VALID_IBAN, holder: "Jonas Weber", amount: { amount: bank.payout } });
 
+    // Bad input is refused and batches nothing.
+    expect(codeOf(await call("POST", "/api/ops/payout-batches", finance, { saleUuids: ["not-a-uuid"] }))).toBe("VALIDATION_FAILED");
+    expect(codeOf(await call("POST", "/api/ops/payout-batches", finance, { saleUuids: [] }))).toBe("VALIDATION_FAILED");
+    expect(codeOf(await call("GET", "/api/ops/payout-batches/0", finance))).toBe("VALIDATION_FAILED");
+    expect(codeOf(await call("POST", "/api/ops/payouts/not-a-uuid/returned", finance))).toBe("VALIDATION_FAILED");
+    expect((await call("GET", "/api/ops/payouts/due", finance)).json().payouts.filter((p: { saleNumber: string }) => mine.includes(p.saleNumber))).toHaveLength(3);
     const created = await call("POST", "/api/ops/payout-batches", finance, { saleUuids: [bank.uuid, second.uuid, paypal.uuid] });
     expect(created.statusCode).toBe(201);
     const batch = created.json();

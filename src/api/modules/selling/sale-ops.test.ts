@@ -71,6 +71,12 @@ describe("receiving", () => {
     const item = received.json().items[0];
     expect(codeOf(await call("POST", `/api/ops/sales/${uuid}/items/${item.uuid}/inspection`, desk, { version: 0, checklist: {} }))).toBe("ROLE_REQUIRED");
 
+    // Bad input is refused with the field named, and nothing is recorded.
+    const blank = await call("POST", "/api/ops/parcels/unmatched", desk, { code: "  ", note: "x" });
+    expect([blank.statusCode, codeOf(blank), blank.json().errors[0].reference]).toEqual([400, "VALIDATION_FAILED", "body.code"]);
+    expect((await call("GET", "/api/ops/parcels/unmatched", desk)).json().parcels).toEqual([]);
+    expect(codeOf(await call("POST", `/api/ops/sales/${uuid}/receive`, desk, { note: "x".repeat(2001) }))).toBe("VALIDATION_FAILED");
+    expect(codeOf(await call("GET", "/api/ops/sales?olderThanDays=-1", desk))).toBe("VALIDATION_FAILED");
     const unmatched = await call("POST", "/api/ops/parcels/unmatched", desk, { code: "NO-LABEL-4711", note: "Brown box, two books" });
     expect(unmatched.json().parcels).toContainEqual(expect.objectContaining({ code: "NO-LABEL-4711", receivedByEmail: "desk-one@example.com" }));
     const audit = (await call("GET", `/api/ops/audit?entityId=${uuid}`, await staff())).json();
@@ -124,6 +130,8 @@ describe("blind inspection", () => {
 
   it("refuses a device on the block list or with its activation lock on, and confirms a sale whose items all hold", async () => {
     const admin = await staff();
+    expect(codeOf(await call("POST", "/api/ops/blocked-devices", admin, { identifier: "", reason: "Reported stolen" }))).toBe("VALIDATION_FAILED");
+    expect((await call("GET", "/api/ops/blocked-devices", admin)).json().devices).toEqual([]);
     expect((await call("POST", "/api/ops/blocked-devices", admin, { identifier: "35-209900-176148-1", reason: "Reported stolen" })).json().devices).toContainEqual(expect.objectContaining({ identifier: "352099001761481" }));
 
     const first = await soldPhoneAndBook("refused-seller@example.com");
