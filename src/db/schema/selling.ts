@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, check, index, integer, jsonb, pgEnum, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, bigserial, check, customType, index, integer, jsonb, pgEnum, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { Address } from "../../domain/checkout/cart-rules.ts";
 import type { GradingAnswers } from "../../domain/selling/grading.ts";
 import type { OfferLine } from "../../domain/selling/offers.ts";
@@ -8,6 +8,8 @@ import { products } from "./catalogue.ts";
 import { carts } from "./orders.ts";
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "string" });
+/** Raw bytes: the pg driver gives a Buffer, PGlite a Uint8Array (a Buffer is one too). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
 
 export const sellGradeEnum = pgEnum("sell_grade", ["A0", "A1", "A2", "A3", "A4", "DEFECT"]);
 export const saleStatusEnum = pgEnum("sale_status", ["created", "parcel_received", "in_inspection", "counteroffer", "offer_confirmed", "paid", "returned"]);
@@ -127,6 +129,27 @@ export const saleItems = pgTable(
     inspectedBy: uuid("inspected_by"),
   },
   (t) => [index("sale_items_sale_idx").on(t.saleUuid), index("sale_items_device_identifier_idx").on(t.deviceIdentifier)],
+);
+
+/**
+ * A photo receiving took of a parcel's damage, kept in the database so that every instance serves
+ * it: re-encoded on upload (metadata such as location stripped), bounded in size.
+ */
+export const saleParcelPhotos = pgTable(
+  "sale_parcel_photos",
+  {
+    uuid: uuid("uuid").primaryKey().defaultRandom(),
+    saleUuid: uuid("sale_uuid")
+      .notNull()
+      .references(() => sales.uuid, { onDelete: "cascade" }),
+    contentType: text("content_type").notNull(),
+    bytes: bytea("bytes").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    uploadedBy: uuid("uploaded_by").notNull(),
+    uploadedAt: at("uploaded_at").notNull().defaultNow(),
+  },
+  (t) => [index("sale_parcel_photos_sale_idx").on(t.saleUuid, t.uploadedAt), check("sale_parcel_photos_size", sql`octet_length(${t.bytes}) between 1 and 5242880`)],
 );
 
 /**

@@ -43,6 +43,45 @@ export const staffSessions = pgTable("staff_sessions", {
   lastActiveAt: at("last_active_at").notNull(),
 });
 
+/**
+ * A staff member's passkey (WebAuthn): the credential's public key and signature counter, as
+ * @simplewebauthn/server verified them at registration. Base64url text, as the library speaks it.
+ */
+export const staffPasskeys = pgTable(
+  "staff_passkeys",
+  {
+    credentialId: text("credential_id").primaryKey(),
+    customerUuid: uuid("customer_uuid")
+      .notNull()
+      .references(() => staffMembers.customerUuid, { onDelete: "cascade" }),
+    publicKey: text("public_key").notNull(),
+    /** The authenticator's signature counter: an assertion must raise it (where the authenticator counts at all). */
+    counter: bigint("counter", { mode: "number" }).notNull().default(0),
+    transports: text("transports").array().notNull().default(sql`'{}'::text[]`),
+    name: text("name").notNull(),
+    createdAt: at("created_at").notNull().defaultNow(),
+    lastUsedAt: at("last_used_at"),
+  },
+  (t) => [index("staff_passkeys_member_idx").on(t.customerUuid)],
+);
+
+/**
+ * The challenge a session's passkey ceremony signs, one per session at a time: in the database so
+ * that any instance may check the answer, taken (deleted) when checked so that it works once.
+ */
+export const staffWebauthnChallenges = pgTable(
+  "staff_webauthn_challenges",
+  {
+    tokenHash: text("token_hash")
+      .primaryKey()
+      .references(() => sessions.tokenHash, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ["registration", "authentication"] }).notNull(),
+    challenge: text("challenge").notNull(),
+    expiresAt: at("expires_at").notNull(),
+  },
+  (t) => [check("staff_webauthn_challenges_purpose", sql`${t.purpose} in ('registration', 'authentication')`)],
+);
+
 /** An admin's invitation by mailed link: only the link secret's hash is kept, and it works once. */
 export const staffInvitations = pgTable(
   "staff_invitations",
