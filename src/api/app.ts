@@ -55,6 +55,7 @@ import { registerSandboxPage } from "./modules/payments/sandbox-page.ts";
 import { registerSellCartRoutes } from "./modules/selling/sell-cart-routes.ts";
 import { registerSaleRoutes } from "./modules/selling/sale-routes.ts";
 import { registerSaleOpsRoutes } from "./modules/selling/sale-ops-routes.ts";
+import { registerSalePhotoRoutes } from "./modules/selling/sale-photo-routes.ts";
 import { registerPayoutRoutes } from "./modules/selling/payout-routes.ts";
 import { createSaleJobs, registerSaleJobHandlers } from "./modules/selling/sale-jobs.ts";
 import { registerAlertRoutes } from "./modules/alerts/routes.ts";
@@ -240,6 +241,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerSaleRoutes(typed, services.sales, { ownerOf });
       registerStaffRoutes(typed, services.staff, { sessions });
       registerSaleOpsRoutes(typed, services.saleOps);
+      registerSalePhotoRoutes(api, services.salePhotos);
       registerPayoutRoutes(typed, services.payouts);
       registerPaymentRoutes(typed, services.payments, {
         // Whoever may see the order (its customer, or the guest's browser) may act for its payment.

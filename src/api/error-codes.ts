@@ -125,6 +125,10 @@ export const ERROR_CODES = [
   "CHECKLIST_INVALID",
   "INSPECTION_CONFLICT",
   "SALE_NOT_RECEIVED",
+  "PHOTO_NOT_AN_IMAGE",
+  "PHOTO_TOO_LARGE",
+  "PHOTO_LIMIT",
+  "PHOTO_NOT_FOUND",
   // Back-office: payouts.
   "NOTHING_DUE",
   "PAYOUT_BATCH_NOT_FOUND",
@@ -152,7 +156,7 @@ export const GENERAL_ERRORS = ["BAD_REQUEST", "CROSS_SITE_REQUEST", "TOO_MANY_RE
 export type GeneralError = (typeof GENERAL_ERRORS)[number] | FrameworkErrorCode;
 
 /** HTTP statuses of error answers. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429 | 500 | 502 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 502 | 503;
 
 /**
  * The codes one operation may answer, by status: declared once beside the operation's schemas,

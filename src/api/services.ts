@@ -59,6 +59,7 @@ import { createSaleRepository } from "./modules/selling/sale-repository.ts";
 import { createSaleService } from "./modules/selling/sale-service.ts";
 import { createSaleSteps, type SaleJobs } from "./modules/selling/sale-steps.ts";
 import { createSaleOpsService } from "./modules/selling/sale-ops-service.ts";
+import { createSalePhotoService } from "./modules/selling/sale-photo-service.ts";
 import { createPayoutService } from "./modules/selling/payout-service.ts";
 import { createAlertRepository } from "./modules/alerts/repository.ts";
 import { createAlertService, type AlertJobs } from "./modules/alerts/service.ts";
@@ -123,6 +124,7 @@ export function createServices(db: Db, deps: ServiceDeps) {
   const sellCart = createSellCartService(createSellCartRepository(db), cart, offers, { clock });
   const saleRepository = createSaleRepository(db);
   const saleSteps = createSaleSteps({ jobs: deps.saleJobs, log });
+  const saleOps = createSaleOpsService(saleRepository, saleSteps, { clock });
   const sales = createSaleService(saleRepository, {
     carts: cart,
     sellCart,
@@ -192,7 +194,8 @@ export function createServices(db: Db, deps: ServiceDeps) {
     seo: createSeoService(createSeoRepository(content)),
     landingPages: createLandingPageService(createLandingPageRepository(db)),
     sitemap: createSitemapService(createSitemapRepository(db), deps.config.PUBLIC_URL, content),
-    saleOps: createSaleOpsService(saleRepository, saleSteps, { clock }),
+    saleOps,
+    salePhotos: createSalePhotoService(saleRepository, { view: saleOps.view }),
     payouts: createPayoutService(saleRepository, saleSteps, { clock, bank: { holder: deps.config.SHOP_BANK_HOLDER, iban: deps.config.SHOP_BANK_IBAN, bic: deps.config.SHOP_BANK_BIC } }),
     staff: createStaffService(createStaffRepository(db), { clock, mailer: mailDelivery, config: deps.config }),
   };

@@ -54,6 +54,17 @@ const inspectionSchema = z.object({
   inspectorEmail: z.string().nullable(),
 });
 
+/** A photo of the parcel's damage, taken at receiving; the image itself is at its url (api_ops_sale_photo_view). */
+export const parcelPhotoSchema = z.object({
+  uuid: z.uuid(),
+  url: z.string().describe("Where the image is (WebP, for staff who may read the sale)"),
+  width: z.number().int(),
+  height: z.number().int(),
+  uploadedAt: z.string(),
+  uploaderEmail: z.string().nullable(),
+});
+export type ParcelPhotoView = z.infer<typeof parcelPhotoSchema>;
+
 export const opsSaleViewSchema = z
   .object({
     uuid: z.uuid(),
@@ -66,6 +77,7 @@ export const opsSaleViewSchema = z
     parcels: z.number().int(),
     expressGrading: z.boolean(),
     received: z.object({ at: z.string(), note: z.string().nullable() }).nullable(),
+    photos: z.array(parcelPhotoSchema).describe("Photos of the parcel's damage taken at receiving, oldest first"),
     items: z.array(
       z.object({
         uuid: z.uuid(),

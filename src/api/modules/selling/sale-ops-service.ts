@@ -34,9 +34,9 @@ const EUR = (amount: number) => ({ amount, currency: "EUR" as const });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Who sees sales in the back-office: everyone who handles them. */
-const SALE_READERS = ["receiving", "grading", "finance", "support"] as const;
+export const SALE_READERS = ["receiving", "grading", "finance", "support"] as const;
 
-const notFound = () => AppError.notFound("SALE_NOT_FOUND", "There is no sale with this number: check the label, or record the parcel as unmatched.", "saleRef");
+export const saleNotFound = () => AppError.notFound("SALE_NOT_FOUND", "There is no sale with this number: check the label, or record the parcel as unmatched.", "saleRef");
 
 /**
  * The back-office's side of a sale: receiving the parcel and inspecting each item blind. Every step
@@ -52,7 +52,7 @@ export function createSaleOpsService(repo: SaleRepository, steps: ReturnType<typ
     let sale: SaleRow | undefined;
     if (UUID.test(value)) sale = await repo.sale(value.toLowerCase());
     else if (SALE_NUMBER_PATTERN.test(value)) sale = await repo.saleByNumber(value.toUpperCase().slice(0, 9));
-    if (!sale) throw notFound();
+    if (!sale) throw saleNotFound();
     return sale;
   }
 
@@ -64,7 +64,7 @@ export function createSaleOpsService(repo: SaleRepository, steps: ReturnType<typ
   }
 
   async function view(sale: SaleRow): Promise<OpsSaleView> {
-    const [items, events, sellerRow] = await Promise.all([repo.items(sale.uuid), repo.events(sale.uuid), repo.seller(sale.customerUuid)]);
+    const [items, events, sellerRow, photos] = await Promise.all([repo.items(sale.uuid), repo.events(sale.uuid), repo.seller(sale.customerUuid), repo.parcelPhotos(sale.uuid)]);
     const pictures = await repo.images([...new Set(items.map((i) => i.productId))]);
     const inspectors = await repo.staffEmails([...new Set(items.map((i) => i.inspectedBy).filter((u): u is string => u !== null))]);
     return {
@@ -78,6 +78,7 @@ export function createSaleOpsService(repo: SaleRepository, steps: ReturnType<typ
       parcels: sale.parcels,
       expressGrading: sale.expressFee > 0,
       received: sale.receivedAt ? { at: new Date(sale.receivedAt).toISOString(), note: sale.receivingNote } : null,
+      photos: photos.map((p) => ({ ...p, url: `/api/ops/sales/${sale.uuid}/photos/${p.uuid}`, uploadedAt: new Date(p.uploadedAt).toISOString() })),
       items: await Promise.all(
         items.map(async (item) => {
           const { set } = await questionSetOfItem(item);
@@ -174,7 +175,7 @@ export function createSaleOpsService(repo: SaleRepository, steps: ReturnType<typ
       const now = deps.clock();
       const status = await repo.inTransaction(async (tx) => {
         const sale = await tx.lockSale(saleUuid);
-        if (!sale) throw notFound();
+        if (!sale) throw saleNotFound();
         const next = await transition(tx, sale, { type: "parcel_received" }, actorName(actor), now);
         if (!next) throw new AppError(409, "SALE_TRANSITION_NOT_ALLOWED", `This sale is ${sale.status}: its parcel was received already.`, "saleUuid");
         await tx.recordReceipt(sale.uuid, { by: actor.uuid, note: input.note ?? null, at: now });
@@ -197,7 +198,7 @@ export function createSaleOpsService(repo: SaleRepository, steps: ReturnType<typ
       const mails: (keyof typeof MAIL_OF)[] = [];
       await repo.inTransaction(async (tx) => {
         let sale = await tx.lockSale(saleUuid);
-        if (!sale) throw notFound();
+        if (!sale) throw saleNotFound();
         const item = await tx.lockItem(saleUuid, itemUuid);
         if (!item) throw AppError.notFound("SALE_ITEM_NOT_FOUND", "This item is not part of the sale.", "itemUuid");
         if (sale.status === "created") throw new AppError(409, "SALE_NOT_RECEIVED", "Record the parcel as received first.", "saleUuid");

@@ -12,6 +12,7 @@ import { formatSaleNumber, type SaleStatus } from "../../../domain/selling/sales
 import { lockCartRow } from "../../../db/cart-lock.ts";
 import { resetSellChoices } from "../../../db/cart-lines.ts";
 import { payoutBatchStatements, payoutReads } from "./payout-repository.ts";
+import { parcelPhotoReads, parcelPhotoStatements } from "./sale-photo-repository.ts";
 
 export type SaleRow = typeof sales.$inferSelect;
 export type SaleItemRow = typeof saleItems.$inferSelect;
@@ -24,6 +25,7 @@ function createSaleWriter(db: Db) {
     ...idempotencyKeyStatements(db),
     ...legalAcceptanceStatements(db),
     ...payoutBatchStatements(db),
+    ...parcelPhotoStatements(db),
     /** Locks the cart row (db/cart-lock.ts): checkouts and changes of one cart run one after the other; the row as it is now. */
     lockCart: (cartUuid: string) => lockCartRow(db, cartUuid),
     async insertSale(sale: NewSale): Promise<SaleRow> {
@@ -140,6 +142,7 @@ export function createSaleRepository(db: Db) {
   return {
     ...createSaleWriter(db),
     ...payoutReads(db),
+    ...parcelPhotoReads(db),
     inTransaction<T>(work: (writer: SaleWriter) => Promise<T>): Promise<T> {
       return db.transaction((tx) => work(createSaleWriter(tx as unknown as Db)));
     },
