@@ -111,6 +111,11 @@ server {
     proxy_hide_header Cache-Control;
     add_header Cache-Control "public, max-age=31536000, immutable" always;
   }
+  # Receiving's photos of a parcel's damage: the sale page's form and the API take 6 files of 10 MB at once.
+  location ~ ^/(api/)?ops/sales/[^/]+(/photos)?$ {
+    client_max_body_size 64m;
+    proxy_pass http://reloop;
+  }
   location / {
     proxy_pass http://reloop;
   }

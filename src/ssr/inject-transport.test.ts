@@ -4,6 +4,7 @@ import { injectTransport } from "./inject-transport.ts";
 import { INTERNAL_HEADER, INTERNAL_TOKEN } from "../api/internal-calls.ts";
 
 const app = Fastify();
+app.addContentTypeParser("multipart/form-data", { parseAs: "string" }, (_request, body, done) => done(null, body));
 app.post("/api/echo", async (request) => ({ ip: request.ip, headers: request.headers, body: request.body }));
 afterAll(() => app.close());
 
@@ -19,6 +20,17 @@ describe("the in-process API transport", () => {
     expect(echoed.headers["x-request-id"]).toBe("req-12345678");
     expect(echoed.headers[INTERNAL_HEADER]).toBe(INTERNAL_TOKEN);
     expect(echoed.body).toEqual({ hello: "world" });
+  });
+
+  it("sends a form of files as multipart/form-data", async () => {
+    const transport = injectTransport(app, { cookieHeader: undefined, requestId: "req-12345678", address: "203.0.113.50", userAgent: undefined });
+    const form = new FormData();
+    form.append("photos", new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: "image/png" }), "box.png");
+    const response = await transport({ method: "POST", path: "/api/echo", form });
+    const echoed = response.body as { headers: Record<string, string>; body: string };
+    expect(echoed.headers["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
+    expect(echoed.body).toContain('name="photos"; filename="box.png"');
+    expect(echoed.body).toContain("Content-Type: image/png");
   });
 });
 

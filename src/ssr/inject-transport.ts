@@ -19,9 +19,10 @@ export function injectTransport(
         "x-request-id": visitor.requestId,
         ...request.headers,
         [INTERNAL_HEADER]: INTERNAL_TOKEN,
-        ...(request.body === undefined ? {} : { "content-type": "application/json" }),
+        ...(request.body === undefined || request.form ? {} : { "content-type": "application/json" }),
       },
-      ...(request.body === undefined ? {} : { payload: JSON.stringify(request.body) }),
+      // A form is streamed as multipart/form-data, its content type (with the boundary) set by inject.
+      ...(request.form ? { payload: request.form } : request.body === undefined ? {} : { payload: JSON.stringify(request.body) }),
     });
     const headers: Record<string, string | undefined> = {};
     // Set-Cookie values may hold commas (Expires), so several of them are kept one per line.

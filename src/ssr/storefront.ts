@@ -2,12 +2,13 @@ import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import { errorCodes, type FastifyInstance, type FastifyRequest, type RouteHandlerMethod } from "fastify";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { Config } from "../config.ts";
 import { createApiClient } from "../web/api-client/client.ts";
 import type { storefrontContext } from "../web/load-context.ts";
 import { facebookSdkOrigin } from "../domain/accounts/facebook-login.ts";
+import { PARCEL_PHOTO_LIMITS } from "../domain/selling/parcel-photos.ts";
 import { experimentActive } from "../domain/catalogue/experiments.ts";
 import { isbot } from "isbot";
 import { injectTransport } from "./inject-transport.ts";
@@ -17,6 +18,10 @@ import { asSent, createPageCache, type PageCache } from "./page-cache.ts";
 import { sendCachedPage, sendWebResponse, toKeptPageRequest, toWebRequest } from "./request.ts";
 
 const BUILD_DIR = resolve("build");
+/** Receiving's form on a sale's page: its note and up to PARCEL_PHOTO_LIMITS.perUpload photos, with room for the form's own parts. */
+/** Fastify's, when the app sets none. */
+const DEFAULT_BODY_LIMIT = 1024 * 1024;
+const PHOTO_FORM_BYTES = PARCEL_PHOTO_LIMITS.perUpload * PARCEL_PHOTO_LIMITS.fileBytes + 1024 * 1024;
 
 interface Storefront {
   /** Build id: changes whenever the client code changes. */
@@ -95,50 +100,61 @@ function registerHandler(
     // Actions parse their forms themselves; the body is read here, within the API's own size limit (413 past it).
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: app.initialConfig.bodyLimit }, (_request, body, done) => done(null, body));
-    scope.route({
-      method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
-      url: "/*",
-      schema: { hide: true },
-      handler: async (request, reply) => {
-        const experiments = {
-          // Bucketed by address and browser, so nothing is stored before consent.
-          macbookInStock: experimentActive(config.EXPERIMENT_MACBOOK_IN_STOCK, "macbook-in-stock", `${request.ip}|${request.headers["user-agent"] ?? ""}`),
-        };
-        const cacheKey =
-          pageCache?.keyOf({
-            method: request.method,
-            url: request.url,
-            host: request.host,
-            cookieHeader: request.headers.cookie,
-            locale: request.locale,
-            bot: isbot(request.headers["user-agent"] ?? ""),
-            variant: experiments.macbookInStock ? "macbook-in-stock" : "",
-          }) ?? null;
-        const kept = cacheKey === null ? undefined : pageCache?.get(cacheKey);
-        if (cacheKey !== null) recordCacheLookup("page", kept !== undefined);
-        if (kept) return sendCachedPage(reply, kept);
-        const clientWith = (cookieHeader: string | undefined) =>
-          createApiClient(injectTransport(app, { cookieHeader, requestId: request.id, address: request.ip, userAgent: request.headers["user-agent"] }));
-        const api = clientWith(request.headers.cookie);
-        const rendered = ssrRenderSeconds.startTimer();
-        // A page to be kept sees only what its key holds; one rendered for this visitor sees everything.
-        const webRequest = cacheKey === null ? toWebRequest(request, reply) : toKeptPageRequest(request, reply);
-        const context = new RouterContextProvider();
-        context.set(await handOverToken(build), {
-          api,
-          apiAs: (setCookies) => clientWith(cookieHeaderAfter(request.headers.cookie, setCookies)),
+    /** The API client of a request, in-process, with its visitor's cookies (or those given). */
+    const clientFor = (request: FastifyRequest, cookieHeader = request.headers.cookie) =>
+      createApiClient(injectTransport(app, { cookieHeader, requestId: request.id, address: request.ip, userAgent: request.headers["user-agent"] }));
+    const handler: RouteHandlerMethod = async (request, reply) => {
+      const experiments = {
+        // Bucketed by address and browser, so nothing is stored before consent.
+        macbookInStock: experimentActive(config.EXPERIMENT_MACBOOK_IN_STOCK, "macbook-in-stock", `${request.ip}|${request.headers["user-agent"] ?? ""}`),
+      };
+      const cacheKey =
+        pageCache?.keyOf({
+          method: request.method,
+          url: request.url,
+          host: request.host,
+          cookieHeader: request.headers.cookie,
           locale: request.locale,
-          productName: config.PRODUCT_NAME,
-          publicUrl: config.PUBLIC_URL,
-          version,
-          experiments,
-          facebookSdkOrigin: facebookOrigin,
-          kept: cacheKey !== null,
-        });
-        const response = await handle(webRequest, context);
-        rendered({ status: String(response.status) });
-        return sendWebResponse(reply, response, cacheKey === null ? undefined : (page) => pageCache?.store(cacheKey, page));
+          bot: isbot(request.headers["user-agent"] ?? ""),
+          variant: experiments.macbookInStock ? "macbook-in-stock" : "",
+        }) ?? null;
+      const kept = cacheKey === null ? undefined : pageCache?.get(cacheKey);
+      if (cacheKey !== null) recordCacheLookup("page", kept !== undefined);
+      if (kept) return sendCachedPage(reply, kept);
+      const clientWith = (cookieHeader: string | undefined) => clientFor(request, cookieHeader);
+      const api = clientWith(request.headers.cookie);
+      const rendered = ssrRenderSeconds.startTimer();
+      // A page to be kept sees only what its key holds; one rendered for this visitor sees everything.
+      const webRequest = cacheKey === null ? toWebRequest(request, reply) : toKeptPageRequest(request, reply);
+      const context = new RouterContextProvider();
+      context.set(await handOverToken(build), {
+        api,
+        apiAs: (setCookies) => clientWith(cookieHeaderAfter(request.headers.cookie, setCookies)),
+        locale: request.locale,
+        productName: config.PRODUCT_NAME,
+        publicUrl: config.PUBLIC_URL,
+        version,
+        experiments,
+        facebookSdkOrigin: facebookOrigin,
+        kept: cacheKey !== null,
+      });
+      const response = await handle(webRequest, context);
+      rendered({ status: String(response.status) });
+      return sendWebResponse(reply, response, cacheKey === null ? undefined : (page) => pageCache?.store(cacheKey, page));
+    };
+    scope.route({ method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"], url: "/*", schema: { hide: true }, handler });
+    // A sale's page takes receiving's photos of the parcel's damage: a larger form, from staff only.
+    scope.route({
+      method: "POST",
+      url: "/ops/sales/:saleRef",
+      schema: { hide: true },
+      bodyLimit: PHOTO_FORM_BYTES,
+      onRequest: async (request) => {
+        if (Number(request.headers["content-length"] ?? Infinity) <= (app.initialConfig.bodyLimit ?? DEFAULT_BODY_LIMIT)) return;
+        const staff = await clientFor(request).call({ method: "GET", path: "/api/ops/me" }).then(() => true, () => false);
+        if (!staff) throw new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE();
       },
+      handler,
     });
   });
 }

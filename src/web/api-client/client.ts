@@ -108,6 +108,8 @@ export interface ApiRequest {
   path: string;
   query?: Record<string, string | number | boolean | readonly (string | number)[] | undefined>;
   body?: unknown;
+  /** A multipart/form-data body (files) instead of a JSON one. */
+  form?: FormData;
   /** Extra request headers, e.g. Idempotency-Key. */
   headers?: Record<string, string>;
 }
@@ -386,8 +388,9 @@ export const fetchTransport: ApiTransport = async (request) => {
   const response = await fetch(request.path + queryString(request.query), {
     method: request.method,
     credentials: "same-origin",
-    headers: { ...request.headers, ...(request.body === undefined ? {} : { "content-type": "application/json" }) },
-    body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    // A form's content type (with its boundary) is fetch's to set.
+    headers: { ...request.headers, ...(request.body === undefined || request.form ? {} : { "content-type": "application/json" }) },
+    body: request.form ?? (request.body === undefined ? undefined : JSON.stringify(request.body)),
   });
   const headers: Record<string, string> = {};
   response.headers.forEach((value, key) => (headers[key] = value));
