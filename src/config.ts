@@ -53,6 +53,17 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   /** Public origin used in canonical links and sitemaps. */
   PUBLIC_URL: z.url().default("http://localhost:3000"),
+  /**
+   * Staff passkeys (WebAuthn): the domain they are bound to and the origins the browser may use
+   * them from (comma-separated). Default: PUBLIC_URL's host and origin. A passkey registered for
+   * one domain works only there, so set these before staff register passkeys.
+   */
+  PASSKEY_RP_ID: z.string().regex(/^[a-z0-9.-]+$/, "must be a host name").optional(),
+  PASSKEY_ORIGINS: z
+    .string()
+    .transform((value) => value.split(",").map((origin) => origin.trim()).filter(Boolean))
+    .pipe(z.array(z.url()).min(1))
+    .optional(),
   /** Outgoing mail server (smtp://user:pass@host:587); when unset mails are written as .eml files to DATA_DIR/mail. */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   /**

@@ -199,6 +199,11 @@ export type {
   AuditPage,
   OpsMe,
   OpsMeError,
+  PasskeyDeleteError,
+  PasskeyOptions,
+  PasskeyRegisterError,
+  PasskeyRegisterInput,
+  PasskeyView,
   SecondFactorError,
   SecondFactorInput,
   StaffInviteError,
@@ -235,3 +240,4 @@ export type {
   UnmatchedParcelInput,
   UnmatchedParcelList,
 } from "./modules/selling/sale-ops-schemas.ts";
+export type { SalePhotoDeleteError, SalePhotoUploadError, SalePhotoViewError } from "./modules/selling/sale-photo-schemas.ts";

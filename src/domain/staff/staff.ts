@@ -55,3 +55,29 @@ export function activityWorthRecording(lastActiveAt: Date, now: Date): boolean {
 export function totpStep(epochSeconds: number): number {
   return Math.floor(epochSeconds / TOTP_PERIOD_SECONDS);
 }
+
+/** A passkey ceremony's challenge is answered within this time, or asked for again. */
+export const PASSKEY_CHALLENGE_MINUTES = 5;
+
+/** The second factors a staff account has: an authenticator app, passkeys, or both. */
+export interface SecondFactors {
+  totpEnrolled: boolean;
+  passkeys: number;
+}
+
+export function hasSecondFactor(factors: SecondFactors): boolean {
+  return factors.totpEnrolled || factors.passkeys > 0;
+}
+
+/**
+ * Whether a session may add a second factor: after giving one, or while the account has none at
+ * all (its first factor is set up right after the password login, as an invitation asks).
+ */
+export function mayAddSecondFactor(factors: SecondFactors, secondFactorGiven: boolean): boolean {
+  return secondFactorGiven || !hasSecondFactor(factors);
+}
+
+/** Whether removing one passkey leaves the account a second factor: the last one stays. */
+export function mayRemovePasskey(factors: SecondFactors): boolean {
+  return factors.totpEnrolled || factors.passkeys > 1;
+}

@@ -3,7 +3,7 @@ import { containsText } from "../../../db/text-search.ts";
 import { appendAudit, type AuditActor, type AuditEntry } from "../../../db/audit-log.ts";
 import type { Db } from "../../../db/client.ts";
 import { customers } from "../../../db/schema/accounts.ts";
-import { auditLog, staffInvitations, staffMembers, staffSessions } from "../../../db/schema/staff.ts";
+import { auditLog, staffInvitations, staffMembers, staffPasskeys, staffSessions, staffWebauthnChallenges } from "../../../db/schema/staff.ts";
 import type { StaffRole } from "../../../domain/staff/staff.ts";
 import type { AuditQuery } from "./schemas.ts";
 
@@ -15,8 +15,12 @@ export interface StaffMemberRow {
   totpSecret: string | null;
   totpConfirmedAt: string | null;
   totpLastStep: number | null;
+  passkeys: number;
   createdAt: string;
 }
+
+export type PasskeyRow = typeof staffPasskeys.$inferSelect;
+export type PasskeyCeremony = (typeof staffWebauthnChallenges.$inferSelect)["purpose"];
 
 const memberColumns = {
   customerUuid: staffMembers.customerUuid,
@@ -26,6 +30,7 @@ const memberColumns = {
   totpSecret: staffMembers.totpSecret,
   totpConfirmedAt: staffMembers.totpConfirmedAt,
   totpLastStep: staffMembers.totpLastStep,
+  passkeys: sql<number>`(select count(*)::int from ${staffPasskeys} where ${staffPasskeys.customerUuid} = ${staffMembers.customerUuid})`,
   createdAt: staffMembers.createdAt,
 };
 
@@ -107,6 +112,56 @@ export function createStaffRepository(db: Db) {
 
     async touchSession(tokenHash: string, now: Date): Promise<void> {
       await db.update(staffSessions).set({ lastActiveAt: now.toISOString() }).where(eq(staffSessions.tokenHash, tokenHash));
+    },
+
+    async passkeys(customerUuid: string): Promise<PasskeyRow[]> {
+      return db.select().from(staffPasskeys).where(eq(staffPasskeys.customerUuid, customerUuid)).orderBy(staffPasskeys.createdAt);
+    },
+
+    async insertPasskey(row: typeof staffPasskeys.$inferInsert): Promise<void> {
+      await db.insert(staffPasskeys).values(row);
+    },
+
+    /**
+     * Records a passkey's use with the authenticator's new signature counter. A counter that did not
+     * rise (where the authenticator counts at all) means a cloned key or a replay: refused.
+     */
+    async usePasskey(credentialId: string, customerUuid: string, counter: number, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(staffPasskeys)
+        .set({ counter, lastUsedAt: now.toISOString() })
+        .where(
+          and(
+            eq(staffPasskeys.credentialId, credentialId),
+            eq(staffPasskeys.customerUuid, customerUuid),
+            sql`(${staffPasskeys.counter} < ${counter} or (${staffPasskeys.counter} = 0 and ${counter} = 0))`,
+          ),
+        )
+        .returning({ id: staffPasskeys.credentialId });
+      return rows.length === 1;
+    },
+
+    async deletePasskey(credentialId: string, customerUuid: string): Promise<PasskeyRow | undefined> {
+      const [row] = await db
+        .delete(staffPasskeys)
+        .where(and(eq(staffPasskeys.credentialId, credentialId), eq(staffPasskeys.customerUuid, customerUuid)))
+        .returning();
+      return row;
+    },
+
+    /** The session's open passkey challenge, replacing any earlier one. */
+    async putChallenge(tokenHash: string, purpose: PasskeyCeremony, challenge: string, expiresAt: Date): Promise<void> {
+      const values = { tokenHash, purpose, challenge, expiresAt: expiresAt.toISOString() };
+      await db.insert(staffWebauthnChallenges).values(values).onConflictDoUpdate({ target: staffWebauthnChallenges.tokenHash, set: values });
+    },
+
+    /** Takes the session's open challenge of this ceremony: it works once, and not after it expired. */
+    async takeChallenge(tokenHash: string, purpose: PasskeyCeremony, now: Date): Promise<string | undefined> {
+      const [row] = await db
+        .delete(staffWebauthnChallenges)
+        .where(and(eq(staffWebauthnChallenges.tokenHash, tokenHash), eq(staffWebauthnChallenges.purpose, purpose), gt(staffWebauthnChallenges.expiresAt, now.toISOString())))
+        .returning({ challenge: staffWebauthnChallenges.challenge });
+      return row?.challenge;
     },
 
     async insertInvitation(row: { tokenHash: string; email: string; roles: StaffRole[]; invitedBy: string; expiresAt: Date }): Promise<void> {

@@ -12,6 +12,13 @@ import {
   invitationAcceptErrors,
   opsMeErrors,
   opsMeSchema,
+  passkeyAuthenticationOptionsErrors,
+  passkeyDeleteErrors,
+  passkeyOptionsSchema,
+  passkeyParams,
+  passkeyRegisterBody,
+  passkeyRegisterErrors,
+  passkeyRegistrationOptionsErrors,
   secondFactorBody,
   secondFactorErrors,
   staffInviteBody,
@@ -79,7 +86,60 @@ export function registerStaffRoutes(app: ApiInstance, service: StaffService, dep
   app.post(
     "/ops/second-factor/totp",
     { config: BEFORE_SECOND_FACTOR, schema: { operationId: "api_ops_second_factor_totp_setup", ...ops, summary: "A new TOTP secret to set up an authenticator app (until one is confirmed)", response: { 200: totpSetupSchema, ...errorResponsesOf(totpSetupErrors) } } },
-    async (request) => service.setUpTotp(await customerOf(request)),
+    async (request) => service.setUpTotp(await customerOf(request), actors.get(request) ?? null),
+  );
+  app.post(
+    "/ops/second-factor/passkeys/options",
+    {
+      config: BEFORE_SECOND_FACTOR,
+      schema: {
+        operationId: "api_ops_passkey_registration_options",
+        ...ops,
+        summary: "A challenge to register a passkey (for navigator.credentials.create): after the second factor, or as an account's first factor",
+        response: { 200: passkeyOptionsSchema, ...errorResponsesOf(passkeyRegistrationOptionsErrors) },
+      },
+    },
+    async (request) => service.passkeyRegistrationOptions(await customerOf(request), tokenHashOf(request), actors.get(request) ?? null),
+  );
+  app.post(
+    "/ops/second-factor/passkeys",
+    {
+      config: BEFORE_SECOND_FACTOR,
+      schema: {
+        operationId: "api_ops_passkey_register",
+        ...ops,
+        summary: "Keeps a passkey the authenticator created for the challenge; an account's first factor counts as given for the session",
+        body: passkeyRegisterBody,
+        response: { 200: opsMeSchema, ...errorResponsesOf(passkeyRegisterErrors) },
+      },
+    },
+    async (request) => service.registerPasskey(await customerOf(request), tokenHashOf(request), actors.get(request) ?? null, request.body, request.id),
+  );
+  app.post(
+    "/ops/second-factor/passkey-challenge",
+    {
+      config: BEFORE_SECOND_FACTOR,
+      schema: {
+        operationId: "api_ops_passkey_authentication_options",
+        ...ops,
+        summary: "A challenge for one of the account's passkeys (for navigator.credentials.get); the answer goes to api_ops_second_factor",
+        response: { 200: passkeyOptionsSchema, ...errorResponsesOf(passkeyAuthenticationOptionsErrors) },
+      },
+    },
+    async (request) => service.passkeyAuthenticationOptions(await customerOf(request), tokenHashOf(request)),
+  );
+  app.delete(
+    "/ops/second-factor/passkeys/:credentialId",
+    {
+      schema: {
+        operationId: "api_ops_passkey_delete",
+        ...ops,
+        summary: "Removes one of one's passkeys (a lost device), with a recent second factor; the last second factor stays",
+        params: passkeyParams,
+        response: { 200: opsMeSchema, ...errorResponsesOf(passkeyDeleteErrors) },
+      },
+    },
+    async (request) => service.removePasskey(await customerOf(request), staffActorOf(request), request.params.credentialId),
   );
   app.post(
     "/ops/second-factor",
@@ -88,12 +148,12 @@ export function registerStaffRoutes(app: ApiInstance, service: StaffService, dep
       schema: {
         operationId: "api_ops_second_factor",
         ...ops,
-        summary: "The second factor after the password login: the TOTP app's code (the first one confirms the app's setup). Given again, it renews the confirmation finance actions ask for",
+        summary: "The second factor after the password login: the TOTP app's code (the first one confirms the app's setup) or a passkey's answer to api_ops_passkey_authentication_options. Given again, it renews the confirmation finance actions ask for",
         body: secondFactorBody,
         response: { 200: opsMeSchema, ...errorResponsesOf(secondFactorErrors) },
       },
     },
-    async (request) => service.giveSecondFactor(await customerOf(request), tokenHashOf(request), request.body.code, request.id),
+    async (request) => service.giveSecondFactor(await customerOf(request), tokenHashOf(request), request.body, request.id),
   );
   app.get(
     "/ops/staff",

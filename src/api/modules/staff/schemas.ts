@@ -9,6 +9,14 @@ const rolesSchema = z.array(staffRoleSchema).min(1).max(STAFF_ROLES.length).refi
 /** Every staff operation may also answer these (the session hook's): the second factor is missing, the session idled out, the role does not allow it. */
 export const STAFF_GUARD_ERRORS = { 401: ["SECOND_FACTOR_REQUIRED", "STAFF_SESSION_EXPIRED"], 403: ["ROLE_REQUIRED"] } as const;
 
+/** WebAuthn's binary fields travel as base64url text. */
+const base64url = (max: number) => z.string().regex(/^[A-Za-z0-9_-]*$/, "Base64url").max(max);
+
+export const passkeySchema = z
+  .object({ id: z.string().describe("The credential's id (base64url)"), name: z.string(), createdAt: z.string(), lastUsedAt: z.string().nullable() })
+  .meta({ id: "OpsPasskey" });
+export type PasskeyView = z.infer<typeof passkeySchema>;
+
 export const opsMeSchema = z
   .object({
     uuid: z.uuid(),
@@ -16,6 +24,7 @@ export const opsMeSchema = z
     roles: z.array(staffRoleSchema),
     secondFactor: z.object({
       totpEnrolled: z.boolean().describe("A TOTP app is set up and confirmed"),
+      passkeys: z.array(passkeySchema).describe("The account's passkeys, oldest first"),
       given: z.boolean().describe("This session has given its second factor; until then only this, the second factor and its setup answer"),
       recentUntil: z.string().nullable().describe("Until when money going out (finance actions) needs no new code; null before the second factor"),
     }),
@@ -25,10 +34,66 @@ export type OpsMe = z.infer<typeof opsMeSchema>;
 export const opsMeErrors = operationErrors({ 401: ["STAFF_SESSION_EXPIRED"] });
 export type OpsMeError = OperationError<typeof opsMeErrors>;
 
-export const secondFactorBody = z.strictObject({ code: z.string().regex(/^\d{6}$/, "Six digits").describe("The TOTP app's current six-digit code") });
+/** A passkey's answer to an authentication challenge (WebAuthn's AuthenticationResponseJSON). */
+export const passkeyAssertionSchema = z
+  .strictObject({
+    id: base64url(1400).min(1),
+    rawId: base64url(1400).min(1),
+    type: z.literal("public-key"),
+    authenticatorAttachment: z.enum(["platform", "cross-platform"]).optional(),
+    clientExtensionResults: z.record(z.string(), z.unknown()),
+    response: z.strictObject({
+      clientDataJSON: base64url(20_000),
+      authenticatorData: base64url(20_000),
+      signature: base64url(2_000),
+      userHandle: base64url(200).optional(),
+    }),
+  })
+  .meta({ id: "PasskeyAssertion" });
+
+export const secondFactorBody = z.union([
+  z.strictObject({ code: z.string().regex(/^\d{6}$/, "Six digits").describe("The TOTP app's current six-digit code") }),
+  z.strictObject({ passkey: passkeyAssertionSchema.describe("A passkey's answer to the challenge of api_ops_passkey_authentication_options") }),
+]);
 export type SecondFactorInput = z.input<typeof secondFactorBody>;
 export const secondFactorErrors = operationErrors({ 400: ["VALIDATION_FAILED", "SECOND_FACTOR_INVALID", "SECOND_FACTOR_NOT_ENROLLED"], 401: ["STAFF_SESSION_EXPIRED"] });
 export type SecondFactorError = OperationError<typeof secondFactorErrors>;
+
+/** A passkey's answer to a registration challenge (WebAuthn's RegistrationResponseJSON). */
+const passkeyAttestationSchema = z.strictObject({
+  id: base64url(1400).min(1),
+  rawId: base64url(1400).min(1),
+  type: z.literal("public-key"),
+  authenticatorAttachment: z.enum(["platform", "cross-platform"]).optional(),
+  clientExtensionResults: z.record(z.string(), z.unknown()),
+  response: z.strictObject({
+    clientDataJSON: base64url(20_000),
+    attestationObject: base64url(100_000),
+    authenticatorData: base64url(20_000).optional(),
+    transports: z.array(z.enum(["ble", "cable", "hybrid", "internal", "nfc", "smart-card", "usb"])).max(7).optional(),
+    publicKeyAlgorithm: z.number().int().optional(),
+    publicKey: base64url(2_000).optional(),
+  }),
+});
+
+export const passkeyRegisterBody = z.strictObject({
+  name: z.string().trim().min(1).max(60).describe("A name to tell the passkey apart, e.g. the device"),
+  response: passkeyAttestationSchema.describe("The authenticator's answer to the challenge of api_ops_passkey_registration_options"),
+});
+export type PasskeyRegisterInput = z.input<typeof passkeyRegisterBody>;
+export const passkeyParams = z.strictObject({ credentialId: base64url(1400).min(1) });
+
+/** WebAuthn's options for navigator.credentials (PublicKeyCredentialCreationOptionsJSON / …RequestOptionsJSON), passed on as they are. */
+export const passkeyOptionsSchema = z
+  .looseObject({ challenge: z.string(), rpId: z.string().optional(), rp: z.looseObject({ id: z.string().optional(), name: z.string() }).optional() })
+  .meta({ id: "PasskeyOptions" });
+export type PasskeyOptions = z.infer<typeof passkeyOptionsSchema>;
+export const passkeyRegistrationOptionsErrors = operationErrors({ 401: ["SECOND_FACTOR_REQUIRED", "STAFF_SESSION_EXPIRED"] });
+export const passkeyRegisterErrors = operationErrors({ 400: ["VALIDATION_FAILED", "PASSKEY_REGISTRATION_INVALID"], 401: ["SECOND_FACTOR_REQUIRED", "STAFF_SESSION_EXPIRED"] });
+export type PasskeyRegisterError = OperationError<typeof passkeyRegisterErrors>;
+export const passkeyAuthenticationOptionsErrors = operationErrors({ 400: ["SECOND_FACTOR_NOT_ENROLLED"], 401: ["STAFF_SESSION_EXPIRED"] });
+export const passkeyDeleteErrors = operationErrors({ 400: ["VALIDATION_FAILED"], ...STAFF_GUARD_ERRORS, 404: ["PASSKEY_NOT_FOUND"], 409: ["LAST_SECOND_FACTOR"] });
+export type PasskeyDeleteError = OperationError<typeof passkeyDeleteErrors>;
 
 export const totpSetupSchema = z
   .object({
@@ -41,7 +106,7 @@ export const totpSetupErrors = operationErrors({ 401: ["STAFF_SESSION_EXPIRED"],
 export type TotpSetupError = OperationError<typeof totpSetupErrors>;
 
 export const staffMemberSchema = z
-  .object({ uuid: z.uuid(), email: z.string(), roles: z.array(staffRoleSchema), active: z.boolean(), totpEnrolled: z.boolean(), createdAt: z.string() })
+  .object({ uuid: z.uuid(), email: z.string(), roles: z.array(staffRoleSchema), active: z.boolean(), totpEnrolled: z.boolean(), passkeys: z.number().int(), createdAt: z.string() })
   .meta({ id: "OpsStaffMember" });
 export type StaffMemberView = z.infer<typeof staffMemberSchema>;
 export const staffListSchema = z

@@ -1,8 +1,11 @@
 import { generateSecret, generateURI, verify } from "otplib";
 import type { AuditActor } from "../../../db/audit-log.ts";
+import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import {
   activityWorthRecording,
   mayAct,
+  mayAddSecondFactor,
+  mayRemovePasskey,
   recentSecondFactorUntil,
   secondFactorIsRecent,
   STAFF_INVITATION_DAYS,
@@ -16,8 +19,9 @@ import type { Mailer } from "../../../mail/mailer.ts";
 import { AppError } from "../../errors.ts";
 import { hashToken, newToken } from "../../tokens.ts";
 import type { Customer } from "../accounts/schemas.ts";
+import { createPasskeyCeremonies, passkeyPartyOf, passkeyView } from "./passkey-service.ts";
 import { AUDIT_PAGE_SIZE, type StaffMemberRow, type StaffRepository } from "./repository.ts";
-import type { AuditPage, AuditQuery, OpsMe, StaffInviteInput, StaffList, StaffUpdateInput, TotpSetup } from "./schemas.ts";
+import type { AuditPage, AuditQuery, OpsMe, PasskeyOptions, PasskeyRegisterInput, SecondFactorInput, StaffInviteInput, StaffList, StaffUpdateInput, TotpSetup } from "./schemas.ts";
 
 /** A staff member acting in one request, after the session hook let them through. */
 export interface StaffActor extends AuditActor {
@@ -28,7 +32,7 @@ export interface StaffActor extends AuditActor {
 export interface StaffServiceDeps {
   clock: () => Date;
   mailer: Mailer;
-  config: { PUBLIC_URL: string; PRODUCT_NAME: string };
+  config: { PUBLIC_URL: string; PRODUCT_NAME: string; PASSKEY_RP_ID?: string | undefined; PASSKEY_ORIGINS?: string[] | undefined };
 }
 
 /** The back-office's path where an invited person accepts. */
@@ -44,10 +48,28 @@ export function requireRecentSecondFactor(actor: StaffActor, now: Date): void {
   if (!secondFactorIsRecent(actor.secondFactorAt, now)) throw new AppError(401, "SECOND_FACTOR_REQUIRED", "Confirm this with your second factor again.", "session");
 }
 
-const memberView = (row: StaffMemberRow) => ({ uuid: row.customerUuid, email: row.email, roles: row.roles, active: row.active, totpEnrolled: row.totpConfirmedAt !== null, createdAt: new Date(row.createdAt).toISOString() });
+const factorsOf = (member: StaffMemberRow) => ({ totpEnrolled: member.totpConfirmedAt !== null, passkeys: member.passkeys });
+
+const memberView = (row: StaffMemberRow) => ({ uuid: row.customerUuid, email: row.email, roles: row.roles, active: row.active, totpEnrolled: row.totpConfirmedAt !== null, passkeys: row.passkeys, createdAt: new Date(row.createdAt).toISOString() });
 
 export function createStaffService(repo: StaffRepository, deps: StaffServiceDeps) {
   const { clock } = deps;
+  const passkeys = createPasskeyCeremonies(repo, { clock, party: passkeyPartyOf(deps.config) });
+
+  /** Adding a factor before giving one is for an account that has none yet: else the password alone would do. */
+  function requireMayAddFactor(member: StaffMemberRow, actor: StaffActor | null): void {
+    if (!mayAddSecondFactor(factorsOf(member), actor !== null)) throw new AppError(401, "SECOND_FACTOR_REQUIRED", "Give your second factor first.", "session");
+  }
+
+  /** The answer after a second factor was given: who, and that it was given now. */
+  async function meAfterFactor(customer: Customer, at: Date): Promise<OpsMe> {
+    const member = await activeMember(customer);
+    return { uuid: member.customerUuid, email: member.email, roles: member.roles, secondFactor: { ...(await factorViews(member)), given: true, recentUntil: recentSecondFactorUntil(at).toISOString() } };
+  }
+
+  async function factorViews(member: StaffMemberRow) {
+    return { totpEnrolled: member.totpConfirmedAt !== null, passkeys: (await repo.passkeys(member.customerUuid)).map(passkeyView) };
+  }
 
   async function activeMember(customer: Customer): Promise<StaffMemberRow> {
     const member = await repo.member(customer.uuid);
@@ -82,37 +104,92 @@ export function createStaffService(repo: StaffRepository, deps: StaffServiceDeps
         uuid: member.customerUuid,
         email: member.email,
         roles: member.roles,
-        secondFactor: { totpEnrolled: member.totpConfirmedAt !== null, given: actor !== null, recentUntil: actor ? recentSecondFactorUntil(actor.secondFactorAt).toISOString() : null },
+        secondFactor: { ...(await factorViews(member)), given: actor !== null, recentUntil: actor ? recentSecondFactorUntil(actor.secondFactorAt).toISOString() : null },
       };
     },
 
     /** A new TOTP secret for an account without a confirmed one; the first valid code confirms it. */
-    async setUpTotp(customer: Customer): Promise<TotpSetup> {
+    async setUpTotp(customer: Customer, actor: StaffActor | null): Promise<TotpSetup> {
       const member = await activeMember(customer);
+      requireMayAddFactor(member, actor);
       if (member.totpConfirmedAt) throw new AppError(409, "SECOND_FACTOR_ALREADY_ENROLLED", "A TOTP app is set up already; an admin can reset it.", "session");
       const secret = generateSecret();
       await repo.setTotpSecret(member.customerUuid, secret);
       return { secret, otpauthUri: generateURI({ issuer: deps.config.PRODUCT_NAME, label: member.email, secret }) };
     },
 
-    /** The TOTP code: accepted once per time step, it marks the session as having its second factor. */
-    async giveSecondFactor(customer: Customer, sessionTokenHash: string, code: string, requestId: string): Promise<OpsMe> {
+    /**
+     * The second factor: a TOTP code (accepted once per time step; the first one confirms the app's
+     * setup) or a passkey's answer to this session's challenge. Either marks the session as having it.
+     */
+    async giveSecondFactor(customer: Customer, sessionTokenHash: string, input: SecondFactorInput, requestId: string): Promise<OpsMe> {
       const member = await activeMember(customer);
-      if (!member.totpSecret) throw AppError.badRequest("SECOND_FACTOR_NOT_ENROLLED", "Set up a TOTP app first.", "code");
       const now = clock();
-      const epoch = Math.floor(now.getTime() / 1000);
-      const result = await verify({ secret: member.totpSecret, token: code, epoch, epochTolerance: TOTP_TOLERANCE_SECONDS, ...(member.totpLastStep !== null ? { afterTimeStep: member.totpLastStep } : {}) }).catch(() => ({ valid: false as const }));
       const actor = { uuid: member.customerUuid, email: member.email, requestId };
-      const accepted = result.valid
-        ? await repo.inTransaction(async (writer) => {
-            if (!(await writer.useTotpStep(member.customerUuid, totpStep(epoch) + result.delta, now))) return false;
-            await writer.recordSecondFactor(sessionTokenHash, now);
-            await writer.audit(actor, { action: member.totpConfirmedAt ? "staff.second_factor" : "staff.totp_enrolled", entityType: "staff", entityId: member.customerUuid });
-            return true;
-          })
-        : false;
-      if (!accepted) throw AppError.badRequest("SECOND_FACTOR_INVALID", "This code is wrong or was used already: wait for the next one.", "code");
-      return { uuid: member.customerUuid, email: member.email, roles: member.roles, secondFactor: { totpEnrolled: true, given: true, recentUntil: recentSecondFactorUntil(now).toISOString() } };
+      const record = (writer: StaffRepository, action: string, method: "totp" | "passkey") =>
+        Promise.all([writer.recordSecondFactor(sessionTokenHash, now), writer.audit(actor, { action, entityType: "staff", entityId: member.customerUuid, after: { method } })]);
+      let accepted: boolean;
+      if ("passkey" in input) {
+        accepted = await repo.inTransaction(async (writer) => {
+          if (!(await passkeys.verifyAssertion(writer, member, sessionTokenHash, input.passkey as AuthenticationResponseJSON))) return false;
+          await record(writer, "staff.second_factor", "passkey");
+          return true;
+        });
+      } else {
+        if (!member.totpSecret) throw AppError.badRequest("SECOND_FACTOR_NOT_ENROLLED", "Set up a TOTP app first.", "code");
+        const epoch = Math.floor(now.getTime() / 1000);
+        const result = await verify({ secret: member.totpSecret, token: input.code, epoch, epochTolerance: TOTP_TOLERANCE_SECONDS, ...(member.totpLastStep !== null ? { afterTimeStep: member.totpLastStep } : {}) }).catch(() => ({ valid: false as const }));
+        accepted = result.valid
+          ? await repo.inTransaction(async (writer) => {
+              if (!(await writer.useTotpStep(member.customerUuid, totpStep(epoch) + result.delta, now))) return false;
+              await record(writer, member.totpConfirmedAt ? "staff.second_factor" : "staff.totp_enrolled", "totp");
+              return true;
+            })
+          : false;
+      }
+      if (!accepted) throw AppError.badRequest("SECOND_FACTOR_INVALID", "passkey" in input ? "The passkey was not accepted: try again." : "This code is wrong or was used already: wait for the next one.", "passkey" in input ? "passkey" : "code");
+      return meAfterFactor(customer, now);
+    },
+
+    /** A challenge to register a passkey: after the second factor, or as the account's first factor. */
+    async passkeyRegistrationOptions(customer: Customer, sessionTokenHash: string, actor: StaffActor | null): Promise<PasskeyOptions> {
+      const member = await activeMember(customer);
+      requireMayAddFactor(member, actor);
+      return passkeys.registrationOptions(member, sessionTokenHash);
+    },
+
+    /** Keeps a verified passkey; as the account's first factor it also counts as given for this session. */
+    async registerPasskey(customer: Customer, sessionTokenHash: string, actor: StaffActor | null, input: PasskeyRegisterInput, requestId: string): Promise<OpsMe> {
+      const member = await activeMember(customer);
+      requireMayAddFactor(member, actor);
+      const now = clock();
+      const challenge = await passkeys.takeRegistrationChallenge(sessionTokenHash);
+      await repo.inTransaction(async (writer) => {
+        const passkey = await passkeys.register(writer, member, challenge, input);
+        if (!actor) await writer.recordSecondFactor(sessionTokenHash, now);
+        await writer.audit({ uuid: member.customerUuid, email: member.email, requestId }, { action: "staff.passkey_added", entityType: "staff", entityId: member.customerUuid, after: { passkey: passkey.name, id: passkey.credentialId } });
+      });
+      return actor ? this.me(customer, actor) : meAfterFactor(customer, now);
+    },
+
+    async passkeyAuthenticationOptions(customer: Customer, sessionTokenHash: string): Promise<PasskeyOptions> {
+      return passkeys.authenticationOptions(await activeMember(customer), sessionTokenHash);
+    },
+
+    /** Removes one of one's own passkeys (a lost device), with a recent second factor; the last factor stays. */
+    async removePasskey(customer: Customer, actor: StaffActor, credentialId: string): Promise<OpsMe> {
+      requireRecentSecondFactor(actor, clock());
+      await repo.inTransaction(async (writer) => {
+        const member = await writer.member(actor.uuid, { lock: true });
+        const notFound = () => AppError.notFound("PASSKEY_NOT_FOUND", "There is no such passkey.", "credentialId");
+        if (!member) throw notFound();
+        const removed = await writer.deletePasskey(credentialId, member.customerUuid);
+        if (!removed) throw notFound();
+        // Checked after the delete, under the member's lock: the rollback keeps the last factor.
+        if (!mayRemovePasskey(factorsOf(member))) throw new AppError(409, "LAST_SECOND_FACTOR", "This is your only second factor: add another before removing it.", "credentialId");
+        await writer.audit(actor, { action: "staff.passkey_removed", entityType: "staff", entityId: member.customerUuid, before: { passkey: removed.name, id: removed.credentialId } });
+      });
+      return this.me(customer, actor);
     },
 
     async list(actor: StaffActor): Promise<StaffList> {

@@ -109,7 +109,7 @@ describe("staff and roles", () => {
     expect(codeOf(await call("POST", "/api/staff-invitations/accept", desk, { token }))).toBe("STAFF_INVITATION_INVALID");
 
     // Before a TOTP app is set up, a code cannot be given; the setup's secret makes the codes.
-    expect((await call("GET", "/api/ops/me", desk)).json().secondFactor).toEqual({ totpEnrolled: false, given: false, recentUntil: null });
+    expect((await call("GET", "/api/ops/me", desk)).json().secondFactor).toEqual({ totpEnrolled: false, passkeys: [], given: false, recentUntil: null });
     expect(codeOf(await call("POST", "/api/ops/second-factor", desk, { code: "123456" }))).toBe("SECOND_FACTOR_NOT_ENROLLED");
     const setup = (await call("POST", "/api/ops/second-factor/totp", desk)).json();
     expect(setup.otpauthUri).toMatch(/^otpauth:\/\/totp\/.*secret=/);
