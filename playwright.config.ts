@@ -7,6 +7,8 @@ export const idpPort = port + 5;
 /** The real SMTP server every mail of the app goes to (e2e/mail-server.ts). */
 const smtpPort = port + 6;
 const shopUrl = `http://127.0.0.1:${port}`;
+/** The same shop by name: WebAuthn binds passkeys to a domain, never to an IP address (e2e/back-office-passkey.spec.ts). */
+export const shopUrlByName = `http://localhost:${port}`;
 
 /** The specs whose layout or behaviour differ on a phone: they run on both viewports. */
 const MOBILE_SPECS = ["accessibility", "browse", "checkout", "product", "search", "sell-flow", "shell", "storefront"].map((name) => `${name}.spec.ts`);
@@ -69,6 +71,8 @@ export default defineConfig({
         // One browser makes every request from one address: the limit itself is tested in the API suite.
         RATE_LIMIT_PER_MINUTE: "100000",
         PUBLIC_URL: shopUrl,
+        PASSKEY_RP_ID: "localhost",
+        PASSKEY_ORIGINS: shopUrlByName,
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         OIDC_GOOGLE_ISSUER: `http://127.0.0.1:${idpPort}`,
         OIDC_GOOGLE_CLIENT_ID: "e2e-google",

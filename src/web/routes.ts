@@ -71,6 +71,7 @@ export default [
   layout("layouts/ops.tsx", [
     route("ops", "routes/ops-overview.tsx"),
     route("ops/second-factor", "routes/ops-second-factor.tsx"),
+    route("ops/security", "routes/ops-security.tsx"),
     route("ops/content", "routes/ops-content.tsx"),
     route("ops/content/:id", "routes/ops-content-edit.tsx"),
     route("ops/staff", "routes/ops-staff.tsx"),

@@ -59,6 +59,11 @@ function OpsFrame({ me, children }: { me: OpsMe; children: React.ReactNode }) {
             {me.email}
           </p>
           <div className="ml-auto flex items-center gap-1">
+            {me.secondFactor.given && (
+              <Link to="/ops/security" className={headerLink}>
+                {t("ops.frame.security")}
+              </Link>
+            )}
             <Link to="/" className={headerLink}>
               {t("ops.frame.toShop")}
             </Link>

@@ -1,9 +1,10 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation, useSubmit } from "react-router";
 import type { SecondFactorError } from "../../api/contract.ts";
 import { safeRedirectTarget } from "../../domain/routing/redirects.ts";
 import { isApiError } from "../api-client/client.ts";
 import { staffApi } from "../api-client/staff.ts";
 import { TextField } from "../components/text-field.tsx";
+import { PasskeyAdd, PasskeySignIn } from "../features/ops/passkeys.tsx";
 import { loadPageMessages } from "../i18n/client-messages.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { storefront } from "../load-context.ts";
@@ -22,7 +23,9 @@ const backTo = (value: unknown) => {
 export async function loader({ url, context }: Route.LoaderArgs) {
   try {
     const me = await staffApi(storefront(context).api).opsMe();
-    if (me.secondFactor.given) throw redirect(backTo(url.searchParams.get("next")));
+    // Given and still recent: nothing to do here. Given longer ago, money going out asks again.
+    const recent = me.secondFactor.recentUntil !== null && Date.parse(me.secondFactor.recentUntil) > Date.now();
+    if (me.secondFactor.given && recent) throw redirect(backTo(url.searchParams.get("next")));
     return { me, next: backTo(url.searchParams.get("next")) };
   } catch (error) {
     staffPageOn(error, url);
@@ -35,6 +38,8 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const api = staffApi(storefront(context).api);
   try {
+    // A passkey answered in the browser: on to the page asked for, every loader (the frame's too) read anew.
+    if (form.get("intent") === "passkey-given") return redirect(backTo(form.get("next")));
     if (form.get("intent") === "setup") return data<ActionAnswer>({ setup: await api.opsTotpSetup() });
     await api.opsSecondFactor({ code: String(form.get("code") ?? "").replace(/\s/g, "") });
     return redirect(backTo(form.get("next")));
@@ -48,27 +53,46 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 }
 
 /**
- * The back-office's second step after the password: the authenticator app's six digits. A staff
- * account without an app set up gets its secret here first (typed into the app, or as otpauth link).
+ * The back-office's second step after the password: a passkey, or the authenticator app's six
+ * digits. An account without either sets one up here first: a passkey on this device, or the app's
+ * secret (typed into the app, or as otpauth link).
  */
 export default function OpsSecondFactor({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const busy = useNavigation().state === "submitting";
+  const submit = useSubmit();
   const { me, next } = loaderData;
   const setup = actionData && "setup" in actionData ? actionData.setup : null;
   const problem = actionData && "problem" in actionData ? actionData.problem : null;
+  const { totpEnrolled, passkeys } = me.secondFactor;
+  const noFactor = !totpEnrolled && passkeys.length === 0;
+  const done = () => void submit({ intent: "passkey-given", next }, { method: "post" });
   return (
     <div className="mx-auto max-w-md py-6">
       <title>{t("ops.secondFactor.title")}</title>
       <h1 className="text-2xl font-extrabold">{t("ops.secondFactor.title")}</h1>
-      <p className="mt-2 text-muted">{t("ops.secondFactor.intro", { email: me.email })}</p>
-      {!me.secondFactor.totpEnrolled && !setup && (
-        <Form method="post" className="mt-6 rounded-2xl border border-line bg-white p-4">
-          <p>{t("ops.secondFactor.notEnrolled")}</p>
-          <button type="submit" name="intent" value="setup" className="mt-3 h-11 rounded-full border border-line px-5 font-semibold">
-            {t("ops.secondFactor.setUp")}
-          </button>
-        </Form>
+      <p className="mt-2 text-muted">{t(passkeys.length > 0 ? "ops.secondFactor.introPasskey" : "ops.secondFactor.intro", { email: me.email })}</p>
+      {passkeys.length > 0 && (
+        <div className="mt-6">
+          <PasskeySignIn onDone={done} />
+        </div>
+      )}
+      {noFactor && !setup && (
+        <>
+          <section aria-labelledby="passkey-first" className="mt-6 rounded-2xl border border-line bg-white p-4">
+            <h2 id="passkey-first" className="font-bold">
+              {t("ops.passkeys.firstTitle")}
+            </h2>
+            <p className="mb-3 mt-1 text-sm text-muted">{t("ops.passkeys.firstText")}</p>
+            <PasskeyAdd onDone={done} defaultName={t("ops.passkeys.defaultName")} />
+          </section>
+          <Form method="post" className="mt-6 rounded-2xl border border-line bg-white p-4">
+            <p>{t("ops.secondFactor.notEnrolled")}</p>
+            <button type="submit" name="intent" value="setup" className="mt-3 h-11 rounded-full border border-line px-5 font-semibold">
+              {t("ops.secondFactor.setUp")}
+            </button>
+          </Form>
+        </>
       )}
       {setup && (
         <section aria-labelledby="totp-setup" className="mt-6 rounded-2xl border border-line bg-white p-4" data-testid="totp-setup">
@@ -84,23 +108,26 @@ export default function OpsSecondFactor({ loaderData, actionData }: Route.Compon
           </a>
         </section>
       )}
-      <Form method="post" className="mt-6 space-y-4" aria-busy={busy}>
-        <input type="hidden" name="next" value={next} />
-        <TextField
-          label={t("ops.secondFactor.code")}
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="\d{6}"
-          maxLength={6}
-          required
-          autoFocus
-          error={problem ? t(`ops.secondFactor.problems.${problem}`) : undefined}
-        />
-        <button type="submit" disabled={busy} className="h-11 w-full rounded-full bg-[var(--accent)] px-5 font-semibold text-white disabled:opacity-60">
-          {busy ? t("ops.secondFactor.checking") : t("ops.secondFactor.submit")}
-        </button>
-      </Form>
+      {(totpEnrolled || setup || problem) && (
+        <Form method="post" className="mt-6 space-y-4" aria-busy={busy}>
+          {passkeys.length > 0 && <p className="text-sm text-muted">{t("ops.secondFactor.orCode")}</p>}
+          <input type="hidden" name="next" value={next} />
+          <TextField
+            label={t("ops.secondFactor.code")}
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="\d{6}"
+            maxLength={6}
+            required
+            autoFocus
+            error={problem ? t(`ops.secondFactor.problems.${problem}`) : undefined}
+          />
+          <button type="submit" disabled={busy} className="h-11 w-full rounded-full bg-[var(--accent)] px-5 font-semibold text-white disabled:opacity-60">
+            {busy ? t("ops.secondFactor.checking") : t("ops.secondFactor.submit")}
+          </button>
+        </Form>
+      )}
     </div>
   );
 }

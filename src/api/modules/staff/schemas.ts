@@ -45,7 +45,8 @@ export const passkeyAssertionSchema = z
     response: z.strictObject({
       clientDataJSON: base64url(20_000),
       authenticatorData: base64url(20_000),
-      signature: base64url(2_000),
+      // ML-DSA (post-quantum) signatures run to 4.6 KB: far larger than ES256's 72 bytes.
+      signature: base64url(8_000),
       userHandle: base64url(200).optional(),
     }),
   })
@@ -72,7 +73,7 @@ const passkeyAttestationSchema = z.strictObject({
     authenticatorData: base64url(20_000).optional(),
     transports: z.array(z.enum(["ble", "cable", "hybrid", "internal", "nfc", "smart-card", "usb"])).max(7).optional(),
     publicKeyAlgorithm: z.number().int().optional(),
-    publicKey: base64url(2_000).optional(),
+    publicKey: base64url(8_000).optional(),
   }),
 });
 
