@@ -34,14 +34,19 @@ export type OpsMe = z.infer<typeof opsMeSchema>;
 export const opsMeErrors = operationErrors({ 401: ["STAFF_SESSION_EXPIRED"] });
 export type OpsMeError = OperationError<typeof opsMeErrors>;
 
+/** What every WebAuthn answer (PublicKeyCredential as JSON) carries beside its response. */
+const credentialFields = {
+  id: base64url(1400).min(1),
+  rawId: base64url(1400).min(1),
+  type: z.literal("public-key"),
+  authenticatorAttachment: z.enum(["platform", "cross-platform"]).optional(),
+  clientExtensionResults: z.record(z.string(), z.unknown()),
+};
+
 /** A passkey's answer to an authentication challenge (WebAuthn's AuthenticationResponseJSON). */
 export const passkeyAssertionSchema = z
   .strictObject({
-    id: base64url(1400).min(1),
-    rawId: base64url(1400).min(1),
-    type: z.literal("public-key"),
-    authenticatorAttachment: z.enum(["platform", "cross-platform"]).optional(),
-    clientExtensionResults: z.record(z.string(), z.unknown()),
+    ...credentialFields,
     response: z.strictObject({
       clientDataJSON: base64url(20_000),
       authenticatorData: base64url(20_000),
@@ -62,11 +67,7 @@ export type SecondFactorError = OperationError<typeof secondFactorErrors>;
 
 /** A passkey's answer to a registration challenge (WebAuthn's RegistrationResponseJSON). */
 const passkeyAttestationSchema = z.strictObject({
-  id: base64url(1400).min(1),
-  rawId: base64url(1400).min(1),
-  type: z.literal("public-key"),
-  authenticatorAttachment: z.enum(["platform", "cross-platform"]).optional(),
-  clientExtensionResults: z.record(z.string(), z.unknown()),
+  ...credentialFields,
   response: z.strictObject({
     clientDataJSON: base64url(20_000),
     attestationObject: base64url(100_000),
