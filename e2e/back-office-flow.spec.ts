@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import sharp from "sharp";
 import { PERFECT_DEVICE } from "../src/domain/selling/test-answers.ts";
 import { expect, hydrated, mailTo, staffApi, staffStorageState, test } from "./fixtures.ts";
 
@@ -127,14 +128,39 @@ test("receiving scans a sale and records its parcel, grading inspects blind, the
   await expect(page.getByTestId("ops-sale-list")).toContainText(sale.number);
   await screenshots(page, "receiving");
 
+  // Past the pages' usual body limit, the sale page's form is only staff's.
+  const origin = new URL(baseURL!).origin;
+  const notStaff = await request.post(`/ops/sales/${sale.number}`, { headers: { origin, "content-type": "multipart/form-data; boundary=x" }, data: "x".repeat(2 * 1024 * 1024), maxRedirects: 0 });
+  expect(notStaff.status()).toBe(413);
+
   await receive(page, sale);
   await noAxeViolations(page);
   await screenshots(page, "sale");
   await page.getByLabel(/^Notiz/).fill("Karton leicht eingedrückt");
+  // A photo of the dented box, as a camera gives it: a few MB, more than a page's form usually carries.
+  const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#a97", noise: { type: "gaussian", mean: 128, sigma: 50 } } }).png().toBuffer();
+  expect(photo.length).toBeGreaterThan(1024 * 1024);
+  await page.getByLabel("Fotos von Schäden").setInputFiles({ name: "karton.png", mimeType: "image/png", buffer: photo });
   await page.getByRole("button", { name: "Paket eingegangen" }).click();
   await expect(page.getByTestId("sale-received")).toContainText("Karton leicht eingedrückt");
   await expect(page.getByTestId("sale-facts")).toContainText("Eingegangen");
+  const thumbnail = page.getByRole("img", { name: "Schadensfoto 1" });
+  await expect(thumbnail).toBeVisible();
+  await expect(thumbnail).toHaveJSProperty("naturalWidth", 1200);
   expect((await mailTo(email, /ist angekommen/)).subject).toContain(sale.number);
+  // A text file named like a photo is refused at the field; nothing is added.
+  await page.getByLabel("Fotos von Schäden").setInputFiles({ name: "notiz.jpg", mimeType: "image/jpeg", buffer: Buffer.from("Nur Text, kein Foto.") });
+  await page.getByRole("button", { name: "Fotos hinzufügen" }).click();
+  await expect(page.getByTestId("add-photos-field").getByTestId("photo-problem")).toHaveText("„notiz.jpg“ ist kein Foto (JPEG, PNG, WebP oder AVIF). Es wurde nichts gespeichert.");
+  await expect(page.getByTestId("sale-photos").getByRole("img")).toHaveCount(1);
+  await noAxeViolations(page);
+  await screenshots(page, "sale-photos");
+  // Taken by mistake: removed again.
+  await page.getByRole("button", { name: "Löschen: Schadensfoto 1" }).click();
+  await expect(page.getByTestId("photos-empty")).toHaveText("Noch keine Fotos.");
+  await page.getByLabel("Fotos von Schäden").setInputFiles({ name: "karton.png", mimeType: "image/png", buffer: photo });
+  await page.getByRole("button", { name: "Fotos hinzufügen" }).click();
+  await expect(page.getByRole("img", { name: "Schadensfoto 1" })).toHaveJSProperty("naturalWidth", 1200);
 
   // The phone: one check left out first; every other answer stays, the missing one is named.
   await page.getByRole("link", { name: `Prüfen: ${phoneItem.product.name}` }).click();
@@ -170,6 +196,8 @@ test("receiving scans a sale and records its parcel, grading inspects blind, the
   // Every step is in the audit log, found by its entity.
   for (const [entity, action] of [
     [sale.uuid, "sale.receive"],
+    [sale.uuid, "sale.photo_added"],
+    [sale.uuid, "sale.photo_removed"],
     [phoneItem.uuid, "sale.item_inspect"],
     [bookItem.uuid, "sale.item_inspect"],
   ] as const) {
