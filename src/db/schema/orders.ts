@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigserial, boolean, check, index, integer, jsonb, pgEnum, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { Address } from "../../domain/checkout/cart-rules.ts";
+import { REFUND_STATUSES } from "../../domain/checkout/orders.ts";
 import { CARRIERS } from "../../domain/selling/sell-cart-rules.ts";
 import { customers } from "./accounts.ts";
 import { coupons, gradeEnum, products } from "./catalogue.ts";
@@ -90,6 +91,8 @@ export const orders = pgTable(
     insurancePrice: integer("insurance_price").notNull(),
     shippingPrice: integer("shipping_price").notNull(),
     total: integer("total").notNull(),
+    /** What has been given back so far (refunds succeeded, pending or to be transferred); never more than the total paid. */
+    refundedTotal: integer("refunded_total").notNull().default(0),
     dispatchDaysMin: integer("dispatch_days_min").notNull(),
     dispatchDaysMax: integer("dispatch_days_max").notNull(),
     /** Until when the payment may arrive before the units go back on sale. */
@@ -102,6 +105,8 @@ export const orders = pgTable(
     index("orders_customer_idx").on(t.customerUuid, t.placedAt.desc()),
     index("orders_cart_idx").on(t.cartUuid),
     index("orders_open_deadline_idx").on(t.paymentDeadline).where(sql`${t.status} in ('pending_payment', 'awaiting_transfer')`),
+    // The last word on refunds: however many run at once, together they never give back more than was paid.
+    check("orders_refunded_within_total", sql`${t.refundedTotal} >= 0 and ${t.refundedTotal} <= ${t.total}`),
   ],
 );
 
@@ -160,6 +165,33 @@ export const payments = pgTable(
     updatedAt: at("updated_at").notNull().defaultNow(),
   },
   (t) => [index("payments_order_idx").on(t.orderUuid), uniqueIndex("payments_external_idx").on(t.provider, t.externalRef)],
+);
+
+/**
+ * Money given back for an order: through its payment provider, or for a bank-transfer order as an
+ * outgoing transfer finance still has to send ("to_transfer"). Written in the same transaction that
+ * raises the order's refunded_total; the idempotency key makes a repeated request the same refund.
+ */
+export const orderRefunds = pgTable(
+  "order_refunds",
+  {
+    uuid: uuid("uuid").primaryKey().defaultRandom(),
+    orderUuid: uuid("order_uuid")
+      .notNull()
+      .references(() => orders.uuid, { onDelete: "cascade" }),
+    amount: integer("amount").notNull(),
+    reason: text("reason").notNull(),
+    /** The order items refunded and how much of each, when the refund is per item. */
+    items: jsonb("items").$type<{ orderItemUuid: string; amount: number }[]>(),
+    provider: paymentMethodEnum("provider").notNull(),
+    providerRef: text("provider_ref"),
+    status: text("status", { enum: REFUND_STATUSES }).notNull(),
+    idempotencyKey: text("idempotency_key").notNull(),
+    /** The staff member's account, or null when the customer cancelled. */
+    createdBy: uuid("created_by"),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("order_refunds_idempotency_idx").on(t.idempotencyKey), index("order_refunds_order_idx").on(t.orderUuid, t.createdAt), check("order_refunds_amount_positive", sql`${t.amount} > 0`)],
 );
 
 /**

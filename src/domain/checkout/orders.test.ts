@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { GRADES } from "../catalogue/grades.ts";
-import { formatOrderNumber, holdsStock, initialOrderStatus, nextOrderStatus, ORDER_STATUSES, vatSchemeOf, type OrderEvent, type OrderStatus } from "./orders.ts";
+import { formatOrderNumber, holdsStock, initialOrderStatus, mayBeCancelled, nextOrderStatus, ORDER_STATUSES, refundAmount, vatSchemeOf, type OrderEvent, type OrderStatus } from "./orders.ts";
 
 const EVENT_TYPES = [
   "payment_approved",
@@ -12,6 +12,7 @@ const EVENT_TYPES = [
   "transfer_overdue",
   "superseded",
   "cancelled_by_customer",
+  "cancelled_by_staff",
 ] as const satisfies readonly OrderEvent["type"][];
 
 /** The whole table: every status against every event; what is not listed does not apply. */
@@ -23,14 +24,16 @@ const EXPECTED: Record<OrderStatus, Partial<Record<OrderEvent["type"], OrderStat
     payment_expired: "cancelled",
     superseded: "cancelled",
     cancelled_by_customer: "cancelled",
+    cancelled_by_staff: "cancelled",
   },
   awaiting_transfer: {
     transfer_received: "paid",
     transfer_overdue: "cancelled",
     superseded: "cancelled",
     cancelled_by_customer: "cancelled",
+    cancelled_by_staff: "cancelled",
   },
-  paid: {},
+  paid: { cancelled_by_customer: "cancelled", cancelled_by_staff: "cancelled" },
   cancelled: {},
 };
 
@@ -55,12 +58,40 @@ describe("nextOrderStatus", () => {
     expect(nextOrderStatus("pending_payment", { type: "transfer_received" })).toBeNull();
   });
 
-  it("property: a settled order (paid or cancelled) ignores every late event", () => {
+  it("property: a settled order ignores every late payment event; only a paid one may still be cancelled", () => {
+    const cancellation = (type: OrderEvent["type"]) => type === "cancelled_by_customer" || type === "cancelled_by_staff";
     fc.assert(
       fc.property(fc.constantFrom<OrderStatus>("paid", "cancelled"), fc.array(fc.constantFrom(...EVENT_TYPES), { maxLength: 20 }), (status, events) => {
-        for (const type of events) expect(nextOrderStatus(status, { type })).toBeNull();
+        for (const type of events) expect(nextOrderStatus(status, { type })).toBe(status === "paid" && cancellation(type) ? "cancelled" : null);
       }),
     );
+  });
+});
+
+describe("refundAmount", () => {
+  it("is all that is left unless an amount or items say otherwise, and never more than is left", () => {
+    expect(refundAmount({}, 10_000, 0)).toBe(10_000);
+    expect(refundAmount({}, 10_000, 4_000)).toBe(6_000);
+    expect(refundAmount({ amount: 2_500 }, 10_000, 4_000)).toBe(2_500);
+    expect(refundAmount({ itemAmounts: [1_000, 2_000] }, 10_000, 0)).toBe(3_000);
+    expect(refundAmount({ amount: 6_001 }, 10_000, 4_000)).toBeNull();
+    expect(refundAmount({}, 10_000, 10_000)).toBeNull();
+  });
+
+  it("property: refunds granted one after another never add up to more than was paid", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.array(fc.integer({ min: 1, max: 1_000_000 }), { maxLength: 30 }), (paid, asks) => {
+        let refunded = 0;
+        for (const ask of asks) refunded += refundAmount({ amount: ask }, paid, refunded) ?? 0;
+        expect(refunded).toBeLessThanOrEqual(paid);
+      }),
+    );
+  });
+});
+
+describe("mayBeCancelled", () => {
+  it("until the order is cancelled already", () => {
+    expect(ORDER_STATUSES.filter(mayBeCancelled)).toEqual(["pending_payment", "awaiting_transfer", "paid"]);
   });
 });
 

@@ -4,7 +4,7 @@ import type { PaymentMethod } from "./cart-rules.ts";
 /*
  * An order's life as a state machine. Stock is reserved when the order is placed and stays
  * reserved while the order waits for its money; a declined, abandoned or expired payment and a
- * cancellation release it. Later states (picked, shipped, returned) belong to the back-office.
+ * cancellation release it; a paid order may be cancelled until it is picked. Later states (picked, shipped, returned) belong to the back-office.
  */
 export const ORDER_STATUSES = ["pending_payment", "awaiting_transfer", "paid", "cancelled"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -17,7 +17,8 @@ export type OrderEvent =
   | { type: "transfer_received" }
   | { type: "transfer_overdue" }
   | { type: "superseded" }
-  | { type: "cancelled_by_customer" };
+  | { type: "cancelled_by_customer" }
+  | { type: "cancelled_by_staff" };
 
 const TRANSITIONS: Record<OrderStatus, Partial<Record<OrderEvent["type"], OrderStatus>>> = {
   pending_payment: {
@@ -27,15 +28,39 @@ const TRANSITIONS: Record<OrderStatus, Partial<Record<OrderEvent["type"], OrderS
     payment_expired: "cancelled",
     superseded: "cancelled",
     cancelled_by_customer: "cancelled",
+    cancelled_by_staff: "cancelled",
   },
-  awaiting_transfer: { transfer_received: "paid", transfer_overdue: "cancelled", cancelled_by_customer: "cancelled", superseded: "cancelled" },
-  paid: {},
+  awaiting_transfer: { transfer_received: "paid", transfer_overdue: "cancelled", cancelled_by_customer: "cancelled", cancelled_by_staff: "cancelled", superseded: "cancelled" },
+  // Nothing is picked yet while an order is paid: it may still be cancelled, and is refunded in full.
+  paid: { cancelled_by_customer: "cancelled", cancelled_by_staff: "cancelled" },
   cancelled: {},
 };
 
 /** The status after the event, or null when the event does not apply (a late webhook, a double click). */
 export function nextOrderStatus(status: OrderStatus, event: OrderEvent): OrderStatus | null {
   return TRANSITIONS[status][event.type] ?? null;
+}
+
+/**
+ * Where a refund stands: the provider sent the money or has it under way; for a bank-transfer
+ * order, finance still has to transfer it. Each counts against what may still be refunded.
+ */
+export const REFUND_STATUSES = ["succeeded", "pending", "to_transfer"] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/** Whether an order may still be cancelled: until it is cancelled (later, until it is picked). */
+export function mayBeCancelled(status: OrderStatus): boolean {
+  return nextOrderStatus(status, { type: "cancelled_by_staff" }) !== null;
+}
+
+/**
+ * What a refund gives back: the amount asked for, else the per-item amounts' sum, else all that is
+ * left. Null when nothing is left or more is asked than is left (the database refuses that too).
+ */
+export function refundAmount(request: { amount?: number | undefined; itemAmounts?: number[] | undefined }, paid: number, refunded: number): number | null {
+  const left = paid - refunded;
+  const amount = request.amount ?? (request.itemAmounts ? request.itemAmounts.reduce((sum, a) => sum + a, 0) : left);
+  return amount > 0 && amount <= left ? amount : null;
 }
 
 /** Orders whose units are still held for them. */
