@@ -66,6 +66,12 @@ export const ERROR_CODES = [
   "PAYMENT_SIGNATURE_INVALID",
   "PAYMENT_PROVIDER_NOT_CONFIGURED",
   "PAYMENT_PROVIDER_UNAVAILABLE",
+  // Cancellations and refunds.
+  "ORDER_NOT_CANCELLABLE",
+  "ORDER_NOT_PAID",
+  "REFUND_EXCEEDS_PAID",
+  "REFUND_ITEM_INVALID",
+  "REFUND_PROVIDER_REFUSED",
   "INVALID_RESULT",
   // Sell side (with the domain's trade-in refusals, sell coupon problems and prepare-checkout errors).
   "PRODUCT_NOT_PURCHASABLE",

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
-import Fastify, { type FastifyReply } from "fastify";
+import Fastify, { type FastifyReply, type FastifyRequest } from "fastify";
 import Stripe from "stripe";
 
 /*
  * A local stand-in for the part of Stripe's API the shop calls through the official SDK: checkout
- * sessions (create, retrieve, expire), Idempotency-Key included. Tests steer it (pay, signed
+ * sessions (create, retrieve, expire) and refunds of their payments, Idempotency-Key included. Tests steer it (pay, signed
  * events) where a customer and Stripe's servers would act.
  */
 
@@ -14,6 +14,8 @@ export interface StandInSession {
   mode: string;
   status: "open" | "complete" | "expired";
   payment_status: "paid" | "unpaid";
+  /** Set when the customer paid. */
+  payment_intent: string | null;
   amount_total: number;
   currency: string;
   customer_email: string | null;
@@ -30,6 +32,17 @@ export interface StandInSession {
   line_items: { name: string; unit_amount: number; currency: string; quantity: number }[];
 }
 
+export interface StandInRefund {
+  id: string;
+  object: "refund";
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: "succeeded" | "failed";
+  metadata: Record<string, string>;
+  created: number;
+}
+
 /** An event as Stripe would POST it: the exact body and its `Stripe-Signature` header. */
 export interface SignedEvent {
   payload: string;
@@ -43,6 +56,10 @@ export interface StripeStandIn {
   sessions(): StandInSession[];
   /** Idempotency keys the SDK sent with creations, in order. */
   idempotencyKeys: string[];
+  /** The refunds made, oldest first. */
+  refunds(): StandInRefund[];
+  /** Makes the next refund requests fail as Stripe does when the card network refuses (a 402 card_error). */
+  refuseRefunds(refuse: boolean): void;
   /** The customer pays: the session completes, and a signed `checkout.session.completed` goes to the webhook URL when one is set. */
   pay(sessionId: string): Promise<SignedEvent>;
   /** A signed event about a session as it is now; another secret makes a forgery. */
@@ -79,8 +96,10 @@ function stripeError(reply: FastifyReply, status: number, message: string, extra
 
 export async function startStripeStandIn(options: { secretKey: string; webhookSecret: string; webhookUrl?: string }): Promise<StripeStandIn> {
   const sessions = new Map<string, StandInSession>();
-  const idempotent = new Map<string, { hash: string; sessionId: string }>();
+  const idempotent = new Map<string, { hash: string; answer: unknown }>();
   const idempotencyKeys: string[] = [];
+  const refunds = new Map<string, StandInRefund>();
+  let refusingRefunds = false;
   const app = Fastify();
   let base = "";
 
@@ -91,18 +110,33 @@ export async function startStripeStandIn(options: { secretKey: string; webhookSe
     }
   });
 
-  app.post("/v1/checkout/sessions", async (request, reply) => {
-    const form = (request.body ?? {}) as Form;
-    const key = str(request.headers["idempotency-key"]);
-    const hash = createHash("sha256").update(JSON.stringify(form)).digest("hex");
-    if (key) {
-      idempotencyKeys.push(key);
-      const earlier = idempotent.get(key);
-      if (earlier && earlier.hash !== hash) {
-        return stripeError(reply, 400, "Keys for idempotent requests can only be used with the same parameters they were first used with.", { type: "idempotency_error" });
+  /**
+   * A creation under Stripe's Idempotency-Key: the same key and parameters answer the first
+   * (successful) answer again, other parameters are refused.
+   */
+  function idempotently(create: (form: Form, reply: FastifyReply) => unknown) {
+    return async (request: FastifyRequest, reply: FastifyReply) => {
+      const form = (request.body ?? {}) as Form;
+      const key = str(request.headers["idempotency-key"]);
+      const hash = createHash("sha256").update(JSON.stringify(form)).digest("hex");
+      const scoped = `${request.url}:${key}`;
+      if (key) {
+        idempotencyKeys.push(key);
+        const earlier = idempotent.get(scoped);
+        if (earlier && earlier.hash !== hash) {
+          return stripeError(reply, 400, "Keys for idempotent requests can only be used with the same parameters they were first used with.", { type: "idempotency_error" });
+        }
+        if (earlier) return earlier.answer;
       }
-      if (earlier) return sessions.get(earlier.sessionId);
-    }
+      const answer = await create(form, reply);
+      if (key && reply.statusCode < 400) idempotent.set(scoped, { hash, answer });
+      return answer;
+    };
+  }
+
+  app.post(
+    "/v1/checkout/sessions",
+    idempotently((form, reply) => {
     const now = Math.floor(Date.now() / 1000);
     const expiresAt = Number(form.expires_at ?? now + 86_400);
     if (!(expiresAt >= now + 30 * 60 && expiresAt <= now + 86_400)) {
@@ -122,6 +156,7 @@ export async function startStripeStandIn(options: { secretKey: string; webhookSe
       mode: "payment",
       status: "open",
       payment_status: "unpaid",
+      payment_intent: null,
       amount_total: lines.reduce((sum, l) => sum + l.unit_amount * l.quantity, 0),
       currency: lines[0]!.currency,
       customer_email: str(form.customer_email),
@@ -137,9 +172,9 @@ export async function startStripeStandIn(options: { secretKey: string; webhookSe
       line_items: lines,
     };
     sessions.set(sessionId, session);
-    if (key) idempotent.set(key, { hash, sessionId });
     return session;
-  });
+  }),
+  );
 
   app.get("/v1/checkout/sessions/:id", async (request, reply) => {
     const session = sessions.get((request.params as { id: string }).id);
@@ -154,6 +189,25 @@ export async function startStripeStandIn(options: { secretKey: string; webhookSe
     session.url = null;
     return session;
   });
+
+  // A payment intent's refund: never more than is left of what was paid.
+  app.post(
+    "/v1/refunds",
+    idempotently((form, reply) => {
+    const intent = str(form.payment_intent);
+    const session = [...sessions.values()].find((s) => s.payment_intent !== null && s.payment_intent === intent);
+    if (!session) return stripeError(reply, 404, `No such payment_intent: '${intent}'`, { code: "resource_missing", param: "payment_intent" });
+    if (refusingRefunds) return reply.status(402).send({ error: { type: "card_error", code: "refund_declined", message: "The refund was declined." } });
+    const refunded = [...refunds.values()].filter((r) => r.payment_intent === intent && r.status === "succeeded").reduce((sum, r) => sum + r.amount, 0);
+    const amount = form.amount === undefined ? session.amount_total - refunded : Number(form.amount);
+    if (!Number.isInteger(amount) || amount < 1 || amount > session.amount_total - refunded) {
+      return stripeError(reply, 400, `Refund amount (${amount}) is greater than unrefunded amount on charge (${session.amount_total - refunded})`, { code: "amount_too_large", param: "amount" });
+    }
+    const refund: StandInRefund = { id: id("re_"), object: "refund", amount, currency: session.currency, payment_intent: intent!, status: "succeeded", metadata: (form.metadata ?? {}) as Record<string, string>, created: Math.floor(Date.now() / 1000) };
+    refunds.set(refund.id, refund);
+    return refund;
+  }),
+  );
 
   // Where session.url points: the hosted page a browser would show.
   app.get("/pay/:id", async (request, reply) => {
@@ -186,11 +240,15 @@ export async function startStripeStandIn(options: { secretKey: string; webhookSe
     session: (sessionId) => sessions.get(sessionId),
     sessions: () => [...sessions.values()],
     idempotencyKeys,
+    refunds: () => [...refunds.values()],
+    refuseRefunds: (refuse) => {
+      refusingRefunds = refuse;
+    },
     event,
     async pay(sessionId) {
       const session = sessions.get(sessionId);
       if (!session || session.status !== "open") throw new Error(`Stand-in session ${sessionId} is not open`);
-      Object.assign(session, { status: "complete", payment_status: "paid", url: null });
+      Object.assign(session, { status: "complete", payment_status: "paid", payment_intent: id("pi_"), url: null });
       const signed = event("checkout.session.completed", sessionId);
       if (options.webhookUrl) {
         await fetch(options.webhookUrl, { method: "POST", headers: { "content-type": "application/json", "stripe-signature": signed.header }, body: signed.payload });

@@ -91,9 +91,30 @@ export function createStripeProvider(options: StripeOptions) {
     return { redirectUrl: session.url, externalRef: session.id };
   };
 
+  /**
+   * Money back for a paid session: its payment intent is refunded through Stripe's refunds API,
+   * under our idempotency key, so a repeated request gives the same refund and never a second one.
+   */
+  const refund: PaymentProvider["refund"] = async (request) => {
+    const session = await retrieve(request.externalRef);
+    const intent = typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent?.id;
+    if (!intent || session.payment_status !== "paid") throw new AppError(409, "ORDER_NOT_PAID", "Stripe has taken no payment for this order.", "orderUuid");
+    let created: Stripe.Refund;
+    try {
+      created = await stripe.refunds.create({ payment_intent: intent, amount: request.amount, metadata: { sessionId: session.id } }, { idempotencyKey: `refund-${request.idempotencyKey}` });
+    } catch (error) {
+      const outage = translated(error);
+      if (outage instanceof AppError || !(error instanceof Stripe.errors.StripeError)) throw outage;
+      throw new AppError(502, "REFUND_PROVIDER_REFUSED", `Stripe refused the refund: ${error.message}`, "provider");
+    }
+    if (created.status === "failed" || created.status === "canceled") throw new AppError(502, "REFUND_PROVIDER_REFUSED", `Stripe's refund ${created.id} ${created.status}.`, "provider");
+    return { providerRef: created.id, status: created.status === "succeeded" ? "succeeded" : "pending" };
+  };
+
   return {
     method: "stripe" as const,
     start,
+    refund,
 
     /** Stripe's verdict on a session, asked of Stripe itself. */
     async verdictOfSession(sessionId: string): Promise<StripeVerdict> {

@@ -185,6 +185,20 @@ describe("Stripe Checkout", () => {
     expect(codeOf(notJson)).toBe("INVALID_JSON");
   });
 
+  it("refunds a paid session's payment through Stripe's refunds API, once per idempotency key, never above what was paid", async () => {
+    const id = await freshProduct(1);
+    const { order, sessionId } = await orderPaidWithStripe(id, "stripe-refund-provider-1");
+    const provider = createStripeProvider({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, apiBase: standIn.url });
+    await expect(provider.refund({ externalRef: sessionId, amount: 100, idempotencyKey: "provider-unpaid-1" })).rejects.toMatchObject({ code: "ORDER_NOT_PAID" });
+    await standIn.pay(sessionId);
+    const [first, second] = await Promise.all([0, 1].map(() => provider.refund({ externalRef: sessionId, amount: 1_500, idempotencyKey: "provider-refund-1" })));
+    expect(first).toEqual({ providerRef: expect.stringMatching(/^re_/), status: "succeeded" });
+    expect(second).toEqual(first);
+    expect(standIn.idempotencyKeys).toContain("refund-provider-refund-1");
+    expect(standIn.refunds().filter((r) => r.payment_intent === standIn.session(sessionId)!.payment_intent)).toMatchObject([{ amount: 1_500 }]);
+    await expect(provider.refund({ externalRef: sessionId, amount: order.totalPrice.amount, idempotencyKey: "provider-refund-2" })).rejects.toMatchObject({ code: "REFUND_PROVIDER_REFUSED" });
+  });
+
   it("is not offered, and its endpoints refuse, without configuration", async () => {
     const id = await freshProduct(1);
     const { cookies, sessionId } = await orderPaidWithStripe(id, "stripe-plain-1");
