@@ -50,7 +50,8 @@ import { createCartRepository } from "./modules/cart/repository.ts";
 import { createCartService } from "./modules/cart/service.ts";
 import { createOrderRepository } from "./modules/orders/repository.ts";
 import { createOrderService, type OrderJobs } from "./modules/orders/service.ts";
-import { createSandboxProvider } from "./modules/payments/providers.ts";
+import { createRefunder, createSandboxProvider } from "./modules/payments/providers.ts";
+import { createRefundService } from "./modules/orders/refund-service.ts";
 import { createPaymentService } from "./modules/payments/service.ts";
 import { createStripeProvider } from "./modules/payments/stripe-provider.ts";
 import { createSellCartRepository } from "./modules/selling/sell-cart-repository.ts";
@@ -109,11 +110,14 @@ export function createServices(db: Db, deps: ServiceDeps) {
   // loadConfig refuses a key without its webhook secret, so both or neither.
   const stripe = stripeKey && stripeWebhookSecret ? createStripeProvider({ secretKey: stripeKey, webhookSecret: stripeWebhookSecret, apiBase: deps.config.STRIPE_API_BASE }) : undefined;
   const cart = createCartService(createCartRepository(db), { clock, payments: { stripe: Boolean(stripe), sandbox: deps.config.PAYMENT_SANDBOX } });
-  const orders = createOrderService(createOrderRepository(db), cart, {
+  const orderRepository = createOrderRepository(db);
+  const orders = createOrderService(orderRepository, cart, {
     clock,
     paymentTimeoutMinutes: deps.config.PAYMENT_TIMEOUT_MINUTES,
     ...(deps.orderJobs ? { jobs: deps.orderJobs } : {}),
   });
+  const sandbox = deps.config.PAYMENT_SANDBOX ? createSandboxProvider(deps.config.COOKIE_SECRET) : undefined;
+  const refunds = createRefundService(orderRepository, { refunder: createRefunder([sandbox, stripe]), clock, jobs: deps.orderJobs, visibleOrder: orders.visibleOrder });
   const accountRepository = createAccountRepository(db);
   // What every mail job sends with: an address the receiving server refuses for good is marked, not retried.
   const mailDelivery = markingUndeliverable(deps.mailer, (email) => accounts.markEmailUndeliverable(email));
@@ -154,12 +158,13 @@ export function createServices(db: Db, deps: ServiceDeps) {
       cacheInvalidations.inc({ cache: name });
     }
   });
-  const payments = createPaymentService(orders, { sandbox: deps.config.PAYMENT_SANDBOX ? createSandboxProvider(deps.config.COOKIE_SECRET) : undefined, stripe, providers: [], publicUrl: deps.config.PUBLIC_URL });
+  const payments = createPaymentService(orders, { sandbox, stripe, providers: [], publicUrl: deps.config.PUBLIC_URL });
   const content = createContentService(createContentRepository(db), { clock });
   const addressBook = createAddressBookService(createAddressBookRepository(db));
   return {
     cart,
     orders,
+    refunds,
     payments,
     navigation,
     products,

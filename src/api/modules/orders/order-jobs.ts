@@ -19,6 +19,8 @@ import {
   transferReminderMail,
   type OrderSummary,
 } from "./order-mails.ts";
+import { orderCancelledMail, orderRefundedMail } from "./refund-mails.ts";
+import type { RefundService } from "./refund-service.ts";
 import type { OrderRow } from "./repository.ts";
 import type { OrderView } from "./schemas.ts";
 import type { OrderJobs, OrderService } from "./service.ts";
@@ -29,10 +31,14 @@ export const ORDER_JOB = {
   transferReminder: "order.transfer-reminder",
   confirmation: "order.confirmation",
   expirySweep: "order.expiry-sweep",
+  cancelled: "order.cancelled",
+  refunded: "order.refunded",
 } as const;
 
 interface OrderJobData {
   orderUuid: string;
+  /** The refund a cancellation or refund mail tells of. */
+  refundUuid?: string;
 }
 
 const DAY_MS = 86_400_000;
@@ -48,10 +54,11 @@ type Log = (msg: string, err: unknown) => void;
 export function createOrderJobs(queue: JobQueue, options: { log?: Log } = {}): OrderJobs {
   const log: Log = options.log ?? ((msg, err) => console.error(msg, err));
 
-  async function enqueue(order: OrderRow, name: string, startAfter?: Date): Promise<void> {
-    const data: OrderJobData = { orderUuid: order.uuid };
+  async function enqueue(order: OrderRow, name: string, startAfter?: Date, refundUuid?: string): Promise<void> {
+    const data: OrderJobData = { orderUuid: order.uuid, ...(refundUuid ? { refundUuid } : {}) };
     try {
-      await queue.send(name, data, { singletonKey: order.uuid, ...(startAfter ? { startAfter } : {}) });
+      // An order has several refunds: each one's mail is its own job.
+      await queue.send(name, data, { singletonKey: refundUuid ?? order.uuid, ...(startAfter ? { startAfter } : {}) });
     } catch (err) {
       log(`Job ${name} for order ${order.number} could not be enqueued`, err);
     }
@@ -67,6 +74,12 @@ export function createOrderJobs(queue: JobQueue, options: { log?: Log } = {}): O
     async orderPaid(order) {
       await enqueue(order, ORDER_JOB.confirmation);
     },
+    async orderCancelled(order) {
+      await enqueue(order, ORDER_JOB.cancelled);
+    },
+    async orderRefunded(order, refundUuid) {
+      await enqueue(order, ORDER_JOB.refunded, undefined, refundUuid);
+    },
   };
 }
 
@@ -81,12 +94,12 @@ function sweepKey(at: Date): string {
  */
 export async function registerOrderJobHandlers(
   queue: JobQueue,
-  services: { orders: OrderService },
+  services: { orders: OrderService; refunds: RefundService },
   mailer: Mailer,
   config: Pick<Config, "PUBLIC_URL">,
   options: { clock?: () => Date } = {},
 ): Promise<void> {
-  const { orders } = services;
+  const { orders, refunds } = services;
   const clock = options.clock ?? (() => new Date());
 
   /** The order with everything its mails show, or null when it is gone. */
@@ -138,6 +151,21 @@ export async function registerOrderJobHandlers(
       ...orderConfirmationMail(summary),
       attachments: [{ filename: invoiceFileName(summary.locale, order.number), content: pdf, contentType: "application/pdf" }],
     });
+  });
+
+  queue.work(ORDER_JOB.cancelled, async (job) => {
+    const loaded = await load(job);
+    if (loaded?.order.status !== "cancelled") return;
+    const refund = await refunds.cancellationRefund(loaded.order.uuid);
+    await mailer.send({ to: loaded.order.email, ...orderCancelledMail(loaded.summary, refund ? { amountCents: refund.amount, byTransfer: refund.status === "to_transfer" } : null) });
+  });
+
+  queue.work(ORDER_JOB.refunded, async (job) => {
+    const { refundUuid } = job.data as OrderJobData;
+    const loaded = await load(job);
+    const refund = refundUuid ? await refunds.refundRow(refundUuid) : undefined;
+    if (!loaded || !refund) return;
+    await mailer.send({ to: loaded.order.email, ...orderRefundedMail(loaded.summary, { amountCents: refund.amount, byTransfer: refund.status === "to_transfer" }) });
   });
 
   queue.work(ORDER_JOB.expirySweep, async () => {

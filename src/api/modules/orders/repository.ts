@@ -8,7 +8,8 @@ import { rememberAddresses } from "../../../db/address-book.ts";
 import { selectRows } from "../../../db/client.ts";
 import { firstImageUrl } from "../../../db/catalogue-queries.ts";
 import { products } from "../../../db/schema/catalogue.ts";
-import { cartItems, couponRedemptions, orderEvents, orderItems, orderNumberSequence, orders, payments } from "../../../db/schema/orders.ts";
+import { cartItems, couponRedemptions, orderEvents, orderItems, orderNumberSequence, orderRefunds, orders, payments } from "../../../db/schema/orders.ts";
+import { appendAudit, type AuditActor, type AuditEntry } from "../../../db/audit-log.ts";
 import type { Address } from "../../../domain/checkout/cart-rules.ts";
 import type { OrderStatus } from "../../../domain/checkout/orders.ts";
 import { lockCartRow } from "../../../db/cart-lock.ts";
@@ -16,6 +17,7 @@ import { lockCartRow } from "../../../db/cart-lock.ts";
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
+export type RefundRow = typeof orderRefunds.$inferSelect;
 type NewOrder = typeof orders.$inferInsert;
 type PaymentStatus = PaymentRow["status"];
 
@@ -109,6 +111,35 @@ function createOrderWriter(db: Db) {
     async setPaymentStatus(uuid: string, status: PaymentStatus): Promise<void> {
       await db.update(payments).set({ status, updatedAt: sql`now()` }).where(eq(payments.uuid, uuid));
     },
+    /** The payment that took the order's money, if one did (the latest, should there be two). */
+    async approvedPayment(orderUuid: string): Promise<PaymentRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.orderUuid, orderUuid), eq(payments.status, "approved")))
+        .orderBy(desc(payments.updatedAt))
+        .limit(1);
+      return row;
+    },
+    async refundByKey(idempotencyKey: string): Promise<RefundRow | undefined> {
+      const [row] = await db.select().from(orderRefunds).where(eq(orderRefunds.idempotencyKey, idempotencyKey));
+      return row;
+    },
+    /**
+     * Records a refund and counts it on its order, whose row the caller holds locked. The order's
+     * CHECK refuses a refunded total above the total paid: then this throws and nothing is counted.
+     */
+    async insertRefund(refund: typeof orderRefunds.$inferInsert): Promise<RefundRow> {
+      const [row] = await db.insert(orderRefunds).values(refund).returning();
+      await db.update(orders).set({ refundedTotal: sql`${orders.refundedTotal} + ${refund.amount}`, updatedAt: sql`now()` }).where(eq(orders.uuid, refund.orderUuid));
+      return row!;
+    },
+    async setRefundOutcome(uuid: string, outcome: { providerRef: string; status: RefundRow["status"] }): Promise<RefundRow> {
+      const [row] = await db.update(orderRefunds).set(outcome).where(eq(orderRefunds.uuid, uuid)).returning();
+      return row!;
+    },
+    /** Appends a staff action's audit row (db/audit-log.ts) in this transaction. */
+    audit: (actor: AuditActor, entry: AuditEntry) => appendAudit(db, actor, entry),
     /** The paid units leave the cart (the cart module's function): one cart line per order item, the customer's other lines stay. */
     removeOrderedFromCart: (cartUuid: string, items: OrderItemRow[]) => removeCartLines(db, cartUuid, items),
   };
@@ -143,6 +174,10 @@ export function createOrderRepository(db: Db) {
         .innerJoin(products, eq(products.id, orderItems.productId))
         .where(eq(orderItems.orderUuid, orderUuid))
         .orderBy(asc(orderItems.uuid));
+    },
+    async refund(uuid: string): Promise<RefundRow | undefined> {
+      const [row] = await db.select().from(orderRefunds).where(eq(orderRefunds.uuid, uuid));
+      return row;
     },
     async events(orderUuid: string) {
       return db.select().from(orderEvents).where(eq(orderEvents.orderUuid, orderUuid)).orderBy(asc(orderEvents.id));

@@ -1,34 +1,23 @@
 import type { Locale } from "../../../domain/i18n/locales.ts";
-import { DEFAULT_PAYMENT_TIMEOUT_MINUTES, formatOrderNumber, holdsStock, initialOrderStatus, nextOrderStatus, TRANSFER_DEADLINE_DAYS, vatSchemeOf, type OrderEvent, type OrderStatus } from "../../../domain/checkout/orders.ts";
+import { DEFAULT_PAYMENT_TIMEOUT_MINUTES, formatOrderNumber, initialOrderStatus, TRANSFER_DEADLINE_DAYS, vatSchemeOf, type OrderEvent } from "../../../domain/checkout/orders.ts";
 import { linePrice, type PaymentMethod } from "../../../domain/checkout/cart-rules.ts";
 import { normalizeEmail } from "../../../domain/accounts/accounts.ts";
 import { AppError } from "../../errors.ts";
 import { replayOf, requestHash, type IdempotentAnswer } from "../../idempotency.ts";
 import type { CartOwner, CartService, EvaluatedCart } from "../cart/service.ts";
-import type { OrderItemRow, OrderRepository, OrderRow, OrderWriter, StockGroup } from "./repository.ts";
+import { stockGroups, transition } from "./order-transition.ts";
+import type { RefundJobs } from "./refund-service.ts";
+import type { OrderRepository, OrderRow } from "./repository.ts";
 import type { OrderView, PlacedOrder } from "./schemas.ts";
 
 /** Work that follows a committed change and must not run inside it: mails, timeouts. */
-export interface OrderJobs {
+export interface OrderJobs extends RefundJobs {
   orderPlaced(order: OrderRow): Promise<void>;
   orderPaid(order: OrderRow): Promise<void>;
 }
 
 
 const EUR = (amount: number) => ({ amount, currency: "EUR" as const });
-
-/** Units per grade (and full battery), sorted, so concurrent orders lock stock rows in the same order and never deadlock. */
-export function stockGroups(items: readonly Pick<OrderItemRow, "productId" | "label" | "withFullBattery">[]): StockGroup[] {
-  const groups = new Map<string, StockGroup>();
-  for (const item of items) {
-    const key = `${String(item.productId).padStart(10, "0")}:${item.label}`;
-    const group = groups.get(key) ?? { productId: item.productId, label: item.label, units: 0, fullBatteryUnits: 0 };
-    group.units += 1;
-    if (item.withFullBattery) group.fullBatteryUnits += 1;
-    groups.set(key, group);
-  }
-  return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, g]) => g);
-}
 
 /**
  * How long an order waits for its money. Stripe keeps a Checkout Session open for at least 30
@@ -48,23 +37,6 @@ export function createOrderService(
   deps: { clock: () => Date; paymentTimeoutMinutes?: number; jobs?: OrderJobs },
 ) {
   const timeoutMs = (deps.paymentTimeoutMinutes ?? DEFAULT_PAYMENT_TIMEOUT_MINUTES) * 60_000;
-
-  /** Applies one event to a locked order; stock and coupon follow. Null when the event does not apply (already settled). */
-  async function transition(tx: OrderWriter, order: OrderRow, event: OrderEvent, actor: string): Promise<OrderStatus | null> {
-    const next = nextOrderStatus(order.status, event);
-    if (!next) return null;
-    await tx.setOrderStatus(order.uuid, next);
-    await tx.insertEvent({ orderUuid: order.uuid, fromStatus: order.status, toStatus: next, event: event.type, actor });
-    if (holdsStock(order.status) && !holdsStock(next)) {
-      const items = await tx.itemsOf(order.uuid);
-      for (const group of stockGroups(items)) await tx.release(group);
-      await tx.refreshProductStock([...new Set(items.map((i) => i.productId))]);
-      await tx.freeCoupon(order.uuid);
-    }
-    // Bank-transfer orders left the cart when they were placed; lines added since then stay.
-    if (next === "paid" && order.cartUuid && order.paymentMethod !== "prepayment") await tx.removeOrderedFromCart(order.cartUuid, await tx.itemsOf(order.uuid));
-    return next;
-  }
 
   /** The checks before an order may be placed; each failure tells the storefront what to show. */
   function refuseUnlessReady(evaluated: EvaluatedCart, owner: CartOwner, expected: { total: number; minDays: number; maxDays: number }) {
@@ -231,6 +203,7 @@ export function createOrderService(
   return {
     place,
     toView,
+    visibleOrder,
 
     async view(owner: CartOwner, uuid: string): Promise<OrderView> {
       return toView(await visibleOrder(owner, uuid));
