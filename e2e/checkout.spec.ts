@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, hydrated, logInAsDemoCustomer, nextProviderAccount, test } from "./fixtures.ts";
 
@@ -158,6 +159,17 @@ test.describe("buying", () => {
     await listed.click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Bestellung ${number}`);
     await expect(page.getByText("Bestellung aufgegeben")).toBeVisible();
+
+    // Not yet packed: the customer cancels it, with a reason, after confirming.
+    await hydrated(page);
+    await page.getByText("Bestellung stornieren").click();
+    await page.getByLabel("Grund (freiwillig)").fill("Doch anders entschieden");
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await page.getByRole("button", { name: "Ja, Bestellung stornieren" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Deine Bestellung ist storniert." })).toBeVisible();
+    await expect(page.getByTestId("order-status")).toHaveText("Storniert");
+    await expect(page.getByRole("list", { name: "Verlauf der Bestellung" })).toContainText("Von dir storniert");
+    await expect(page.getByTestId("order-cancel")).toHaveCount(0);
   });
 
   test("says so when every unit of a grade is in the cart already", async ({ page, request }) => {

@@ -39,6 +39,7 @@ import type {
   OrderList,
   OrderListQuery,
   OrderView,
+  CancellationView,
   OwnReview,
   OwnReviewAnswer,
   PasswordResetBody,
@@ -367,6 +368,7 @@ export function createApiClient(transport: ApiTransport) {
     placeOrder: (body: PlaceOrderBody, idempotencyKey: string) =>
       call<PlacedOrder>({ method: "POST", path: "/api/checkout/orders", body, headers: { "idempotency-key": idempotencyKey } }),
     order: (uuid: string) => call<OrderView>({ method: "GET", path: apiPath`/api/orders/${uuid}` }),
+    cancelOrder: (uuid: string, reason?: string) => call<CancellationView>({ method: "POST", path: apiPath`/api/orders/${uuid}/cancel`, body: reason ? { reason } : {} }),
     orders: (page = 1) => call<OrderList>({ method: "GET", path: "/api/orders", query: { page } satisfies OrderListQuery }),
     addressBook: () => call<AddressBook>({ method: "GET", path: "/api/customer/addresses" }),
     createAddress: (body: AddressBookEntryBody) =>

@@ -1,33 +1,89 @@
-import { loadPageMessages, loadMessageGroup } from "../i18n/client-messages.ts";
-import type { Route } from "./+types/my-order";
+import { data, Form, redirect, useNavigation } from "react-router";
+import type { CustomerCancelError } from "../../api/contract.ts";
+import { formatDate } from "../../domain/dates.ts";
+import { isApiError } from "../api-client/client.ts";
+import { Price } from "../components/price.tsx";
 import { AccountFrame } from "../features/account/account-nav.tsx";
 import { requireCustomer } from "../features/account/require-customer.ts";
 import { OrderSummary } from "../features/cart/order-summary.tsx";
+import { loadMessageGroup, loadPageMessages } from "../i18n/client-messages.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
-import { formatDate } from "../../domain/dates.ts";
-import { pageNotFoundOn } from "../shell/route-errors.ts";
 import { storefront } from "../load-context.ts";
+import { readForm } from "../shell/forms.ts";
+import { pageNotFoundOn } from "../shell/route-errors.ts";
+import type { Route } from "./+types/my-order";
 
 await Promise.all([loadPageMessages(), loadMessageGroup("browse")]);
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   await requireCustomer(url, context);
   try {
-    return { order: await storefront(context).api.order(params.orderUuid) };
+    return { order: await storefront(context).api.order(params.orderUuid), cancelled: url.searchParams.has("cancelled") };
   } catch (error) {
     pageNotFoundOn(error);
   }
 }
 
-/** One order in the account: status and its history, items, addresses. */
-export default function MyOrder({ loaderData }: Route.ComponentProps) {
+/** The customer cancels the order (until it is picked); a paid one is refunded in full. */
+export async function action({ request, params, url, context }: Route.ActionArgs) {
+  await requireCustomer(url, context);
+  const form = await readForm(request);
+  const reason = String(form.get("reason") ?? "").trim().slice(0, 500);
+  try {
+    await storefront(context).api.cancelOrder(params.orderUuid, reason || undefined);
+    return redirect(`${url.pathname}?cancelled`, 303);
+  } catch (error) {
+    if (!isApiError<CustomerCancelError>(error)) throw error;
+    if (error.status === 404) pageNotFoundOn(error);
+    return data({ problem: error.status === 409 && error.code === "ORDER_NOT_CANCELLABLE" ? ("notCancellable" as const) : ("failed" as const), reason }, { status: error.status });
+  }
+}
+
+/** Cancelling, one step away: opened, it asks for an optional reason and the confirmation (works without JavaScript). */
+function CancelOrder({ problem, reason }: { problem: "notCancellable" | "failed" | null; reason: string }) {
+  const { t } = useTranslation();
+  const busy = useNavigation().state === "submitting";
+  return (
+    <details className="mt-6 rounded-2xl border border-line bg-white p-4" open={problem !== null || undefined} data-testid="order-cancel">
+      <summary className="cursor-pointer font-semibold">{t("account.order.cancel.open")}</summary>
+      <Form method="post" className="mt-3 space-y-3" aria-busy={busy}>
+        <p className="text-sm text-muted">{t("account.order.cancel.text")}</p>
+        <label className="block text-sm font-semibold">
+          {t("account.order.cancel.reason")}
+          <textarea name="reason" maxLength={500} rows={2} defaultValue={reason} className="mt-1 w-full rounded-xl border border-line p-2 text-base font-normal" />
+        </label>
+        {problem && (
+          <p role="alert" className="text-sm text-red-700">
+            {t(`account.order.cancel.problems.${problem}`)}
+          </p>
+        )}
+        <button type="submit" disabled={busy} className="h-11 rounded-full bg-red-700 px-5 font-semibold text-white disabled:opacity-60">
+          {busy ? t("account.order.cancel.sending") : t("account.order.cancel.confirm")}
+        </button>
+      </Form>
+    </details>
+  );
+}
+
+/** One order in the account: status and its history, items, addresses, and cancelling while that is possible. */
+export default function MyOrder({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
-  const { order } = loaderData;
+  const { order, cancelled } = loaderData;
   return (
     <AccountFrame title={t("account.order.title", { number: order.number })}>
+      {cancelled && order.status === "cancelled" && (
+        <p role="status" className="mt-3 rounded-xl border border-green-200 bg-green-50 p-3 text-sm">
+          {t("account.order.cancel.done")}
+        </p>
+      )}
       <p className="mt-2 font-semibold" data-testid="order-status">
         {t(`orders.status.${order.status}`)}
       </p>
+      {order.refundedTotal.amount > 0 && (
+        <p className="mt-1 text-sm" data-testid="order-refunded">
+          {t("account.order.refunded")} <Price cents={order.refundedTotal.amount} />
+        </p>
+      )}
       <ol className="mt-3 space-y-1 border-l-2 border-line pl-4 text-sm" aria-label={t("account.order.timeline")}>
         {order.timeline.map((entry, i) => (
           <li key={i}>
@@ -38,6 +94,7 @@ export default function MyOrder({ loaderData }: Route.ComponentProps) {
       <div className="mt-6">
         <OrderSummary order={order} />
       </div>
+      {order.cancellable && <CancelOrder problem={actionData?.problem ?? null} reason={actionData?.reason ?? ""} />}
     </AccountFrame>
   );
 }

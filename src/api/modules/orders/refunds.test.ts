@@ -209,6 +209,7 @@ describe("cancellations", () => {
     const customer = await newCustomer("refund-cancel-own@example.com");
     const order = await paidOrder("sandbox", { cookies: customer, locale: "fr" });
     expect(await stockOf(order.productId)).toBe(2);
+    expect((await call("GET", `/api/orders/${order.orderUuid}`, customer)).json()).toMatchObject({ cancellable: true, refundedTotal: { amount: 0 } });
     const stranger = await newCustomer("refund-cancel-stranger@example.com");
     const foreign = await call("POST", `/api/orders/${order.orderUuid}/cancel`, stranger, {});
     expect(foreign.statusCode).toBe(404);
@@ -226,6 +227,8 @@ describe("cancellations", () => {
     expect((await orderRow(order.orderUuid)).refundedTotal).toBe(order.total);
     const view = (await call("GET", `/api/orders/${order.orderUuid}`, customer)).json();
     expect(view.timeline.at(-1)).toMatchObject({ status: "cancelled", event: "cancelled_by_customer" });
+    // The order page reads what was given back, and offers no second cancellation.
+    expect(view).toMatchObject({ cancellable: false, refundedTotal: { amount: order.total } });
 
     await jobs().drain();
     const number = (await orderRow(order.orderUuid)).number;

@@ -83,6 +83,8 @@ export const orderViewSchema = z.object({
   ),
   totals: z.object({ items: moneySchema, discount: moneySchema, insurance: moneySchema, shipping: moneySchema }),
   totalPrice: moneySchema,
+  refundedTotal: moneySchema.describe("All that was given back of this order so far"),
+  cancellable: z.boolean().describe("Whether the customer may still cancel it (api_order_cancel): until it is picked"),
   timeline: z.array(z.object({ status: z.enum(ORDER_STATUSES), event: z.string(), at: z.string() })),
 });
 export type OrderView = z.infer<typeof orderViewSchema>;

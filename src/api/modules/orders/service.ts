@@ -1,5 +1,5 @@
 import type { Locale } from "../../../domain/i18n/locales.ts";
-import { DEFAULT_PAYMENT_TIMEOUT_MINUTES, formatOrderNumber, initialOrderStatus, TRANSFER_DEADLINE_DAYS, vatSchemeOf, type OrderEvent } from "../../../domain/checkout/orders.ts";
+import { DEFAULT_PAYMENT_TIMEOUT_MINUTES, formatOrderNumber, initialOrderStatus, mayBeCancelled, TRANSFER_DEADLINE_DAYS, vatSchemeOf, type OrderEvent } from "../../../domain/checkout/orders.ts";
 import { linePrice, type PaymentMethod } from "../../../domain/checkout/cart-rules.ts";
 import { normalizeEmail } from "../../../domain/accounts/accounts.ts";
 import { AppError } from "../../errors.ts";
@@ -196,6 +196,8 @@ export function createOrderService(
       })),
       totals: { items: EUR(order.itemsTotal), discount: EUR(order.discountTotal), insurance: EUR(order.insurancePrice), shipping: EUR(order.shippingPrice) },
       totalPrice: EUR(order.total),
+      refundedTotal: EUR(order.refundedTotal),
+      cancellable: mayBeCancelled(order.status),
       timeline: events.map((e) => ({ status: e.toStatus, event: e.event, at: e.at })),
     };
   }
