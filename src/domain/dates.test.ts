@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, SHOP_TIME_ZONE } from "./dates.ts";
+import { formatDate, SHOP_TIME_ZONE, shopDayEnd, shopDayStart } from "./dates.ts";
 import { INTL_TAG, LOCALES } from "./i18n/locales.ts";
 
 describe("formatDate", () => {
@@ -27,5 +27,16 @@ describe("formatDate, as Intl.DateTimeFormat writes dates in the shop's time zon
   it.each(LOCALES.flatMap((locale) => (["long", "medium", "medium-time"] as const).map((style) => [locale, style] as const)))("%s, %s", (locale, style) => {
     const intl = new Intl.DateTimeFormat(INTL_TAG[locale], { timeZone: SHOP_TIME_ZONE, ...intlOptions[style] });
     for (const instant of instants) expect(formatDate(instant, locale, style)).toBe(intl.format(instant));
+  });
+});
+
+describe("shop days", () => {
+  it("begin at midnight and end just before the next in Berlin, in winter and in summer", () => {
+    expect(shopDayStart("2026-12-01").toISOString()).toBe("2026-11-30T23:00:00.000Z");
+    expect(shopDayEnd("2026-12-31").toISOString()).toBe("2026-12-31T22:59:59.999Z");
+    expect(shopDayStart("2026-07-01").toISOString()).toBe("2026-06-30T22:00:00.000Z");
+    expect(shopDayEnd("2026-07-01").toISOString()).toBe("2026-07-01T21:59:59.999Z");
+    // The day summer time starts has 23 hours.
+    expect(shopDayEnd("2026-03-29").getTime() + 1 - shopDayStart("2026-03-29").getTime()).toBe(23 * 3_600_000);
   });
 });

@@ -100,3 +100,20 @@ export function formatDate(date: Date | string, locale: Locale, style: DateStyle
   const medium = fill(words.medium ?? PATTERNS.medium);
   return style === "medium" ? medium : `${medium}, ${fill(words.time ?? PATTERNS.time)}`;
 }
+
+/** The first instant of a calendar day ("2026-11-22") in the shop's time zone. */
+export function shopDayStart(day: string): Date {
+  const midnightUtc = Date.parse(`${day}T00:00:00Z`);
+  // Central European midnight is 23:00 or 22:00 UTC of the day before: the hour whose wall clock reads the day's 00:00.
+  for (const hours of [1, 2]) {
+    const candidate = new Date(midnightUtc - hours * HOUR_MS);
+    if (shopDayIso(candidate) === day && shopDayIso(new Date(candidate.getTime() - 1)) !== day) return candidate;
+  }
+  return new Date(midnightUtc - HOUR_MS);
+}
+
+/** The last millisecond of a calendar day in the shop's time zone. */
+export function shopDayEnd(day: string): Date {
+  const next = new Date(Date.parse(`${day}T00:00:00Z`) + 24 * HOUR_MS).toISOString().slice(0, 10);
+  return new Date(shopDayStart(next).getTime() - 1);
+}
