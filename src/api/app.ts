@@ -56,6 +56,7 @@ import { registerSandboxPage } from "./modules/payments/sandbox-page.ts";
 import { registerSellCartRoutes } from "./modules/selling/sell-cart-routes.ts";
 import { registerSaleRoutes } from "./modules/selling/sale-routes.ts";
 import { registerSaleOpsRoutes } from "./modules/selling/sale-ops-routes.ts";
+import { registerCouponRoutes } from "./modules/coupons/routes.ts";
 import { registerSalePhotoRoutes } from "./modules/selling/sale-photo-routes.ts";
 import { registerPayoutRoutes } from "./modules/selling/payout-routes.ts";
 import { createSaleJobs, registerSaleJobHandlers } from "./modules/selling/sale-jobs.ts";
@@ -243,6 +244,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerSaleRoutes(typed, services.sales, { ownerOf });
       registerStaffRoutes(typed, services.staff, { sessions });
       registerSaleOpsRoutes(typed, services.saleOps);
+      registerCouponRoutes(typed, services.coupons);
       registerSalePhotoRoutes(api, services.salePhotos);
       registerPayoutRoutes(typed, services.payouts);
       registerPaymentRoutes(typed, services.payments, {

@@ -241,4 +241,16 @@ export type {
   UnmatchedParcelInput,
   UnmatchedParcelList,
 } from "./modules/selling/sale-ops-schemas.ts";
+export type {
+  CouponListQuery,
+  OpsBuyCoupon,
+  OpsCoupon,
+  OpsCouponCreateError,
+  OpsCouponCreateInput,
+  OpsCouponList,
+  OpsCouponListError,
+  OpsCouponUpdateError,
+  OpsCouponUpdateInput,
+  OpsSellCoupon,
+} from "./modules/coupons/schemas.ts";
 export type { SalePhotoDeleteError, SalePhotoUploadError, SalePhotoViewError } from "./modules/selling/sale-photo-schemas.ts";

@@ -140,6 +140,9 @@ export const ERROR_CODES = [
   "PAYOUT_BATCH_NOT_FOUND",
   "PAYOUT_BATCH_WITHOUT_TRANSFERS",
   "PAYOUT_BATCH_EXECUTED",
+  // Back-office: coupons of both sides.
+  "COUPON_EXISTS",
+  "COUPON_NOT_FOUND",
 ] as const;
 
 /** A code of the catalogue: the API's own and those of the domain's rules. */

@@ -60,6 +60,8 @@ import { createSaleRepository } from "./modules/selling/sale-repository.ts";
 import { createSaleService } from "./modules/selling/sale-service.ts";
 import { createSaleSteps, type SaleJobs } from "./modules/selling/sale-steps.ts";
 import { createSaleOpsService } from "./modules/selling/sale-ops-service.ts";
+import { createCouponRepository } from "./modules/coupons/repository.ts";
+import { createCouponService } from "./modules/coupons/service.ts";
 import { createSalePhotoService } from "./modules/selling/sale-photo-service.ts";
 import { createPayoutService } from "./modules/selling/payout-service.ts";
 import { createAlertRepository } from "./modules/alerts/repository.ts";
@@ -200,6 +202,7 @@ export function createServices(db: Db, deps: ServiceDeps) {
     landingPages: createLandingPageService(createLandingPageRepository(db)),
     sitemap: createSitemapService(createSitemapRepository(db), deps.config.PUBLIC_URL, content),
     saleOps,
+    coupons: createCouponService(createCouponRepository(db), { clock }),
     salePhotos: createSalePhotoService(saleRepository, { view: saleOps.view }),
     payouts: createPayoutService(saleRepository, saleSteps, { clock, bank: { holder: deps.config.SHOP_BANK_HOLDER, iban: deps.config.SHOP_BANK_IBAN, bic: deps.config.SHOP_BANK_BIC } }),
     staff: createStaffService(createStaffRepository(db), { clock, mailer: mailDelivery, config: deps.config }),
