@@ -155,3 +155,37 @@ export async function giveStaffCode(page: Page, next: RegExp): Promise<void> {
   }
   throw new Error("no TOTP code accepted");
 }
+
+/**
+ * A new staff member with only these roles, browsing in `page`: invited by the demo admin, their
+ * account made and logged in, the mail's invitation followed (`onInvitation` sees its page) and
+ * accepted, and their authenticator app set up with its first code, as a person does it.
+ */
+export async function invitedStaffMember(
+  page: Page,
+  playwright: Parameters<typeof staffStorageState>[0],
+  baseURL: string,
+  roles: string[],
+  onInvitation: (page: Page) => Promise<void> = async () => {},
+): Promise<{ email: string; invitation: string }> {
+  const email = `${roles.join("-")}-${Date.now()}@example.com`;
+  const password = "a-long-enough-password-1";
+  const admin = await staffApi(playwright, baseURL);
+  expect((await admin.post("/api/ops/staff/invitations", { data: { email, roles, locale: "de" } })).status()).toBe(200);
+  await admin.dispose();
+  const invitation = linkIn((await mailTo(email, /Einladung/)).text, "/ops/invitation?token=");
+  expect((await page.request.post("/api/customer/registrations", { data: { email, password, locale: "de" } })).status()).toBeLessThan(300);
+  expect((await page.request.post("/api/customer/login", { data: { credentials: { email, password } } })).status()).toBe(200);
+  await page.goto(invitation);
+  await expect(page.getByRole("heading", { level: 1, name: "Einladung ins Backoffice" })).toBeVisible();
+  await hydrated(page);
+  await onInvitation(page);
+  await page.getByRole("button", { name: "Einladung annehmen" }).click();
+  await expect(page).toHaveURL(/\/ops\/second-factor$/);
+  await page.getByRole("button", { name: "App einrichten" }).click();
+  const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
+  await page.getByLabel("Sechsstelliger Code").fill(await totpCode(secret));
+  await page.getByRole("button", { name: "Bestätigen" }).click();
+  await expect(page).toHaveURL(/\/ops$/);
+  return { email, invitation };
+}

@@ -76,6 +76,7 @@ export default [
     route("ops/content/:id", "routes/ops-content-edit.tsx"),
     route("ops/staff", "routes/ops-staff.tsx"),
     route("ops/audit", "routes/ops-audit.tsx"),
+    route("ops/coupons", "routes/ops-coupons.tsx"),
     route("ops/receiving", "routes/ops-receiving.tsx"),
     route("ops/inspection", "routes/ops-receiving.tsx", { id: "routes/ops-inspection" }),
     route("ops/sales/:saleRef", "routes/ops-sale.tsx"),

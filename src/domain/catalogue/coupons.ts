@@ -18,7 +18,7 @@ export function todayIso(now: Date = new Date()): string {
 /** A coupon code as staff give it: 3–32 of A–Z, 0–9 and "-", stored upper-case (the cart compares upper-case). */
 export const COUPON_CODE_PATTERN = /^[A-Z0-9-]{3,32}$/;
 
-export const COUPON_STATES = ["active", "expired", "upcoming"] as const;
+export const COUPON_STATES = ["active", "upcoming", "expired"] as const;
 export type CouponState = (typeof COUPON_STATES)[number];
 
 /** Where "now" lies in a coupon's window, both ends included: calendar days (buy side) or instants (sell side). */

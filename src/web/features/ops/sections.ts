@@ -11,6 +11,7 @@ export const OPS_SECTIONS = [
   { id: "inspection", path: "/ops/inspection", roles: ["grading"] },
   { id: "payouts", path: "/ops/payouts", roles: ["finance"] },
   { id: "content", path: "/ops/content", roles: ["support"] },
+  { id: "coupons", path: "/ops/coupons", roles: ["support"] },
   { id: "staff", path: "/ops/staff", roles: ["admin"] },
   { id: "audit", path: "/ops/audit", roles: ["admin", "support"] },
 ] as const satisfies readonly { id: string; path: string | null; roles: readonly StaffRole[] }[];

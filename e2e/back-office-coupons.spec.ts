@@ -1,0 +1,70 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { shopDayIso } from "../src/domain/dates.ts";
+import { expect, hydrated, invitedStaffMember, test } from "./fixtures.ts";
+
+async function axeClean(page: Page) {
+  const result = await new AxeBuilder({ page }).analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
+}
+
+const dayFrom = (days: number) => shopDayIso(new Date(Date.now() + days * 86_400_000));
+
+test.describe("coupons in the back-office", () => {
+  test("support creates a buy coupon, keeps what was typed when a field is wrong, changes it and finds it by its state", async ({ page, playwright, baseURL }) => {
+    await invitedStaffMember(page, playwright, baseURL!, ["support"]);
+    await page.getByRole("navigation", { name: "Bereiche" }).getByRole("link", { name: "Gutscheine" }).click();
+    await expect(page).toHaveURL(/\/ops\/coupons$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Gutscheine" })).toBeVisible();
+    await hydrated(page);
+    await axeClean(page);
+
+    const code = `E2E-${Date.now()}`;
+    await page.getByRole("link", { name: "Neuer Kauf-Gutschein" }).click();
+    const dialog = page.getByTestId("coupon-dialog");
+    await expect(dialog.getByRole("heading", { name: "Neuer Kauf-Gutschein" })).toBeVisible();
+    await dialog.getByLabel("Code", { exact: true }).fill(code.toLowerCase());
+    await dialog.getByLabel("Rabatt in Prozent").fill("150");
+    await dialog.getByLabel("Mindestbestellwert (€)").fill("49,90");
+    await dialog.getByLabel("Gültig ab").fill(dayFrom(0));
+    await dialog.getByLabel("Gültig bis (einschließlich)").fill(dayFrom(30));
+    await dialog.getByLabel("Einmal pro Kunde").check();
+    await axeClean(page);
+    await dialog.getByRole("button", { name: "Gutschein anlegen" }).click();
+
+    // The percentage is refused under its field; everything typed is still there.
+    const percent = dialog.getByLabel("Rabatt in Prozent");
+    await expect(percent).toHaveAttribute("aria-invalid", "true");
+    await expect(dialog.getByText("Bitte einen ganzen Prozentwert von 1 bis 100 angeben.")).toBeVisible();
+    await expect(dialog.getByLabel("Code", { exact: true })).toHaveValue(code.toLowerCase());
+    await expect(dialog.getByLabel("Mindestbestellwert (€)")).toHaveValue("49,90");
+    await expect(dialog.getByLabel("Einmal pro Kunde")).toBeChecked();
+    await percent.fill("15");
+    await dialog.getByRole("button", { name: "Gutschein anlegen" }).click();
+
+    await expect(page.getByRole("status")).toContainText(`Gutschein ${code} gespeichert.`);
+    const row = page.getByTestId("buy-coupons").getByRole("row", { name: new RegExp(code) });
+    await expect(row).toContainText("15 % Rabatt · ab 49,90 € · einmal pro Kunde");
+    await expect(row).toContainText("Aktiv");
+    await expect(row.getByRole("cell").nth(3)).toHaveText("0");
+
+    // Changed: the code stays, the terms follow.
+    await row.getByRole("link", { name: `Gutschein ${code} bearbeiten` }).click();
+    await expect(dialog.getByRole("heading", { name: `Gutschein ${code}` })).toBeVisible();
+    await expect(dialog.getByLabel("Rabatt in Prozent")).toHaveValue("15");
+    await dialog.getByText("Fester Betrag").click();
+    await dialog.getByLabel("Rabattbetrag (€)").fill("7,50");
+    await dialog.getByRole("button", { name: "Änderungen speichern" }).click();
+    await expect(page.getByRole("status")).toContainText(`Gutschein ${code} gespeichert.`);
+    await expect(row).toContainText("7,50 € Rabatt · ab 49,90 € · einmal pro Kunde");
+
+    // The state filter is in the address.
+    await page.getByRole("link", { name: "Abgelaufen" }).click();
+    await expect(page).toHaveURL(/\?state=expired$/);
+    await expect(page.getByTestId("buy-coupons").getByRole("row", { name: new RegExp(code) })).toHaveCount(0);
+    await page.getByRole("link", { name: "Aktiv" }).click();
+    await expect(page).toHaveURL(/\?state=active$/);
+    await expect(page.getByTestId("buy-coupons").getByRole("row", { name: new RegExp(code) })).toBeVisible();
+    await axeClean(page);
+  });
+});
