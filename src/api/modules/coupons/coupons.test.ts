@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { auditLog } from "../../../db/schema/staff.ts";
 import { todayIso } from "../../../domain/catalogue/coupons.ts";
 import { setupTestApp } from "../../../test/api-harness.ts";
-import { sellFixtures } from "../../../test/sell-fixtures.ts";
+import { PERFECT_DEVICE, SELLER_HOME, sellFixtures, VALID_IBAN } from "../../../test/sell-fixtures.ts";
 import { HOME, shopFixtures, type Cookies } from "../../../test/shop-fixtures.ts";
 import { newStaffMember } from "../../../test/staff-roles.ts";
 
@@ -50,8 +50,18 @@ async function orderWith(code: string, email: string): Promise<string> {
   return placed.json().orderUuid;
 }
 
+/** A seller's sale of a phone with the sell coupon, through the real sell checkout. */
+async function saleWith(code: string, email: string): Promise<void> {
+  const seller = await newCustomer(email);
+  await fixtures.addOffer(seller, await fixtures.phone(30_000), PERFECT_DEVICE);
+  expect((await call("PUT", "/api/green-cart/coupon", seller, { code: code.toLowerCase() })).json()).toMatchObject({ couponCode: code });
+  const cart = (await call("POST", "/api/green-cart/prepare-checkout", seller)).json().cart;
+  const body = { termsAccepted: true, expectedPayout: cart.totals.payout.amount, address: SELLER_HOME, payout: { method: "bank_transfer", iban: VALID_IBAN, holder: "Jonas Weber" } };
+  expect((await call("POST", "/api/green-cart/checkout", seller, body, { "idempotency-key": `coupon-sale-${email.replace(/\W/g, "-")}` })).statusCode).toBe(201);
+}
+
 /** Whether the cart takes the code for one fresh product today. */
-async function cartTakes(code: string): Promise<string | number> {
+async function cartTakes(code: string): Promise<string | number | undefined> {
   const cookies: Cookies = {};
   const added = await shop.call("POST", "/api/cart/items", cookies, { id: await shop.freshProduct(1), productVariantLabel: "A1", withFullBattery: false });
   for (const c of added.cookies) if (c.name === "reloop-cart") cookies[c.name] = c.value;
@@ -71,12 +81,13 @@ describe("coupons in the back-office", () => {
     expect(sell.statusCode).toBe(201);
     expect(sell.json()).toMatchObject({ side: "sell", code: "SELL-BONUS", bonusPercent: 5, maxBonusCents: 2_000, validFrom: dayFrom(0), validTo: dayFrom(14), state: "active", redemptions: 0 });
 
-    // Two orders use the coupon through the real checkout: the list counts them.
+    // Two orders use the buy coupon and a sale the sell coupon, through the real checkouts: the list counts them.
     await orderWith("WINTER-10", "first-buyer@example.com");
     await orderWith("WINTER-10", "second-buyer@example.com");
+    await saleWith("SELL-BONUS", "coupon-seller@example.com");
     const list = (await call("GET", "/api/ops/coupons", desk)).json();
     expect(list.buy.find((c: { code: string }) => c.code === "WINTER-10")).toMatchObject({ redemptions: 2, state: "active" });
-    expect(list.sell.find((c: { code: string }) => c.code === "SELL-BONUS")).toMatchObject({ redemptions: 0 });
+    expect(list.sell.find((c: { code: string }) => c.code === "SELL-BONUS")).toMatchObject({ redemptions: 1 });
 
     const upcoming = (await call("GET", "/api/ops/coupons?state=upcoming", desk)).json();
     expect(upcoming.buy.map((c: { code: string }) => c.code)).toContain("LATER-5");
