@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { shopDayIso } from "../src/domain/dates.ts";
 import { expect, hydrated, invitedStaffMember, test } from "./fixtures.ts";
 
@@ -8,10 +8,31 @@ async function axeClean(page: Page) {
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
 }
 
+/** A visitor's cart with one unit of a phone above `minimum` cents, in a browser of its own, on the cart page. */
+async function visitorCart(browser: Browser, baseURL: string, minimum: number): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  await context.addCookies([
+    { name: "reloop-language", value: "de", url: baseURL },
+    { name: "reloop-consent", value: "necessary", url: baseURL },
+  ]);
+  const visitor = await context.newPage();
+  const list = await (await visitor.request.get("/api/products?categoryId=1101&inStock=1")).json();
+  for (const { id } of list.items as { id: number }[]) {
+    const view = await (await visitor.request.get(`/api/products/${id}`)).json();
+    const grade = (view.product.variantPicker as { label: string; price: number; quantity: number }[]).find((v) => v.label !== "NEW" && v.quantity >= 1 && v.price >= minimum);
+    if (!grade) continue;
+    expect((await visitor.request.post("/api/cart/items", { data: { id, productVariantLabel: grade.label, withFullBattery: false } })).ok()).toBe(true);
+    await visitor.goto("/checkout/cart");
+    await hydrated(visitor);
+    return visitor;
+  }
+  throw new Error("no phone in stock");
+}
+
 const dayFrom = (days: number) => shopDayIso(new Date(Date.now() + days * 86_400_000));
 
 test.describe("coupons in the back-office", () => {
-  test("support creates a buy coupon, keeps what was typed when a field is wrong, changes it and finds it by its state", async ({ page, playwright, baseURL }) => {
+  test("support creates a buy coupon, keeps what was typed when a field is wrong, changes it, a visitor redeems it in the cart, and support finds it by its state", async ({ page, browser, playwright, baseURL }) => {
     await invitedStaffMember(page, playwright, baseURL!, ["support"]);
     await page.getByRole("navigation", { name: "Bereiche" }).getByRole("link", { name: "Gutscheine" }).click();
     await expect(page).toHaveURL(/\/ops\/coupons$/);
@@ -57,6 +78,14 @@ test.describe("coupons in the back-office", () => {
     await dialog.getByRole("button", { name: "Änderungen speichern" }).click();
     await expect(page.getByRole("status")).toContainText(`Gutschein ${code} gespeichert.`);
     await expect(row).toContainText("7,50 € Rabatt · ab 49,90 € · einmal pro Kunde");
+
+    // The shop takes the coupon at once: a visitor redeems it in the cart.
+    const visitor = await visitorCart(browser, baseURL!, 4_990);
+    await visitor.getByLabel("Gutscheincode").fill(code.toLowerCase());
+    await visitor.getByRole("button", { name: "Einlösen" }).click();
+    await expect(visitor.getByTestId("totals")).toContainText(`Gutschein ${code}`);
+    await expect(visitor.getByTestId("totals")).toContainText("−7,50 €");
+    await visitor.context().close();
 
     // The state filter is in the address.
     await page.getByRole("link", { name: "Abgelaufen" }).click();
