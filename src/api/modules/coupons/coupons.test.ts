@@ -34,8 +34,8 @@ let supportSession: Promise<Cookies> | undefined;
 const support = async () => ({ ...(await (supportSession ??= newStaffMember(fixtures, database(), "coupon-desk@example.com", ["support"]))) });
 const errorsOf = (res: { json: () => { errors: { code: string; reference: string }[] } }) => res.json().errors.map((e) => [e.code, e.reference]);
 
-/** A guest's order of one fresh product with the coupon, placed through the real checkout; the order's UUID. */
-async function orderWith(code: string, email: string): Promise<string> {
+/** A guest's order of one fresh product with the coupon, placed through the real checkout; the order's UUID and the guest's cookies. */
+async function orderWith(code: string, email: string): Promise<{ uuid: string; cookies: Cookies }> {
   const cookies: Cookies = {};
   const added = await shop.call("POST", "/api/cart/items", cookies, { id: await shop.freshProduct(1), productVariantLabel: "A1", withFullBattery: false });
   for (const c of added.cookies) if (c.name === "reloop-cart") cookies[c.name] = c.value;
@@ -47,7 +47,7 @@ async function orderWith(code: string, email: string): Promise<string> {
   const placed = await shop.call("POST", "/api/checkout/orders", cookies, body, { "idempotency-key": `coupon-${code}-${email.replace(/\W/g, "-")}` });
   expect(placed.statusCode).toBe(201);
   expect(placed.json().totalPrice.amount).toBeLessThan(20_000);
-  return placed.json().orderUuid;
+  return { uuid: placed.json().orderUuid, cookies };
 }
 
 /** A seller's sale of a phone with the sell coupon, through the real sell checkout. */
@@ -81,12 +81,17 @@ describe("coupons in the back-office", () => {
     expect(sell.statusCode).toBe(201);
     expect(sell.json()).toMatchObject({ side: "sell", code: "SELL-BONUS", bonusPercent: 5, maxBonusCents: 2_000, validFrom: dayFrom(0), validTo: dayFrom(14), state: "active", redemptions: 0 });
 
-    // Two orders use the buy coupon and a sale the sell coupon, through the real checkouts: the list counts them.
-    await orderWith("WINTER-10", "first-buyer@example.com");
+    // Three orders use the buy coupon and a sale the sell coupon, through the real checkouts: the list counts them.
+    const first = await orderWith("WINTER-10", "first-buyer@example.com");
     await orderWith("WINTER-10", "second-buyer@example.com");
+    await orderWith("WINTER-10", "third-buyer@example.com");
     await saleWith("SELL-BONUS", "coupon-seller@example.com");
     const list = (await call("GET", "/api/ops/coupons", desk)).json();
-    expect(list.buy.find((c: { code: string }) => c.code === "WINTER-10")).toMatchObject({ redemptions: 2, state: "active" });
+    expect(list.buy.find((c: { code: string }) => c.code === "WINTER-10")).toMatchObject({ redemptions: 3, state: "active" });
+    // A cancelled order gives its use back.
+    expect((await shop.call("POST", `/api/orders/${first.uuid}/cancel`, first.cookies, {})).statusCode).toBe(200);
+    const afterCancel = (await call("GET", "/api/ops/coupons?side=buy", desk)).json();
+    expect(afterCancel.buy.find((c: { code: string }) => c.code === "WINTER-10")).toMatchObject({ redemptions: 2 });
     expect(list.sell.find((c: { code: string }) => c.code === "SELL-BONUS")).toMatchObject({ redemptions: 1 });
 
     const upcoming = (await call("GET", "/api/ops/coupons?state=upcoming", desk)).json();
