@@ -43,8 +43,8 @@ export function createCouponRepository(db: Db) {
     inTransaction<T>(work: (writer: CouponWriter) => Promise<T>): Promise<T> {
       return db.transaction((tx) => work(createCouponWriter(tx as unknown as Db)));
     },
-    /** Buy coupons, the latest ending first, with their redemptions by orders not cancelled. */
-    async buyCoupons(): Promise<(BuyCouponRow & { redemptions: number })[]> {
+    /** Buy coupons (or the one of this code), the latest ending first, with their redemptions by orders not cancelled. */
+    async buyCoupons(code?: string): Promise<(BuyCouponRow & { redemptions: number })[]> {
       const used = db
         .select({ code: couponRedemptions.couponCode, n: count().as("n") })
         .from(couponRedemptions)
@@ -55,17 +55,19 @@ export function createCouponRepository(db: Db) {
         .select({ coupon: coupons, redemptions: sql<number>`coalesce(${used.n}, 0)::int` })
         .from(coupons)
         .leftJoin(used, eq(used.code, coupons.code))
+        .where(code === undefined ? undefined : eq(coupons.code, code))
         .orderBy(desc(coupons.validTo), asc(coupons.code))
         .limit(LIST_LIMIT);
       return rows.map((r) => ({ ...r.coupon, redemptions: Number(r.redemptions) }));
     },
-    /** Sell coupons, the latest ending first, with the sales that used them. */
-    async sellCoupons(): Promise<(SellCouponRow & { redemptions: number })[]> {
+    /** Sell coupons (or the one of this code), the latest ending first, with the sales that used them. */
+    async sellCoupons(code?: string): Promise<(SellCouponRow & { redemptions: number })[]> {
       const used = db.select({ code: sellCouponUses.code, n: count().as("n") }).from(sellCouponUses).groupBy(sellCouponUses.code).as("used");
       const rows = await db
         .select({ coupon: sellCoupons, redemptions: sql<number>`coalesce(${used.n}, 0)::int` })
         .from(sellCoupons)
         .leftJoin(used, eq(used.code, sellCoupons.code))
+        .where(code === undefined ? undefined : eq(sellCoupons.code, code))
         .orderBy(desc(sellCoupons.validTo), asc(sellCoupons.code))
         .limit(LIST_LIMIT);
       return rows.map((r) => ({ ...r.coupon, redemptions: Number(r.redemptions) }));

@@ -58,15 +58,15 @@ function sellView(row: SellCouponRow, redemptions: number, now: Date): OpsSellCo
 export function createCouponService(repo: CouponRepository, deps: { clock: () => Date }) {
   /** The coupon as it is now, with its redemptions (read after the transaction committed). */
   async function current(side: "buy" | "sell", code: string): Promise<OpsCoupon> {
-    const list = await listAll();
-    const found = list[side].find((c) => c.code === code);
+    const [found] = (await listOf(code))[side];
     if (!found) throw couponNotFound();
     return found;
   }
 
-  async function listAll(): Promise<OpsCouponList> {
+  /** Every coupon, or the one of this code. */
+  async function listOf(code?: string): Promise<OpsCouponList> {
     const now = deps.clock();
-    const [buy, sell] = await Promise.all([repo.buyCoupons(), repo.sellCoupons()]);
+    const [buy, sell] = await Promise.all([repo.buyCoupons(code), repo.sellCoupons(code)]);
     return { buy: buy.map((r) => buyView(r, r.redemptions, todayIso(now))), sell: sell.map((r) => sellView(r, r.redemptions, now)) };
   }
 
@@ -81,7 +81,7 @@ export function createCouponService(repo: CouponRepository, deps: { clock: () =>
   return {
     async list(actor: StaffActor, query: CouponListQuery): Promise<OpsCouponList> {
       requireRole(actor, ...COUPON_ROLES);
-      const all = await listAll();
+      const all = await listOf();
       const keep = <C extends OpsCoupon>(side: C["side"], coupons: C[]) => (query.side && query.side !== side ? [] : coupons.filter((c) => !query.state || c.state === query.state));
       return { buy: keep("buy", all.buy), sell: keep("sell", all.sell) };
     },
