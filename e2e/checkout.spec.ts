@@ -162,7 +162,7 @@ test.describe("buying", () => {
 
     // Not yet packed: the customer cancels it, with a reason, after confirming.
     await hydrated(page);
-    await page.getByText("Bestellung stornieren").click();
+    await page.getByText("Bestellung stornieren", { exact: true }).click();
     await page.getByLabel("Grund (freiwillig)").fill("Doch anders entschieden");
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     await page.getByRole("button", { name: "Ja, Bestellung stornieren" }).click();
