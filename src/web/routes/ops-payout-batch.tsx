@@ -13,6 +13,7 @@ import { storefront } from "../load-context.ts";
 import { readForm } from "../shell/forms.ts";
 import { SECOND_FACTOR_PATH, staffPageOn } from "../shell/route-errors.ts";
 import type { Route } from "./+types/ops-payout-batch";
+import { secondFactorIsFresh } from "../features/ops/second-factor.ts";
 
 await loadPageMessages();
 
@@ -22,7 +23,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   try {
     const [batch, me] = await Promise.all([payoutsApi(storefront(context).api).payoutBatch(batchIdOf(params.batchId)), staffApi(storefront(context).api).opsMe()]);
     // The file is money going out: past the recent second factor, the code is asked first, then back here.
-    const recent = me.secondFactor.recentUntil !== null && Date.parse(me.secondFactor.recentUntil) > Date.now();
+    const recent = secondFactorIsFresh(me);
     return { batch, recent, back: url.pathname, locale: storefront(context).locale };
   } catch (error) {
     staffPageOn(error, url);

@@ -11,6 +11,7 @@ import { storefront } from "../load-context.ts";
 import { readForm } from "../shell/forms.ts";
 import { SECOND_FACTOR_PATH, staffPageOn } from "../shell/route-errors.ts";
 import type { Route } from "./+types/ops-second-factor";
+import { secondFactorIsFresh } from "../features/ops/second-factor.ts";
 
 await loadPageMessages();
 
@@ -24,7 +25,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   try {
     const me = await staffApi(storefront(context).api).opsMe();
     // Given and still recent: nothing to do here. Given longer ago, money going out asks again.
-    const recent = me.secondFactor.recentUntil !== null && Date.parse(me.secondFactor.recentUntil) > Date.now();
+    const recent = secondFactorIsFresh(me);
     if (me.secondFactor.given && recent) throw redirect(backTo(url.searchParams.get("next")));
     return { me, next: backTo(url.searchParams.get("next")) };
   } catch (error) {
