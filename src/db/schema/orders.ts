@@ -10,7 +10,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: "string
 
 export const deliveryMethodEnum = pgEnum("delivery_method", ["standard", "express"]);
 export const paymentMethodEnum = pgEnum("payment_method", ["sandbox", "prepayment", "stripe"]);
-export const orderStatusEnum = pgEnum("order_status", ["pending_payment", "awaiting_transfer", "paid", "cancelled"]);
+export const orderStatusEnum = pgEnum("order_status", ["pending_payment", "awaiting_transfer", "paid", "cancelled", "picked", "shipped", "delivered"]);
 export const paymentStatusEnum = pgEnum("payment_status", ["pending", "approved", "declined", "abandoned", "expired"]);
 
 /**
@@ -97,6 +97,11 @@ export const orders = pgTable(
     dispatchDaysMax: integer("dispatch_days_max").notNull(),
     /** Until when the payment may arrive before the units go back on sale. */
     paymentDeadline: at("payment_deadline").notNull(),
+    /** The parcel as fulfilment sent it: carrier and tracking number, and when it left and arrived. */
+    carrier: text("carrier"),
+    trackingNumber: text("tracking_number"),
+    shippedAt: at("shipped_at"),
+    deliveredAt: at("delivered_at"),
     placedAt: at("placed_at").notNull().defaultNow(),
     updatedAt: at("updated_at").notNull().defaultNow(),
   },
@@ -127,6 +132,11 @@ export const orderItems = pgTable(
     price: integer("price").notNull(),
     discount: integer("discount").notNull(),
     vatScheme: text("vat_scheme", { enum: ["margin", "standard"] }).notNull(),
+    /** The unit sold and, for the margin scheme (§25a UStG), what it cost, the margin and the VAT within it — fixed at sale. */
+    unitId: integer("unit_id"),
+    purchasePrice: integer("purchase_price"),
+    margin: integer("margin"),
+    vatAmount: integer("vat_amount"),
   },
   (t) => [index("order_items_order_idx").on(t.orderUuid)],
 );
