@@ -1,3 +1,4 @@
+import { RETURN_DAYS, WARRANTY_MONTHS } from "../../../documents/delivery-note.ts";
 import type { DeliveryMethod, PaymentMethod } from "../../../domain/checkout/cart-rules.ts";
 import type { Translated } from "../../../domain/i18n/locales.ts";
 
@@ -29,6 +30,29 @@ export interface OrderMailTexts {
   };
   reminder: { subject: (number: string) => string; intro: (number: string, deadline: DateText) => string; alreadyPaid: string };
   cancelled: { subject: (number: string) => string; intro: (number: string, deadline: DateText) => string; alreadyPaid: string; orderAgain: string };
+  /** The parcel has left; the carrier and tracking number rows use the delivery note's words. */
+  shipped: {
+    subject: (number: string) => string;
+    intro: (number: string, carrier: string) => string;
+    track: string;
+    /** A parcel sent without a tracking number. */
+    noTracking: string;
+    deliveryNoteAttached: string;
+    deliveryNoteLink: string;
+    /** Over the list of units. */
+    inParcel: string;
+  };
+  delivered: {
+    subject: (number: string) => string;
+    intro: (number: string) => string;
+    /** The last day to send items back, when the delivery day is known. */
+    returns: (until: DateText | null) => string;
+    warranty: string;
+    /** How to reach the shop. */
+    help: string;
+    /** Over the products' review links. */
+    review: string;
+  };
 }
 
 /** Italian elides the article before otto and undici: "entro l'8 marzo", "fino all'11 marzo". */
@@ -77,6 +101,25 @@ export const ORDER_MAIL_TEXTS: Translated<OrderMailTexts> = {
       alreadyPaid: "Falls du inzwischen doch überwiesen hast, melde dich bitte bei uns – wir erstatten dir den Betrag umgehend.",
       orderAgain: "Du möchtest die Artikel trotzdem haben? Bestell sie gern noch einmal, solange sie verfügbar sind.",
     },
+    shipped: {
+      subject: (n) => `Deine Bestellung ${n} ist unterwegs`,
+      intro: (n, c) => `gute Nachrichten: Deine Bestellung ${n} ist unterwegs! Wir haben dein Paket an ${c} übergeben.`,
+      track: "Hier kannst du dein Paket verfolgen:",
+      noTracking: "Für dieses Paket gibt es keine Sendungsverfolgung; es kommt in den nächsten Werktagen bei dir an.",
+      deliveryNoteAttached: "Den Lieferschein findest du als PDF im Anhang.",
+      deliveryNoteLink: "Den Lieferschein kannst du hier als PDF herunterladen:",
+      inParcel: "Im Paket",
+    },
+    delivered: {
+      subject: (n) => `Deine Bestellung ${n} ist angekommen`,
+      intro: (n) => `deine Bestellung ${n} ist bei dir angekommen. Wir wünschen dir viel Freude damit!`,
+      returns: (d) =>
+        `Falls etwas nicht passt: Du kannst jeden Artikel ${d ? `bis zum ${d.text} (${RETURN_DAYS} Tage nach Erhalt)` : `innerhalb von ${RETURN_DAYS} Tagen nach Erhalt`} ohne Angabe von Gründen zurückgeben. ` +
+        "Melde die Rückgabe einfach in deinem Kundenkonto oder als Antwort auf diese E-Mail an.",
+      warranty: `Auf jedes Gerät hast du ${WARRANTY_MONTHS} Monate Garantie ab Lieferung. Bewahre dafür bitte den Lieferschein auf.`,
+      help: "Du hast Fragen oder brauchst Hilfe? Antworte einfach auf diese E-Mail – wir sind gern für dich da.",
+      review: "Wie gefällt dir dein Kauf? Mit einer Bewertung hilfst du anderen bei der Wahl, und sie dauert nur eine Minute:",
+    },
   },
   en: {
     yourOrder: "Your order",
@@ -118,6 +161,25 @@ export const ORDER_MAIL_TEXTS: Translated<OrderMailTexts> = {
       intro: (n, d) => `Unfortunately, we did not receive a payment for your order ${n} by ${d.text}. We have therefore cancelled the order and released the items.`,
       alreadyPaid: "If you have transferred the money in the meantime, please get in touch and we will refund it straight away.",
       orderAgain: "Still want the items? You are welcome to order them again while they are available.",
+    },
+    shipped: {
+      subject: (n) => `Your order ${n} is on its way`,
+      intro: (n, c) => `Good news: your order ${n} is on its way! We have handed your parcel over to ${c}.`,
+      track: "You can follow your parcel here:",
+      noTracking: "This parcel has no tracking; it will reach you within the next few working days.",
+      deliveryNoteAttached: "Your delivery note is attached as a PDF.",
+      deliveryNoteLink: "You can download your delivery note as a PDF here:",
+      inParcel: "In the parcel",
+    },
+    delivered: {
+      subject: (n) => `Your order ${n} has been delivered`,
+      intro: (n) => `Your order ${n} has been delivered. We hope you enjoy it!`,
+      returns: (d) =>
+        `If something is not right, you can return any item ${d ? `until ${d.text} (${RETURN_DAYS} days from delivery)` : `within ${RETURN_DAYS} days of delivery`} without giving a reason. ` +
+        "Just register the return in your account or reply to this e-mail.",
+      warranty: `Every device comes with a ${WARRANTY_MONTHS}-month warranty from delivery; please keep your delivery note for it.`,
+      help: "Questions, or need a hand? Just reply to this e-mail – we are happy to help.",
+      review: "How do you like your purchase? A review helps others choose, and it only takes a minute:",
     },
   },
   es: {
@@ -164,6 +226,25 @@ export const ORDER_MAIL_TEXTS: Translated<OrderMailTexts> = {
       alreadyPaid: "Si ya has hecho la transferencia, ponte en contacto con nosotros y te devolveremos el importe de inmediato.",
       orderAgain: "¿Todavía quieres los artículos? Puedes volver a pedirlos mientras estén disponibles.",
     },
+    shipped: {
+      subject: (n) => `Tu pedido ${n} está en camino`,
+      intro: (n, c) => `¡Buenas noticias! Tu pedido ${n} está en camino: hemos entregado tu paquete a ${c}.`,
+      track: "Puedes seguir tu paquete aquí:",
+      noTracking: "Este paquete no tiene seguimiento; lo recibirás en los próximos días laborables.",
+      deliveryNoteAttached: "Encontrarás el albarán adjunto en PDF.",
+      deliveryNoteLink: "Puedes descargar el albarán en PDF aquí:",
+      inParcel: "En el paquete",
+    },
+    delivered: {
+      subject: (n) => `Tu pedido ${n} ha sido entregado`,
+      intro: (n) => `Tu pedido ${n} ya ha sido entregado. ¡Esperamos que lo disfrutes!`,
+      returns: (d) =>
+        `Si algo no te convence, puedes devolver cualquier artículo ${d ? `hasta el ${d.text} (${RETURN_DAYS} días desde la entrega)` : `en un plazo de ${RETURN_DAYS} días desde la entrega`} sin indicar el motivo. ` +
+        "Solo tienes que solicitar la devolución en tu cuenta o responder a este correo.",
+      warranty: `Todos los dispositivos tienen una garantía de ${WARRANTY_MONTHS} meses desde la entrega; guarda el albarán para ello.`,
+      help: "¿Tienes preguntas o necesitas ayuda? Responde a este correo y te ayudaremos encantados.",
+      review: "¿Qué te parece tu compra? Con una valoración ayudas a otros a elegir, y solo te llevará un minuto:",
+    },
   },
   fr: {
     yourOrder: "Votre commande",
@@ -208,6 +289,25 @@ export const ORDER_MAIL_TEXTS: Translated<OrderMailTexts> = {
         `Malheureusement, nous n'avons reçu aucun paiement pour votre commande ${n} à la date du ${d.text}. Nous avons donc annulé la commande et remis les articles en vente.`,
       alreadyPaid: "Si vous avez effectué le virement entre-temps, contactez-nous : nous vous rembourserons sans délai.",
       orderAgain: "Les articles vous intéressent toujours ? Vous pouvez les commander à nouveau tant qu'ils sont disponibles.",
+    },
+    shipped: {
+      subject: (n) => `Votre commande ${n} est en route`,
+      intro: (n, c) => `Bonne nouvelle : votre commande ${n} est en route ! Nous avons remis votre colis à ${c}.`,
+      track: "Vous pouvez suivre votre colis ici :",
+      noTracking: "Ce colis ne dispose pas de suivi ; il vous parviendra dans les prochains jours ouvrés.",
+      deliveryNoteAttached: "Vous trouverez le bon de livraison en pièce jointe au format PDF.",
+      deliveryNoteLink: "Vous pouvez télécharger le bon de livraison au format PDF ici :",
+      inParcel: "Dans le colis",
+    },
+    delivered: {
+      subject: (n) => `Votre commande ${n} a été livrée`,
+      intro: (n) => `Votre commande ${n} vous a été livrée. Profitez-en bien !`,
+      returns: (d) =>
+        `Si quelque chose ne vous convient pas, vous pouvez retourner tout article ${d ? `jusqu'au ${d.text} (${RETURN_DAYS} jours après la livraison)` : `dans un délai de ${RETURN_DAYS} jours après la livraison`}, sans avoir à vous justifier. ` +
+        "Il vous suffit de signaler le retour dans votre compte client ou de répondre à cet e-mail.",
+      warranty: `Chaque appareil bénéficie d'une garantie de ${WARRANTY_MONTHS} mois à compter de la livraison ; conservez pour cela votre bon de livraison.`,
+      help: "Une question ou besoin d'aide ? Répondez simplement à cet e-mail, nous serons ravis de vous aider.",
+      review: "Que pensez-vous de votre achat ? Votre avis aide les autres à choisir, et il ne prend qu'une minute :",
     },
   },
   it: {
@@ -254,6 +354,25 @@ export const ORDER_MAIL_TEXTS: Translated<OrderMailTexts> = {
       alreadyPaid: "Se nel frattempo hai già effettuato il bonifico, contattaci: ti rimborseremo subito l'importo.",
       orderAgain: "Ti interessano ancora gli articoli? Puoi ordinarli di nuovo finché sono disponibili.",
     },
+    shipped: {
+      subject: (n) => `Il tuo ordine ${n} è in viaggio`,
+      intro: (n, c) => `buone notizie: il tuo ordine ${n} è in viaggio! Abbiamo affidato il tuo pacco a ${c}.`,
+      track: "Puoi seguire il tuo pacco qui:",
+      noTracking: "Questo pacco non è tracciabile; lo riceverai nei prossimi giorni lavorativi.",
+      deliveryNoteAttached: "In allegato trovi il documento di trasporto in formato PDF.",
+      deliveryNoteLink: "Puoi scaricare il documento di trasporto in formato PDF qui:",
+      inParcel: "Nel pacco",
+    },
+    delivered: {
+      subject: (n) => `Il tuo ordine ${n} è stato consegnato`,
+      intro: (n) => `il tuo ordine ${n} è stato consegnato. Speriamo che ti piaccia!`,
+      returns: (d) =>
+        `Se qualcosa non va, puoi restituire qualsiasi articolo ${d ? `entro ${italianArticle(d, "il ", "l'")} (${RETURN_DAYS} giorni dalla consegna)` : `entro ${RETURN_DAYS} giorni dalla consegna`} senza indicarne il motivo. ` +
+        "Basta registrare il reso nel tuo account o rispondere a questa e-mail.",
+      warranty: `Ogni dispositivo ha una garanzia di ${WARRANTY_MONTHS} mesi dalla consegna; a tal fine conserva il documento di trasporto.`,
+      help: "Hai domande o ti serve aiuto? Rispondi semplicemente a questa e-mail: saremo felici di aiutarti.",
+      review: "Come ti trovi con il tuo acquisto? Con una recensione aiuti gli altri a scegliere, e ci vuole solo un minuto:",
+    },
   },
   nl: {
     yourOrder: "Je bestelling",
@@ -297,6 +416,25 @@ export const ORDER_MAIL_TEXTS: Translated<OrderMailTexts> = {
         `Helaas hebben we voor je bestelling ${n} tot en met ${d.text} geen betaling ontvangen. We hebben de bestelling daarom geannuleerd en de artikelen weer vrijgegeven.`,
       alreadyPaid: "Heb je het bedrag inmiddels toch overgemaakt? Neem dan contact met ons op, dan storten we het meteen terug.",
       orderAgain: "Wil je de artikelen toch nog hebben? Je kunt ze gewoon opnieuw bestellen zolang ze beschikbaar zijn.",
+    },
+    shipped: {
+      subject: (n) => `Je bestelling ${n} is onderweg`,
+      intro: (n, c) => `Goed nieuws: je bestelling ${n} is onderweg! We hebben je pakket aan ${c} meegegeven.`,
+      track: "Je kunt je pakket hier volgen:",
+      noTracking: "Dit pakket heeft geen track-and-trace; je ontvangt het in de komende werkdagen.",
+      deliveryNoteAttached: "De pakbon vind je als pdf in de bijlage.",
+      deliveryNoteLink: "Je kunt de pakbon hier als pdf downloaden:",
+      inParcel: "In het pakket",
+    },
+    delivered: {
+      subject: (n) => `Je bestelling ${n} is bezorgd`,
+      intro: (n) => `Je bestelling ${n} is bezorgd. Veel plezier ermee!`,
+      returns: (d) =>
+        `Bevalt iets toch niet? Je kunt elk artikel ${d ? `tot en met ${d.text} (${RETURN_DAYS} dagen na levering)` : `binnen ${RETURN_DAYS} dagen na levering`} zonder opgave van redenen retourneren. ` +
+        "Meld de retour aan in je account of beantwoord deze e-mail.",
+      warranty: `Op elk apparaat heb je ${WARRANTY_MONTHS} maanden garantie vanaf de levering; bewaar daarvoor de pakbon.`,
+      help: "Vragen of hulp nodig? Beantwoord gewoon deze e-mail – we helpen je graag.",
+      review: "Hoe bevalt je aankoop? Met een review help je anderen kiezen, en het kost maar een minuut:",
     },
   },
 };

@@ -1,16 +1,29 @@
 import { describe, expect, it } from "vitest";
+import { renderDeliveryNotePdf } from "../../../documents/delivery-note.ts";
 import { renderInvoicePdf } from "../../../documents/invoice.ts";
+import { renderOrderShippingLabelPdf } from "../../../documents/order-shipping-label.ts";
+import { SHIPPING_CARRIERS, SHIPPING_CARRIER_NAMES, trackingUrl } from "../../../domain/checkout/carriers.ts";
+import { shopDayEnd } from "../../../domain/dates.ts";
 import { LOCALES, type Locale } from "../../../domain/i18n/locales.ts";
 import { ORDER_MAIL_TEXTS } from "./order-mail-texts.ts";
 import { addressLines } from "../../../mail/texts.ts";
 import {
+  deliveryNoteInputOf,
+  DISPATCH_ADDRESS,
   invoiceFileName,
   invoiceInputOf,
   orderConfirmationMail,
+  orderDeliveredMail,
+  orderShippedMail,
+  orderShippingLabelInputOf,
+  returnDeadline,
   transferCancelledMail,
   transferInstructionsMail,
   transferReminderMail,
+  writeReviewUrl,
   type OrderSummary,
+  type Shipment,
+  type ShippedOrderSummary,
 } from "./order-mails.ts";
 
 const HOME = { firstName: "Lena", lastName: "Graf", street: "Hauptstraße", houseNumber: "5", postalCode: "10115", city: "Berlin", country: "DE" as const, packstation: false };
@@ -40,11 +53,15 @@ const brandNew: OrderSummary = {
   totalCents: 2_989,
 };
 
+const DHL: Shipment = { carrier: "dhl", trackingNumber: "0034 0434 1610 9404 2557" };
+
 const mails = {
   confirmation: orderConfirmationMail,
   instructions: transferInstructionsMail,
   reminder: transferReminderMail,
   cancelled: transferCancelledMail,
+  shipped: (order: OrderSummary) => orderShippedMail({ ...order, shipment: DHL }),
+  delivered: orderDeliveredMail,
 };
 const in_ = (locale: Locale): OrderSummary => ({ ...used, locale });
 /** Amounts keep their number and € together with a no-break space; the expectations are easier to read with plain ones. */
@@ -161,5 +178,172 @@ describe("the invoice of an order", () => {
   it("writes a Packstation with its post number and a company above the name", () => {
     const lines = addressLines({ ...HOME, company: "Graf & Söhne", street: "Packstation", houseNumber: "123", packstation: true, postNumber: "12345678" }, "en");
     expect(lines).toEqual(["Graf & Söhne", "Lena Graf", "Packstation 123", "Post number 12345678", "10115 Berlin", "Germany"]);
+  });
+});
+
+/** What a text must never show: a value that was missing, or a placeholder nobody filled. */
+const UNFILLED = /\bundefined\b|\bnull\b|\bNaN\b|\[object|\{\{|\}\}|\$\{/;
+
+/** The used phone, picked: its unit's IMEI is known, and it can be reviewed. */
+const picked: OrderSummary = {
+  ...used,
+  orderUrl: "https://reloop.example/my/orders/abc",
+  lines: [{ ...used.lines[0]!, identifier: "35 693803 564380 9", reviewUrl: "https://reloop.example/write-review/42/iphone-13-pro" }],
+};
+const shippedIn = (locale: Locale, shipment: Shipment = DHL): ShippedOrderSummary => ({ ...picked, locale, shipment });
+
+describe("the shipped mail", () => {
+  it("gives the carrier, the tracking number and the carrier's tracking link in all six languages", () => {
+    for (const locale of LOCALES) {
+      const { subject, text, html } = orderShippedMail(shippedIn(locale));
+      const url = trackingUrl("dhl", "00340434161094042557", locale);
+      expect(subject, locale).toContain("R26-001234");
+      expect(subject, locale).not.toMatch(UNFILLED);
+      expect(text, locale).toContain(ORDER_MAIL_TEXTS[locale].shipped.intro("R26-001234", "DHL").replace(/ ([!?:;])/g, "\u00a0$1"));
+      expect(text, locale).toContain("DHL");
+      expect(text, locale).toContain("00340434161094042557");
+      expect(text, locale).toContain(url);
+      expect(html, locale).toContain(`<a href="${url}">`);
+      expect(text + html, locale).not.toMatch(UNFILLED);
+    }
+    expect(new Set(LOCALES.map((locale) => orderShippedMail(shippedIn(locale)).subject)).size).toBe(LOCALES.length);
+  });
+
+  it("lists the units in the parcel with their condition and IMEI, without prices", () => {
+    const text = orderShippedMail(shippedIn("de")).text;
+    expect(text).toBe(orderShippedMail(shippedIn("de")).text);
+    expect(text).toContain("Deine Bestellung R26-001234 ist unterwegs! Wir haben dein Paket an DHL übergeben.");
+    expect(text).toContain("Versand mit: DHL\nSendungsnummer: 00340434161094042557");
+    expect(text).toContain("Hier kannst du dein Paket verfolgen:\n\nhttps://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode=00340434161094042557");
+    expect(text).toContain("Im Paket");
+    expect(text).toContain("iPhone 13 Pro, 128 GB, Graphit\n  Zustand: Sehr gut · mit neuem Akku\n  IMEI 356938035643809");
+    expect(text).toContain("Lena Graf\nHauptstraße 5\n10115 Berlin\nDeutschland");
+    expect(text).not.toMatch(/€|\d+,\d{2}/);
+    expect(text).not.toContain("iPhone 13 Pro, 128 GB, Graphit *");
+  });
+
+  it.each(SHIPPING_CARRIERS)("links %s's own tracking page in the customer's language", (carrier) => {
+    const numbers = { dhl: "JJD000390007881234567", dpd: "01234567890123", hermes: "H1002260000000100003", ups: "1Z999AA10123456784", gls: "ZF3ZQ5RG" };
+    for (const locale of LOCALES) {
+      const { text } = orderShippedMail(shippedIn(locale, { carrier, trackingNumber: numbers[carrier] }));
+      expect(text, locale).toContain(trackingUrl(carrier, numbers[carrier], locale));
+      expect(text, locale).toContain(SHIPPING_CARRIER_NAMES[carrier]);
+    }
+  });
+
+  it("says the delivery note is attached, or links it when it can be downloaded", () => {
+    expect(orderShippedMail(shippedIn("de")).text).toContain("Den Lieferschein findest du als PDF im Anhang.");
+    const linked = orderShippedMail({ ...shippedIn("en"), deliveryNoteUrl: "https://reloop.example/my/orders/abc/delivery-note.pdf" });
+    expect(linked.text).toContain("You can download your delivery note as a PDF here:\n\nhttps://reloop.example/my/orders/abc/delivery-note.pdf");
+    expect(linked.html).toContain('<a href="https://reloop.example/my/orders/abc/delivery-note.pdf">');
+    expect(linked.text).not.toContain("attached");
+    for (const locale of LOCALES) {
+      expect(orderShippedMail(shippedIn(locale)).text).toContain(ORDER_MAIL_TEXTS[locale].shipped.deliveryNoteAttached.replace(/ ([!?:;])/g, "\u00a0$1"));
+    }
+  });
+
+  it("tells of a parcel without a tracking number, with no link", () => {
+    for (const locale of LOCALES) {
+      const { text, html } = orderShippedMail(shippedIn(locale, { carrier: "hermes", trackingNumber: null }));
+      expect(text, locale).toContain(ORDER_MAIL_TEXTS[locale].shipped.noTracking.replace(/ ([!?:;])/g, "\u00a0$1"));
+      expect(text, locale).not.toContain("myhermes.de");
+      expect(text + html, locale).not.toMatch(UNFILLED);
+    }
+    expect(orderShippedMail(shippedIn("de", { carrier: "hermes", trackingNumber: "  " })).text).not.toContain("Sendungsnummer");
+  });
+
+  it("keeps French punctuation off the start of a line", () => {
+    const { text } = orderShippedMail(shippedIn("fr"));
+    expect(text).toContain("Bonne nouvelle\u00a0: votre commande R26-001234 est en route\u00a0!");
+    expect(text).not.toMatch(/ [!?:;]/);
+  });
+});
+
+describe("the delivered mail", () => {
+  it("wishes joy, gives the return period, the warranty and how to reach the shop in all six languages", () => {
+    for (const locale of LOCALES) {
+      const { subject, text, html } = orderDeliveredMail({ ...picked, locale });
+      const t = ORDER_MAIL_TEXTS[locale].delivered;
+      expect(subject, locale).toBe(t.subject("R26-001234").replace(/ ([!?:;])/g, "\u00a0$1"));
+      for (const part of [t.intro("R26-001234"), t.returns(null), t.warranty, t.help]) expect(text, locale).toContain(part.replace(/ ([!?:;])/g, "\u00a0$1"));
+      expect(text, locale).toContain("30");
+      expect(text, locale).toContain("12");
+      expect(text + html, locale).not.toMatch(UNFILLED);
+    }
+    const de = orderDeliveredMail(picked).text;
+    expect(de).toContain("deine Bestellung R26-001234 ist bei dir angekommen. Wir wünschen dir viel Freude damit!");
+    expect(de).toContain("innerhalb von 30 Tagen nach Erhalt");
+    expect(de).toContain("12 Monate Garantie ab Lieferung");
+    expect(de).toContain("Antworte einfach auf diese E-Mail");
+  });
+
+  it("gives the last day for returns, 30 days after the day of delivery in Berlin", () => {
+    // 23:30 in Berlin on 14 March; 30 days on is 13 April.
+    const lateEvening = new Date("2026-03-14T22:30:00Z");
+    expect(returnDeadline(lateEvening)).toEqual(shopDayEnd("2026-04-13"));
+    // Half past midnight in Berlin is already 15 March.
+    expect(returnDeadline(new Date("2026-03-14T23:30:00Z"))).toEqual(shopDayEnd("2026-04-14"));
+    expect(orderDeliveredMail({ ...picked, deliveredAt: lateEvening }).text).toContain("bis zum 13. April 2026 (30 Tage nach Erhalt)");
+    expect(orderDeliveredMail({ ...picked, locale: "en", deliveredAt: lateEvening }).text).toContain("until 13 April 2026 (30 days from delivery)");
+    expect(orderDeliveredMail({ ...picked, locale: "fr", deliveredAt: new Date("2026-03-02T10:00:00Z") }).text).toContain("jusqu'au 1er avril 2026");
+    expect(orderDeliveredMail({ ...picked, locale: "it", deliveredAt: new Date("2026-03-12T10:00:00Z") }).text).toContain("entro l'11 aprile 2026");
+    for (const locale of LOCALES) {
+      const { text } = orderDeliveredMail({ ...picked, locale, deliveredAt: lateEvening });
+      expect(text, locale).not.toMatch(UNFILLED);
+      expect(text, locale).toContain("2026");
+    }
+  });
+
+  it("invites customers to review each product they bought once, and not guests", () => {
+    const review = "https://reloop.example/write-review/42/iphone-13-pro";
+    const twice: OrderSummary = { ...picked, lines: [picked.lines[0]!, { ...picked.lines[0]!, identifier: "356938035643817" }, { ...brandNew.lines[0]! }] };
+    for (const locale of LOCALES) {
+      const { text, html } = orderDeliveredMail({ ...twice, locale });
+      expect(text, locale).toContain(ORDER_MAIL_TEXTS[locale].delivered.review.replace(/ ([!?:;])/g, "\u00a0$1"));
+      expect(text.split(review), locale).toHaveLength(2);
+      expect(html, locale).toContain(`<a href="${review}">`);
+    }
+    const guest = orderDeliveredMail({ ...picked, orderUrl: null });
+    expect(guest.text).not.toContain("write-review");
+    expect(guest.text).not.toContain(ORDER_MAIL_TEXTS.de.delivered.review);
+    const nothingToReview = orderDeliveredMail(brandNew);
+    expect(nothingToReview.text).not.toContain(ORDER_MAIL_TEXTS.de.delivered.review);
+  });
+
+  it("links the storefront's review page of a product", () => {
+    expect(writeReviewUrl("https://reloop.example", 42, "iphone-13-pro")).toBe("https://reloop.example/write-review/42/iphone-13-pro");
+    expect(writeReviewUrl("https://reloop.example/", 7, "café/bar")).toBe("https://reloop.example/write-review/7/caf%C3%A9%2Fbar");
+  });
+});
+
+describe("the parcel's documents", () => {
+  it("make a delivery note from the order, with the units' identifiers and the parcel, and render it", async () => {
+    const input = deliveryNoteInputOf(shippedIn("de"), new Date("2026-03-03T09:00:00Z"));
+    expect(input).toMatchObject({
+      orderNumber: "R26-001234",
+      seller: { name: "Reloop GmbH" },
+      deliveryAddress: ["Lena Graf", "Hauptstraße 5", "10115 Berlin", "Deutschland"],
+      items: [{ name: "iPhone 13 Pro, 128 GB, Graphit", grade: "A1", withFullBattery: true, identifier: "35 693803 564380 9" }],
+      shipment: { carrier: "dhl", trackingNumber: "00340434161094042557" },
+    });
+    expect(deliveryNoteInputOf(used, new Date()).shipment).toBeNull();
+    expect(deliveryNoteInputOf(used, new Date()).items[0]!.identifier).toBeNull();
+    expect((await renderDeliveryNotePdf(input)).subarray(0, 5).toString()).toBe("%PDF-");
+  });
+
+  it("make a shipping label from the shop's warehouse to the delivery address, and render it", async () => {
+    expect(DISPATCH_ADDRESS).toEqual(["Reloop GmbH", "Am Borsigturm 42", "13507 Berlin", "Deutschland"]);
+    const input = orderShippingLabelInputOf(used, { carrier: "ups", trackingNumber: "1z 999 aa1 01 2345 6784" }, new Date("2026-03-03T09:00:00Z"));
+    expect(input).toEqual({
+      locale: "de",
+      orderNumber: "R26-001234",
+      carrier: "ups",
+      trackingNumber: "1Z999AA10123456784",
+      sender: ["Reloop GmbH", "Am Borsigturm 42", "13507 Berlin", "Deutschland"],
+      recipient: ["Lena Graf", "Hauptstraße 5", "10115 Berlin", "Deutschland"],
+      createdAt: new Date("2026-03-03T09:00:00Z"),
+    });
+    expect(orderShippingLabelInputOf(used, { carrier: "dhl", trackingNumber: null }, new Date()).trackingNumber).toBeNull();
+    expect((await renderOrderShippingLabelPdf(input)).subarray(0, 5).toString()).toBe("%PDF-");
   });
 });

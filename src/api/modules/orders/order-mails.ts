@@ -1,12 +1,33 @@
+import { deliveryNoteTexts, RETURN_DAYS, unitIdentifierText, type DeliveryNoteInput } from "../../../documents/delivery-note.ts";
 import { invoiceTotals, type InvoiceInput, type InvoiceLine } from "../../../documents/invoice.ts";
 import { invoiceTexts, type InvoiceTexts } from "../../../documents/invoice-texts.ts";
+import { ORDER_SHIPPING_LABEL_TEXTS, type OrderShippingLabelInput } from "../../../documents/order-shipping-label.ts";
 import type { Address, DeliveryMethod, PaymentMethod } from "../../../domain/checkout/cart-rules.ts";
+import { normalizeTrackingNumber, SHIPPING_CARRIER_NAMES, trackingUrl, type ShippingCarrier } from "../../../domain/checkout/carriers.ts";
+import { shopDayEnd, shopDayIso } from "../../../domain/dates.ts";
 import type { Locale } from "../../../domain/i18n/locales.ts";
 import { formatMoney } from "../../../domain/money.ts";
-import { compose, items, link, paragraph, type Block, type ComposedMail, type MailItem } from "../../../mail/compose.ts";
+import { compose, heading, items, lines, link, paragraph, type Block, type ComposedMail, type MailItem, type MailRow } from "../../../mail/compose.ts";
 import { addressLines, dateText, greeting, signOff } from "../../../mail/texts.ts";
 import { formatIban, SHOP } from "../../../mail/shop-details.ts";
 import { ORDER_MAIL_TEXTS, type OrderMailTexts } from "./order-mail-texts.ts";
+
+/** One unit of an order as the invoice lists it, with what fulfilment knows of it besides. */
+export interface OrderLine extends InvoiceLine {
+  /** The unit's IMEI or serial number, once a unit is picked for the line: on the delivery note and in the shipped mail. */
+  identifier?: string | null;
+  /**
+   * Where the product is reviewed (writeReviewUrl): the delivered mail invites customers to it. Guests are not
+   * invited, as a review needs an account.
+   */
+  reviewUrl?: string | null;
+}
+
+/** The parcel as it left: who carries it and the carrier's number for it, when the carrier gave one. */
+export interface Shipment {
+  carrier: ShippingCarrier;
+  trackingNumber: string | null;
+}
 
 /** What the mails and the invoice say about an order, in plain values. */
 export interface OrderSummary {
@@ -17,7 +38,7 @@ export interface OrderSummary {
   deliveryMethod: DeliveryMethod;
   paymentMethod: PaymentMethod;
   couponCode: string | null;
-  lines: InvoiceLine[];
+  lines: OrderLine[];
   shippingCents: number;
   insuranceCents: number;
   totalCents: number;
@@ -25,7 +46,19 @@ export interface OrderSummary {
   paymentDeadline: Date;
   /** The order in the customer's account; null for guests, who have none. */
   orderUrl: string | null;
+  /** The parcel, once it has left. */
+  shipment?: Shipment | null;
+  /** When the parcel arrived: the delivered mail gives the last day for returns from it. */
+  deliveredAt?: Date | null;
+  /** Where the delivery note can be downloaded; without it, the shipped mail says the note is attached. */
+  deliveryNoteUrl?: string | null;
 }
+
+/** An order whose parcel has left. */
+export type ShippedOrderSummary = OrderSummary & { shipment: Shipment };
+
+/** Where parcels leave from: the shop's warehouse, under the company's name. */
+export const DISPATCH_ADDRESS: readonly string[] = [SHOP.seller.name, ...SHOP.receiving.slice(1)];
 
 export type { ComposedMail } from "../../../mail/compose.ts";
 
@@ -97,6 +130,88 @@ export function transferCancelledMail(order: OrderSummary): ComposedMail {
   ]);
 }
 
+/**
+ * The parcel has left: the carrier, the tracking number with the carrier's tracking page, the units in the parcel
+ * and the delivery note, attached (deliveryNoteFileName) or linked when the order has a deliveryNoteUrl.
+ */
+export function orderShippedMail(order: ShippedOrderSummary): ComposedMail {
+  const { t, inv } = textsOf(order.locale);
+  const { carrier } = order.shipment;
+  const tracking = trackingNumberOf(order.shipment);
+  const parcel: MailRow[] = [{ label: deliveryNoteTexts(order.locale).carrier, value: SHIPPING_CARRIER_NAMES[carrier] }];
+  if (tracking) parcel.push({ label: ORDER_SHIPPING_LABEL_TEXTS[order.locale].trackingNumber, value: tracking, strong: true });
+  return compose(order.locale, t.shipped.subject(order.number), [
+    greeting(order.locale, order.billingAddress.firstName),
+    paragraph(t.shipped.intro(order.number, SHIPPING_CARRIER_NAMES[carrier])),
+    { kind: "rows", rows: parcel },
+    ...(tracking ? [paragraph(t.shipped.track), link(trackingUrl(carrier, tracking, order.locale))] : [paragraph(t.shipped.noTracking)]),
+    ...(order.deliveryNoteUrl ? [paragraph(t.shipped.deliveryNoteLink), link(order.deliveryNoteUrl)] : [paragraph(t.shipped.deliveryNoteAttached)]),
+    heading(t.shipped.inParcel),
+    { kind: "rows", rows: [{ label: inv.orderNumber, value: order.number }] },
+    items(order.lines.map((line) => unitOf(line, order.locale, inv))),
+    heading(inv.deliveryAddress),
+    lines(addressLines(order.deliveryAddress, order.locale)),
+    ...accountLink(order, t),
+    signOff(order.locale),
+  ]);
+}
+
+/**
+ * The parcel has arrived: enjoy, the return period (to the day when the delivery day is known) and the warranty,
+ * how to reach the shop, and for customers an invitation to review what they bought.
+ */
+export function orderDeliveredMail(order: OrderSummary): ComposedMail {
+  const { t } = textsOf(order.locale);
+  const until = order.deliveredAt ? dateText(returnDeadline(order.deliveredAt), order.locale) : null;
+  return compose(order.locale, t.delivered.subject(order.number), [
+    greeting(order.locale, order.billingAddress.firstName),
+    paragraph(t.delivered.intro(order.number)),
+    paragraph(t.delivered.returns(until)),
+    paragraph(t.delivered.warranty),
+    paragraph(t.delivered.help),
+    ...accountLink(order, t),
+    ...reviewInvitation(order, t),
+    signOff(order.locale),
+  ]);
+}
+
+/** The last moment to send items back: the end of the RETURN_DAYS-th day after delivery, in the shop's time zone. */
+export function returnDeadline(deliveredAt: Date): Date {
+  const deliveryDay = Date.parse(`${shopDayIso(deliveredAt)}T00:00:00Z`);
+  return shopDayEnd(new Date(deliveryDay + RETURN_DAYS * DAY_MS).toISOString().slice(0, 10));
+}
+
+/** The storefront's page for writing a review of a product, which the delivered mail links. */
+export function writeReviewUrl(publicUrl: string, productId: number, slug: string): string {
+  return new URL(`/write-review/${productId}/${encodeURIComponent(slug)}`, publicUrl).href;
+}
+
+/** The delivery note of an order, dated the day its parcel leaves. */
+export function deliveryNoteInputOf(order: OrderSummary, date: Date): DeliveryNoteInput {
+  return {
+    locale: order.locale,
+    orderNumber: order.number,
+    date,
+    seller: { name: SHOP.seller.name, address: [...SHOP.seller.address] },
+    deliveryAddress: addressLines(order.deliveryAddress, order.locale),
+    items: order.lines.map((line) => ({ name: line.name, grade: line.grade, withFullBattery: line.withFullBattery, identifier: line.identifier ?? null })),
+    shipment: order.shipment ? { carrier: order.shipment.carrier, trackingNumber: trackingNumberOf(order.shipment) } : null,
+  };
+}
+
+/** The shipping label of an order's parcel: from the shop's warehouse to the delivery address. */
+export function orderShippingLabelInputOf(order: OrderSummary, shipment: Shipment, createdAt: Date): OrderShippingLabelInput {
+  return {
+    locale: order.locale,
+    orderNumber: order.number,
+    carrier: shipment.carrier,
+    trackingNumber: trackingNumberOf(shipment),
+    sender: [...DISPATCH_ADDRESS],
+    recipient: addressLines(order.deliveryAddress, order.locale),
+    createdAt,
+  };
+}
+
 /** The invoice for a paid order, issued at the moment of payment. */
 export function invoiceInputOf(order: OrderSummary, issuedAt: Date): InvoiceInput {
   const { t } = textsOf(order.locale);
@@ -119,6 +234,29 @@ export function invoiceInputOf(order: OrderSummary, issuedAt: Date): InvoiceInpu
 /** "Rechnung-R26-001234.pdf", with the invoice's own word for invoice. */
 export function invoiceFileName(locale: Locale, orderNumber: string): string {
   return `${invoiceTexts(locale).title}-${orderNumber}.pdf`;
+}
+
+const DAY_MS = 86_400_000;
+
+/** The tracking number as the carrier prints it, or null when there is none. */
+function trackingNumberOf(shipment: Shipment): string | null {
+  const number = shipment.trackingNumber === null ? "" : normalizeTrackingNumber(shipment.trackingNumber);
+  return number === "" ? null : number;
+}
+
+/** A unit in the parcel: its condition and, once known, its IMEI or serial number; no amounts. */
+function unitOf(line: OrderLine, locale: Locale, inv: InvoiceTexts): MailItem {
+  const item = itemOf(line, locale, inv, false);
+  return line.identifier ? { ...item, details: [...item.details, unitIdentifierText(locale, line.identifier)] } : item;
+}
+
+/** Each product bought once, with its review link; customers only, as a review needs an account. */
+function reviewInvitation(order: OrderSummary, t: OrderMailTexts): Block[] {
+  if (!order.orderUrl) return [];
+  const products = new Map<string, string>();
+  for (const line of order.lines) if (line.reviewUrl && !products.has(line.reviewUrl)) products.set(line.reviewUrl, line.name);
+  if (products.size === 0) return [];
+  return [paragraph(t.delivered.review), ...[...products].flatMap(([url, name]) => [lines([name]), link(url)])];
 }
 
 function textsOf(locale: Locale): { t: OrderMailTexts; inv: InvoiceTexts } {
