@@ -12,6 +12,7 @@ import { openDatabase } from "../src/db/client.ts";
 import { products, productVariants } from "../src/db/schema/catalogue.ts";
 import { orderItems, orders } from "../src/db/schema/orders.ts";
 import { catalogueIsEmpty, seedCatalogue } from "../src/demo-data/demo-catalogue.ts";
+import { setStock } from "../src/test/shop-fixtures.ts";
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 200);
@@ -71,9 +72,9 @@ const totals = { orders: 0, refused: 0, oversold: 0, keysWithTwoOrders: 0, negat
 for (let round = 0; round < ROUNDS; round += 1) {
   const productId = candidates[round]!.id;
   const variant = and(eq(productVariants.productId, productId), eq(productVariants.label, "A1"));
-  await database.db.update(productVariants).set({ quantity: BUYERS, price: 10_000 }).where(variant);
+  await setStock(database, productId, "A1", BUYERS, 0, 10_000);
   const buyers = await Promise.all(Array.from({ length: BUYERS }, (_, i) => buyer(productId, round * BUYERS + i)));
-  await database.db.update(productVariants).set({ quantity: UNITS, fullBatteryQuantity: 0 }).where(variant);
+  await setStock(database, productId, "A1", UNITS, 0);
 
   const answers = await Promise.all(
     buyers.flatMap((b, i) => {

@@ -57,6 +57,7 @@ import { registerSellCartRoutes } from "./modules/selling/sell-cart-routes.ts";
 import { registerSaleRoutes } from "./modules/selling/sale-routes.ts";
 import { registerSaleOpsRoutes } from "./modules/selling/sale-ops-routes.ts";
 import { registerCouponRoutes } from "./modules/coupons/routes.ts";
+import { registerUnitRoutes } from "./modules/units/routes.ts";
 import { registerSalePhotoRoutes } from "./modules/selling/sale-photo-routes.ts";
 import { registerPayoutRoutes } from "./modules/selling/payout-routes.ts";
 import { createSaleJobs, registerSaleJobHandlers } from "./modules/selling/sale-jobs.ts";
@@ -245,6 +246,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerStaffRoutes(typed, services.staff, { sessions });
       registerSaleOpsRoutes(typed, services.saleOps);
       registerCouponRoutes(typed, services.coupons);
+      registerUnitRoutes(typed, services.units);
       registerSalePhotoRoutes(api, services.salePhotos);
       registerPayoutRoutes(typed, services.payouts);
       registerPaymentRoutes(typed, services.payments, {

@@ -254,3 +254,4 @@ export type {
   OpsSellCoupon,
 } from "./modules/coupons/schemas.ts";
 export type { SalePhotoDeleteError, SalePhotoUploadError, SalePhotoViewError } from "./modules/selling/sale-photo-schemas.ts";
+export type { OpsUnit, OpsUnitCreateError, OpsUnitCreateInput, OpsUnitList, OpsUnitListError, OpsUnitListQuery, OpsUnitUpdateError, OpsUnitUpdateInput } from "./modules/units/schemas.ts";

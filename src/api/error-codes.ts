@@ -140,6 +140,12 @@ export const ERROR_CODES = [
   "PAYOUT_BATCH_NOT_FOUND",
   "PAYOUT_BATCH_WITHOUT_TRANSFERS",
   "PAYOUT_BATCH_EXECUTED",
+  // Back-office: units.
+  "UNIT_NOT_FOUND",
+  "UNIT_CHANGED",
+  "UNIT_MOVE_NOT_ALLOWED",
+  "UNIT_HELD_BY_ORDER",
+  "FULL_BATTERY_NOT_OFFERED",
   // Back-office: coupons of both sides.
   "COUPON_EXISTS",
   "COUPON_NOT_FOUND",

@@ -61,6 +61,8 @@ import { createSaleService } from "./modules/selling/sale-service.ts";
 import { createSaleSteps, type SaleJobs } from "./modules/selling/sale-steps.ts";
 import { createSaleOpsService } from "./modules/selling/sale-ops-service.ts";
 import { createCouponRepository } from "./modules/coupons/repository.ts";
+import { createUnitRepository } from "./modules/units/repository.ts";
+import { createUnitService } from "./modules/units/service.ts";
 import { createCouponService } from "./modules/coupons/service.ts";
 import { createSalePhotoService } from "./modules/selling/sale-photo-service.ts";
 import { createPayoutService } from "./modules/selling/payout-service.ts";
@@ -203,6 +205,7 @@ export function createServices(db: Db, deps: ServiceDeps) {
     sitemap: createSitemapService(createSitemapRepository(db), deps.config.PUBLIC_URL, content),
     saleOps,
     coupons: createCouponService(createCouponRepository(db), { clock }),
+    units: createUnitService(createUnitRepository(db), { clock }),
     salePhotos: createSalePhotoService(saleRepository, { view: saleOps.view }),
     payouts: createPayoutService(saleRepository, saleSteps, { clock, bank: { holder: deps.config.SHOP_BANK_HOLDER, iban: deps.config.SHOP_BANK_IBAN, bic: deps.config.SHOP_BANK_BIC } }),
     staff: createStaffService(createStaffRepository(db), { clock, mailer: mailDelivery, config: deps.config }),

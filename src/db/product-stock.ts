@@ -1,61 +1,53 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Grade } from "../domain/catalogue/grades.ts";
+import { GRADE_PRICE_SHARE, type Grade } from "../domain/catalogue/grades.ts";
 import type { Db } from "./client.ts";
 import { products, productVariants } from "./schema/catalogue.ts";
 
 /*
- * The products module's functions for the stock others change: an order takes and gives back
- * units, staff set a grade's stock and price. Each takes the caller's transaction.
+ * The products module's functions for the counters others change: the units module moves units
+ * in and out of stock (db/units.ts) and keeps each grade's quantity equal to its units in stock;
+ * staff set a grade's price. Each takes the caller's transaction.
  */
 
-/** Units of one grade an order takes: the stock rows are changed per group, in a fixed order. */
-export interface StockGroup {
-  productId: number;
-  label: Grade;
-  units: number;
-  fullBatteryUnits: number;
+/** A grade's counters, locked until the transaction ends: whoever moves units of this grade next waits here. */
+export async function lockVariantStock(db: Db, productId: number, label: Grade): Promise<{ quantity: number; fullBatteryQuantity: number } | undefined> {
+  const [row] = await db
+    .select({ quantity: productVariants.quantity, fullBatteryQuantity: productVariants.fullBatteryQuantity })
+    .from(productVariants)
+    .where(and(eq(productVariants.productId, productId), eq(productVariants.label, label)))
+    .for("update");
+  return row;
 }
 
 /**
- * Takes the units in one conditional update: the row changes only when enough are left, so
- * concurrent orders can never take more than there is (no read-then-write). False when short.
+ * Moves a grade's counters by the units that entered or left stock. A grade the product did not
+ * have yet starts at its share of the new price; the check constraint refuses a count below zero,
+ * whatever a caller did wrong.
  */
-export async function reserveUnits(db: Db, group: StockGroup): Promise<boolean> {
-  const rows = await db
+export async function adjustVariantStock(db: Db, productId: number, label: Grade, delta: { units: number; fullBatteryUnits: number }): Promise<void> {
+  if (delta.units === 0 && delta.fullBatteryUnits === 0) return;
+  const moved = await db
     .update(productVariants)
-    .set({
-      quantity: sql`${productVariants.quantity} - ${group.units}`,
-      // Exactly what the order asked for, so a release gives back exactly that.
-      fullBatteryQuantity: sql`${productVariants.fullBatteryQuantity} - ${group.fullBatteryUnits}`,
-    })
-    .where(
-      and(
-        eq(productVariants.productId, group.productId),
-        eq(productVariants.label, group.label),
-        sql`${productVariants.quantity} >= ${group.units}`,
-        sql`${productVariants.fullBatteryQuantity} >= ${group.fullBatteryUnits}`,
-      ),
-    )
+    .set({ quantity: sql`${productVariants.quantity} + ${delta.units}`, fullBatteryQuantity: sql`${productVariants.fullBatteryQuantity} + ${delta.fullBatteryUnits}` })
+    .where(and(eq(productVariants.productId, productId), eq(productVariants.label, label)))
     .returning({ quantity: productVariants.quantity });
-  return rows.length === 1;
+  if (moved.length > 0) return;
+  await db.execute(sql`
+    insert into ${productVariants} (product_id, label, price, quantity, full_battery_quantity)
+    select p.id, ${label}::grade, round(p.blue_price * ${GRADE_PRICE_SHARE[label]})::int, ${delta.units}, ${delta.fullBatteryUnits}
+    from ${products} p where p.id = ${productId}`);
 }
 
-/** Gives back what reserveUnits took. */
-export async function releaseUnits(db: Db, group: StockGroup): Promise<void> {
-  await db
-    .update(productVariants)
-    .set({
-      quantity: sql`${productVariants.quantity} + ${group.units}`,
-      fullBatteryQuantity: sql`${productVariants.fullBatteryQuantity} + ${group.fullBatteryUnits}`,
-    })
-    .where(and(eq(productVariants.productId, group.productId), eq(productVariants.label, group.label)));
+/** Sets a grade's counters to a count just made under its lock (a stock count). */
+export async function setVariantCounts(db: Db, productId: number, label: Grade, counts: { quantity: number; fullBatteryQuantity: number }): Promise<void> {
+  await db.update(productVariants).set(counts).where(and(eq(productVariants.productId, productId), eq(productVariants.label, label)));
 }
 
-/** Staff set a grade's stock and/or price; the product's list columns follow. False when the product has no such grade. */
-export async function setVariantStock(db: Db, productId: number, label: Grade, change: { quantity?: number | undefined; price?: number | undefined }): Promise<boolean> {
+/** Staff set a grade's price; the product's list columns follow. False when the product has no such grade. */
+export async function setVariantPrice(db: Db, productId: number, label: Grade, price: number): Promise<boolean> {
   const rows = await db
     .update(productVariants)
-    .set({ ...(change.quantity === undefined ? {} : { quantity: change.quantity }), ...(change.price === undefined ? {} : { price: change.price }) })
+    .set({ price })
     .where(and(eq(productVariants.productId, productId), eq(productVariants.label, label)))
     .returning({ label: productVariants.label });
   if (rows.length > 0) await refreshProductStock(db, [productId]);

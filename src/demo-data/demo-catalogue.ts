@@ -2,7 +2,7 @@ import { count } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { categories, categoryTranslations, coupons, productMedia, productRelations, products, productVariants } from "../db/schema/catalogue.ts";
 import { sellCoupons } from "../db/schema/selling.ts";
-import { GRADES, gradeHasFullBatteryOption, FULL_BATTERY_CATEGORY_ID, type Grade } from "../domain/catalogue/grades.ts";
+import { GRADES, GRADE_PRICE_SHARE, gradeHasFullBatteryOption, FULL_BATTERY_CATEGORY_ID } from "../domain/catalogue/grades.ts";
 import { gradesInStockMask, lowestInStockPrice } from "../domain/catalogue/variants.ts";
 import { LOCALES } from "../domain/i18n/locales.ts";
 import { slugify } from "../domain/routing/paths.ts";
@@ -12,6 +12,7 @@ import { describe } from "./demo-texts.ts";
 import { Random } from "./random.ts";
 import { dayFromSeeding } from "./seed-dates.ts";
 import { refreshFacetGroups } from "../db/facet-groups.ts";
+import { seedUnitsForCountedStock } from "../db/units.ts";
 import { seedReviews } from "./demo-reviews.ts";
 
 
@@ -38,7 +39,6 @@ function demoCoupons() {
 }
 
 /** Price factor of each grade against the new price. */
-const GRADE_FACTOR: Record<Grade, number> = { NEW: 1, A0: 0.86, A1: 0.8, A2: 0.74, A3: 0.68, A4: 0.6 };
 const FULL_BATTERY_PRICE = 2900;
 const BATCH = 1000;
 
@@ -136,7 +136,7 @@ function productRows(id: number, spec: ProductSpec) {
     return {
       productId: id,
       label,
-      price: euroCents((spec.newPrice / 100) * GRADE_FACTOR[label]),
+      price: euroCents((spec.newPrice / 100) * GRADE_PRICE_SHARE[label]),
       quantity,
       fullBatteryQuantity: fullBattery ? r.int(0, quantity) : 0,
       fullBatteryPrice: fullBattery ? FULL_BATTERY_PRICE : 0,
@@ -250,6 +250,7 @@ export async function seedCatalogue(db: Db, options: { products: number; onProgr
       await tx.insert(products).values(batch.map((b) => b.product));
       await tx.insert(productVariants).values(batch.flatMap((b) => b.variants));
       await tx.insert(productMedia).values(batch.flatMap((b) => b.media));
+      await seedUnitsForCountedStock(tx as unknown as Db, { from: start + 1, to: start + batch.length });
     });
     options.onProgress?.(start + batch.length);
   }

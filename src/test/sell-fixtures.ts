@@ -6,7 +6,8 @@ import { DEMO_CUSTOMER, DEMO_STAFF } from "../demo-data/demo-customer.ts";
 import type { Cookies } from "./shop-fixtures.ts";
 import { totpCode } from "./staff-session.ts";
 
-export { PERFECT_DEVICE } from "../domain/selling/test-answers.ts";
+import { PERFECT_DEVICE } from "../domain/selling/test-answers.ts";
+export { PERFECT_DEVICE };
 
 const CART = "reloop-cart";
 const SESSION = "reloop-session";
@@ -47,7 +48,7 @@ export function sellFixtures(app: () => FastifyInstance, database: () => Databas
     await database().db.update(products).set({ pricePurchase }).where(eq(products.id, id));
     return id;
   }
-  return {
+  const fixtures = {
     call,
     codeOf: (res: { json: () => { errors?: { code: string }[] } }) => res.json().errors?.[0]?.code,
     phone: (pricePurchase = 30_000) => sellable("smartphone", pricePurchase),
@@ -76,5 +77,36 @@ export function sellFixtures(app: () => FastifyInstance, database: () => Databas
       if (res.statusCode !== 200) throw new Error(`login of ${email} failed: ${res.body}`);
       return cookies;
     },
+    /** A new seller's checked-out sale of a phone (perfect, as they say) and a book; its UUID and number. */
+    async soldPhoneAndBook(email: string): Promise<{ seller: Cookies; uuid: string; number: string }> {
+      const seller = await fixtures.newCustomer(email);
+      await fixtures.addOffer(seller, await fixtures.phone(30_000), PERFECT_DEVICE);
+      await fixtures.addOffer(seller, await fixtures.book(2_000), GOOD_BOOK);
+      const cart = (await call("POST", "/api/green-cart/prepare-checkout", seller)).json().cart;
+      const body = { termsAccepted: true, expectedPayout: cart.totals.payout.amount, address: SELLER_HOME, payout: { method: "bank_transfer", iban: VALID_IBAN, holder: "Jonas Weber" } };
+      const sold = await call("POST", "/api/green-cart/checkout", seller, body, { "idempotency-key": `ops-sale-${email.replace(/\W/g, "-")}` });
+      if (sold.statusCode !== 201) throw new Error(`checkout of ${email} failed: ${sold.body}`);
+      return { seller, uuid: sold.json().saleUuid, number: sold.json().number };
+    },
   };
+  return fixtures;
 }
+
+/** A phone found in perfect order at inspection: every check passes, a valid IMEI, data wiped. */
+export const PERFECT_PHONE_CHECKLIST = {
+  powersOn: "yes",
+  display: "flawless",
+  touch: "works",
+  cameras: "works",
+  buttons: "works",
+  ports: "works",
+  speakersMicrophone: "works",
+  batteryHealthPercent: 91,
+  housing: "flawless",
+  waterDamage: "no",
+  activationLockOff: "yes",
+  imei: "490154203237518",
+  dataWipe: "certified-erasure",
+  accessoriesComplete: "yes",
+};
+export const GOOD_BOOK_CHECKLIST = { discMatchesCover: "yes", mediaComplete: "yes", mediaCondition: "good" };

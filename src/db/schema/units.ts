@@ -4,11 +4,10 @@ import { gradeEnum, products } from "./catalogue.ts";
 import { orderItems } from "./orders.ts";
 import { saleItems } from "./selling.ts";
 
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: "string" });
+import { UNIT_SOURCES, UNIT_STATUSES } from "../../domain/stock/units.ts";
 
-export const UNIT_STATUSES = ["in_stock", "reserved", "picked", "shipped", "returned", "in_repair", "scrapped"] as const;
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: "string" });
 export const unitStatusEnum = pgEnum("unit_status", UNIT_STATUSES);
-export const UNIT_SOURCES = ["trade_in", "supplier", "stock_count", "seed"] as const;
 
 /**
  * One device or medium the shop holds or held: what it is, what it cost, where it lies and whose

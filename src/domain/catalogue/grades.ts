@@ -13,3 +13,6 @@ export function gradeHasFullBatteryOption(grade: Grade): boolean {
 export const FULL_BATTERY_CATEGORY_ID = 1112;
 /** MacBook categories with the in-stock experiment. */
 export const MACBOOK_CATEGORY_IDS = [1294, 1295] as const;
+
+/** A grade's usual price as a share of the new price: where a grade first comes into stock, its price starts here. */
+export const GRADE_PRICE_SHARE: Record<Grade, number> = { NEW: 1, A0: 0.86, A1: 0.8, A2: 0.74, A3: 0.68, A4: 0.6 };

@@ -13,6 +13,9 @@ const EVENT_TYPES = [
   "superseded",
   "cancelled_by_customer",
   "cancelled_by_staff",
+  "picked",
+  "shipped",
+  "delivered",
 ] as const satisfies readonly OrderEvent["type"][];
 
 /** The whole table: every status against every event; what is not listed does not apply. */
@@ -33,7 +36,10 @@ const EXPECTED: Record<OrderStatus, Partial<Record<OrderEvent["type"], OrderStat
     cancelled_by_customer: "cancelled",
     cancelled_by_staff: "cancelled",
   },
-  paid: { cancelled_by_customer: "cancelled", cancelled_by_staff: "cancelled" },
+  paid: { picked: "picked", cancelled_by_customer: "cancelled", cancelled_by_staff: "cancelled" },
+  picked: { shipped: "shipped", cancelled_by_staff: "cancelled" },
+  shipped: { delivered: "delivered" },
+  delivered: {},
   cancelled: {},
 };
 
@@ -59,10 +65,26 @@ describe("nextOrderStatus", () => {
   });
 
   it("property: a settled order ignores every late payment event; only a paid one may still be cancelled", () => {
-    const cancellation = (type: OrderEvent["type"]) => type === "cancelled_by_customer" || type === "cancelled_by_staff";
+    const payment = (type: OrderEvent["type"]) => type.startsWith("payment_") || type.startsWith("transfer_") || type === "superseded";
     fc.assert(
-      fc.property(fc.constantFrom<OrderStatus>("paid", "cancelled"), fc.array(fc.constantFrom(...EVENT_TYPES), { maxLength: 20 }), (status, events) => {
-        for (const type of events) expect(nextOrderStatus(status, { type })).toBe(status === "paid" && cancellation(type) ? "cancelled" : null);
+      fc.property(fc.constantFrom<OrderStatus>("paid", "picked", "shipped", "delivered", "cancelled"), fc.array(fc.constantFrom(...EVENT_TYPES.filter(payment)), { maxLength: 20 }), (status, events) => {
+        for (const type of events) expect(nextOrderStatus(status, { type })).toBeNull();
+      }),
+    );
+  });
+
+  it("property: any sequence of events keeps an order on the one path paid → picked → shipped → delivered, or cancels it before it is shipped", () => {
+    const path: OrderStatus[] = ["paid", "picked", "shipped", "delivered"];
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...EVENT_TYPES), { maxLength: 30 }), (events) => {
+        let status: OrderStatus = "paid";
+        for (const type of events) {
+          const next = nextOrderStatus(status, { type });
+          if (next === null) continue;
+          if (next === "cancelled") expect(["paid", "picked"]).toContain(status);
+          else expect(path.indexOf(next)).toBe(path.indexOf(status) + 1);
+          status = next;
+        }
       }),
     );
   });
@@ -90,8 +112,9 @@ describe("refundAmount", () => {
 });
 
 describe("mayBeCancelled", () => {
-  it("until the order is cancelled already", () => {
-    expect(ORDER_STATUSES.filter(mayBeCancelled)).toEqual(["pending_payment", "awaiting_transfer", "paid"]);
+  it("by the customer until the order is picked, by staff until it is shipped", () => {
+    expect(ORDER_STATUSES.filter((s) => mayBeCancelled(s, "customer"))).toEqual(["pending_payment", "awaiting_transfer", "paid"]);
+    expect(ORDER_STATUSES.filter((s) => mayBeCancelled(s, "staff"))).toEqual(["pending_payment", "awaiting_transfer", "paid", "picked"]);
   });
 });
 

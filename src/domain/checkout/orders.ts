@@ -4,9 +4,11 @@ import type { PaymentMethod } from "./cart-rules.ts";
 /*
  * An order's life as a state machine. Stock is reserved when the order is placed and stays
  * reserved while the order waits for its money; a declined, abandoned or expired payment and a
- * cancellation release it; a paid order may be cancelled until it is picked. Later states (picked, shipped, returned) belong to the back-office.
+ * cancellation release it. Fulfilment then picks the units (scanned), ships the parcel with its
+ * tracking number, and the carrier (or the time it usually takes) says it was delivered. A
+ * customer may cancel until the order is picked; staff until it is shipped.
  */
-export const ORDER_STATUSES = ["pending_payment", "awaiting_transfer", "paid", "cancelled"] as const;
+export const ORDER_STATUSES = ["pending_payment", "awaiting_transfer", "paid", "picked", "shipped", "delivered", "cancelled"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export type OrderEvent =
@@ -18,7 +20,10 @@ export type OrderEvent =
   | { type: "transfer_overdue" }
   | { type: "superseded" }
   | { type: "cancelled_by_customer" }
-  | { type: "cancelled_by_staff" };
+  | { type: "cancelled_by_staff" }
+  | { type: "picked" }
+  | { type: "shipped" }
+  | { type: "delivered" };
 
 const TRANSITIONS: Record<OrderStatus, Partial<Record<OrderEvent["type"], OrderStatus>>> = {
   pending_payment: {
@@ -32,7 +37,11 @@ const TRANSITIONS: Record<OrderStatus, Partial<Record<OrderEvent["type"], OrderS
   },
   awaiting_transfer: { transfer_received: "paid", transfer_overdue: "cancelled", cancelled_by_customer: "cancelled", cancelled_by_staff: "cancelled", superseded: "cancelled" },
   // Nothing is picked yet while an order is paid: it may still be cancelled, and is refunded in full.
-  paid: { cancelled_by_customer: "cancelled", cancelled_by_staff: "cancelled" },
+  paid: { picked: "picked", cancelled_by_customer: "cancelled", cancelled_by_staff: "cancelled" },
+  // Picked units are on the packing table: staff may still stop the parcel, the customer asks support.
+  picked: { shipped: "shipped", cancelled_by_staff: "cancelled" },
+  shipped: { delivered: "delivered" },
+  delivered: {},
   cancelled: {},
 };
 
@@ -48,9 +57,9 @@ export function nextOrderStatus(status: OrderStatus, event: OrderEvent): OrderSt
 export const REFUND_STATUSES = ["succeeded", "pending", "to_transfer"] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
-/** Whether an order may still be cancelled: until it is cancelled (later, until it is picked). */
-export function mayBeCancelled(status: OrderStatus): boolean {
-  return nextOrderStatus(status, { type: "cancelled_by_staff" }) !== null;
+/** Whether an order may still be cancelled: by its customer until it is picked, by staff until it is shipped. */
+export function mayBeCancelled(status: OrderStatus, by: "customer" | "staff"): boolean {
+  return nextOrderStatus(status, { type: by === "staff" ? "cancelled_by_staff" : "cancelled_by_customer" }) !== null;
 }
 
 /**
@@ -63,10 +72,13 @@ export function refundAmount(request: { amount?: number | undefined; itemAmounts
   return amount > 0 && amount <= left ? amount : null;
 }
 
-/** Orders whose units are still held for them. */
+/** Orders whose units are still held for them (reserved, picked, or on their way and delivered). */
 export function holdsStock(status: OrderStatus): boolean {
   return status !== "cancelled";
 }
+
+/** Orders fulfilment works on: paid and waiting to be picked, or picked and waiting to be shipped. */
+export const FULFILMENT_STATUSES = ["paid", "picked"] as const satisfies readonly OrderStatus[];
 
 /** The status a new order starts in: bank transfers wait for the money, the rest for the provider. */
 export function initialOrderStatus(method: PaymentMethod): OrderStatus {

@@ -2,7 +2,8 @@ import { and, arrayContains, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { appendAudit, type AuditActor, type AuditEntry } from "../../../db/audit-log.ts";
 import type { Db } from "../../../db/client.ts";
 import { firstImageUrl, productCardColumns } from "../../../db/catalogue-queries.ts";
-import { setVariantStock } from "../../../db/product-stock.ts";
+import { setVariantPrice } from "../../../db/product-stock.ts";
+import { countStock } from "../../../db/units.ts";
 import { customers } from "../../../db/schema/accounts.ts";
 import { buyAlerts, wishlistItems } from "../../../db/schema/alerts.ts";
 import { products, productVariants } from "../../../db/schema/catalogue.ts";
@@ -172,8 +173,16 @@ function createStockWriter(db: Db) {
       return row;
     },
 
-    /** A grade's stock and price, set through the products module's function. */
-    setStock: (productId: number, label: Grade, change: { quantity?: number | undefined; price?: number | undefined }) => setVariantStock(db, productId, label, change),
+    /** A grade's price, set through the products module's function. */
+    setPrice: (productId: number, label: Grade, price: number) => setVariantPrice(db, productId, label, price),
+    /**
+     * A grade's stock as counted, through the units module's function: units found are added at the
+     * product's trade-in price (what such a unit costs), units missing are written off.
+     */
+    async countStock(productId: number, label: Grade, quantity: number, actor: string): Promise<void> {
+      const [product] = await db.select({ pricePurchase: products.pricePurchase }).from(products).where(eq(products.id, productId));
+      await countStock(db, { productId, grade: label }, { quantity }, product?.pricePurchase ?? 0, { event: "stock_count", actor });
+    },
 
     /** Appends a staff action's audit row in this transaction. */
     audit(actor: AuditActor, entry: AuditEntry): Promise<void> {

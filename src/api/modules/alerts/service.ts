@@ -130,7 +130,8 @@ export function createAlertService(repo: AlertRepository, deps: { secret: string
       const found = await repo.inTransaction(async (writer) => {
         const before = await writer.variantForUpdate(productId, label);
         if (!before) return false;
-        await writer.setStock(productId, label, change);
+        if (change.quantity !== undefined) await writer.countStock(productId, label, change.quantity, `staff:${actor.email}`);
+        if (change.price !== undefined) await writer.setPrice(productId, label, change.price);
         const after = { quantity: change.quantity ?? before.quantity, price: change.price ?? before.price };
         await writer.audit(actor, { action: "stock.set", entityType: "product_variant", entityId: `${productId}/${label}`, before, after });
         return true;

@@ -1,15 +1,18 @@
 import { holdsStock, nextOrderStatus, type OrderEvent, type OrderStatus } from "../../../domain/checkout/orders.ts";
-import type { OrderItemRow, OrderRow, OrderWriter, StockGroup } from "./repository.ts";
+import type { StockKey } from "../../../domain/stock/units.ts";
+import type { OrderItemRow, OrderRow, OrderWriter } from "./repository.ts";
 
-/** Units per grade (and full battery), sorted, so concurrent orders lock stock rows in the same order and never deadlock. */
-export function stockGroups(items: readonly Pick<OrderItemRow, "productId" | "label" | "withFullBattery">[]): StockGroup[] {
-  const groups = new Map<string, StockGroup>();
+/**
+ * An order's items per grade, sorted by product and grade, so concurrent orders lock the grades'
+ * counters in the same order and never deadlock.
+ */
+export function stockGroups<T extends Pick<OrderItemRow, "productId" | "label">>(items: readonly T[]): { key: StockKey; items: T[] }[] {
+  const groups = new Map<string, { key: StockKey; items: T[] }>();
   for (const item of items) {
-    const key = `${String(item.productId).padStart(10, "0")}:${item.label}`;
-    const group = groups.get(key) ?? { productId: item.productId, label: item.label, units: 0, fullBatteryUnits: 0 };
-    group.units += 1;
-    if (item.withFullBattery) group.fullBatteryUnits += 1;
-    groups.set(key, group);
+    const id = `${String(item.productId).padStart(10, "0")}:${item.label}`;
+    const group = groups.get(id) ?? { key: { productId: item.productId, grade: item.label }, items: [] };
+    group.items.push(item);
+    groups.set(id, group);
   }
   return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, g]) => g);
 }
@@ -22,8 +25,7 @@ export async function transition(tx: OrderWriter, order: OrderRow, event: OrderE
   await tx.insertEvent({ orderUuid: order.uuid, fromStatus: order.status, toStatus: next, event: event.type, actor });
   if (holdsStock(order.status) && !holdsStock(next)) {
     const items = await tx.itemsOf(order.uuid);
-    for (const group of stockGroups(items)) await tx.release(group);
-    await tx.refreshProductStock([...new Set(items.map((i) => i.productId))]);
+    await tx.releaseUnits(items.map((i) => i.uuid), { event: event.type, actor, detail: { order: order.number } });
     await tx.freeCoupon(order.uuid);
   }
   // Bank-transfer orders left the cart when they were placed; lines added since then stay.

@@ -11,7 +11,7 @@ import { createSandboxProvider } from "../payments/providers.ts";
 
 let now = new Date();
 const { app, database } = setupTestApp({ clock: () => now });
-const { call, codeOf, stockOf, freshProduct } = shopFixtures(app, database);
+const { call, codeOf, stockOf, freshProduct, setStock, readyCart, place } = shopFixtures(app, database);
 const CART = "reloop-cart";
 const SESSION = "reloop-session";
 type Res = Awaited<ReturnType<ReturnType<typeof app>["inject"]>>;
@@ -22,14 +22,6 @@ function keep(cookies: Cookies, res: Res) {
 }
 
 /** A cart ready to order: one unit, address, payment method chosen. */
-async function readyCart(productId: number, cookies: Cookies = {}, paymentMethod = "sandbox") {
-  keep(cookies, await call("POST", "/api/cart/items", cookies, { id: productId, productVariantLabel: "A1", withFullBattery: false }));
-  await call("PUT", "/api/checkout/address", cookies, { email: "guest@example.com", billingAddress: HOME });
-  const view = (await call("PUT", "/api/cart/options", cookies, { paymentMethod })).json();
-  const body = { expectedTotal: view.totals.total.amount, expectedDispatch: { min: view.minDaysUntilDispatch, max: view.maxDaysUntilDispatch }, termsAccepted: true };
-  return { cookies, body, view };
-}
-const place = (cookies: Cookies, body: object, key: string) => call("POST", "/api/checkout/orders", cookies, body, { "idempotency-key": key });
 /** Follows the sandbox provider's hosted page to a verdict, as the browser does. */
 async function pay(redirectUrl: string, result: "approved" | "declined" | "abandoned") {
   const start = await app().inject({ method: "GET", url: redirectUrl });
@@ -103,7 +95,7 @@ describe("placing orders", () => {
     const { cookies, body } = await readyCart(id);
     expect(codeOf(await place(cookies, { ...body, expectedDispatch: { min: 0, max: 1 } }, "promise-1"))).toBe("ORDER_PROMISE_CHANGED");
     expect(codeOf(await place(cookies, { ...body, expectedTotal: 1 }, "total-key-1"))).toBe("ORDER_TOTAL_CHANGED");
-    await database().db.update(productVariants).set({ quantity: 0 }).where(and(eq(productVariants.productId, id), eq(productVariants.label, "A1")));
+    await setStock(id, "A1", 0);
     const sold = await place(cookies, body, "soldout-1");
     expect(sold.statusCode).toBe(409);
     expect(codeOf(sold)).toBe("PRODUCT_VARIANT_OUT_OF_STOCK");
@@ -163,7 +155,7 @@ describe("placing orders", () => {
 describe("what placing, paying and logging in must not lose", () => {
   it("gives back exactly the full-battery units an order took", async () => {
     const id = await freshProduct(1);
-    await database().db.update(productVariants).set({ fullBatteryQuantity: 1 }).where(and(eq(productVariants.productId, id), eq(productVariants.label, "A1")));
+    await setStock(id, "A1", 1, 1);
     const { cookies, body } = await readyCart(id);
     const order = (await place(cookies, body, "battery-key-1")).json();
     await call("POST", "/api/payments/returns", cookies, verdictOf(await pay(order.redirectUrl, "declined")));
@@ -212,7 +204,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("concurrent orders on the PostgreS
   it("sells 5 units to 5 of 40 simultaneous buyers, once per key, and never below zero", async () => {
     const id = await freshProduct(40);
     const buyers = await Promise.all(Array.from({ length: 40 }, () => readyCart(id)));
-    await database().db.update(productVariants).set({ quantity: 5 }).where(and(eq(productVariants.productId, id), eq(productVariants.label, "A1")));
+    await setStock(id, "A1", 5);
     // Every buyer sends twice with the same key, all at once.
     const answers = await Promise.all(buyers.flatMap((b, i) => [place(b.cookies, b.body, `concurrent-${i}`), place(b.cookies, b.body, `concurrent-${i}`)]));
     const created = answers.filter((a) => a.statusCode === 201);

@@ -110,7 +110,7 @@ export function createRefundService(
     const staff = "staff" in who ? who.staff : null;
     const outcome = await repo.inTransaction(async (tx) => {
       const order = await lockedOrder(tx, orderUuid);
-      if (!mayBeCancelled(order.status)) throw new AppError(409, "ORDER_NOT_CANCELLABLE", "This order cannot be cancelled (any more).", "orderUuid");
+      if (!mayBeCancelled(order.status, staff ? "staff" : "customer")) throw new AppError(409, "ORDER_NOT_CANCELLABLE", "This order cannot be cancelled (any more).", "orderUuid");
       const actor = staff ? `staff:${staff.email}` : (who as { customer: string }).customer;
       await transition(tx, order, { type: staff ? "cancelled_by_staff" : "cancelled_by_customer" }, actor);
       await tx.setPaymentsOfOrder(order.uuid, "abandoned");

@@ -2,7 +2,8 @@ import { and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { idempotencyKeyStatements } from "../../../db/idempotency-keys.ts";
 import { legalAcceptanceStatements } from "../../../db/legal-acceptances.ts";
-import { refreshProductStock, releaseUnits, reserveUnits, type StockGroup } from "../../../db/product-stock.ts";
+import { releaseUnits, reserveUnits, type UnitMove } from "../../../db/units.ts";
+import type { StockKey } from "../../../domain/stock/units.ts";
 import { removeCartLines } from "../../../db/cart-lines.ts";
 import { rememberAddresses } from "../../../db/address-book.ts";
 import { selectRows } from "../../../db/client.ts";
@@ -21,7 +22,6 @@ export type RefundRow = typeof orderRefunds.$inferSelect;
 type NewOrder = typeof orders.$inferInsert;
 type PaymentStatus = PaymentRow["status"];
 
-export type { StockGroup } from "../../../db/product-stock.ts";
 
 /** Statements that must run inside the order's transaction. */
 function createOrderWriter(db: Db) {
@@ -29,12 +29,15 @@ function createOrderWriter(db: Db) {
     ...idempotencyKeyStatements(db),
     ...legalAcceptanceStatements(db),
 
-    /** Takes an order's units of one grade (the products module's conditional update); false when short. */
-    reserve: (group: StockGroup) => reserveUnits(db, group),
-    release: (group: StockGroup) => releaseUnits(db, group),
-    /** The product's cheapest in-stock price and in-stock grades, which lists filter on, follow its variants. */
-    async refreshProductStock(productIds: number[]): Promise<void> {
-      await refreshProductStock(db, productIds);
+    /** Reserves units of one grade for these items (the units module's function, counters included); null when short. */
+    reserveUnits: (key: StockKey, items: { orderItemUuid: string; withFullBattery: boolean }[], move: UnitMove) => reserveUnits(db, key, items, move),
+    /** The units of these items go back on sale. */
+    releaseUnits: (orderItemUuids: string[], move: UnitMove) => releaseUnits(db, orderItemUuids, move),
+    /** The unit each item got, and the margin and VAT fixed with it. */
+    async setItemUnits(assignments: { orderItemUuid: string; unitId: number; purchasePrice: number; margin: number; vatAmount: number }[]): Promise<void> {
+      for (const a of assignments) {
+        await db.update(orderItems).set({ unitId: a.unitId, purchasePrice: a.purchasePrice, margin: a.margin, vatAmount: a.vatAmount }).where(eq(orderItems.uuid, a.orderItemUuid));
+      }
     },
 
     async nextOrderSequence(): Promise<number> {
@@ -45,8 +48,8 @@ function createOrderWriter(db: Db) {
       const [row] = await db.insert(orders).values(order).returning();
       return row!;
     },
-    async insertItems(items: (typeof orderItems.$inferInsert)[]): Promise<void> {
-      if (items.length) await db.insert(orderItems).values(items);
+    async insertItems(items: (typeof orderItems.$inferInsert)[]): Promise<OrderItemRow[]> {
+      return items.length ? db.insert(orderItems).values(items).returning() : [];
     },
     async insertEvent(event: typeof orderEvents.$inferInsert): Promise<void> {
       await db.insert(orderEvents).values(event);

@@ -2,6 +2,7 @@ import type { Locale } from "../../../domain/i18n/locales.ts";
 import { DEFAULT_PAYMENT_TIMEOUT_MINUTES, formatOrderNumber, initialOrderStatus, mayBeCancelled, TRANSFER_DEADLINE_DAYS, vatSchemeOf, type OrderEvent } from "../../../domain/checkout/orders.ts";
 import { linePrice, type PaymentMethod } from "../../../domain/checkout/cart-rules.ts";
 import { normalizeEmail } from "../../../domain/accounts/accounts.ts";
+import { unitTax } from "../../../domain/stock/units.ts";
 import { AppError } from "../../errors.ts";
 import { replayOf, requestHash, type IdempotentAnswer } from "../../idempotency.ts";
 import type { CartOwner, CartService, EvaluatedCart } from "../cart/service.ts";
@@ -102,12 +103,6 @@ export function createOrderService(
         discount: evaluated.discounts[i] ?? 0,
         vatScheme: vatSchemeOf(item.label),
       }));
-      for (const group of stockGroups(items)) {
-        if (!(await tx.reserve(group))) {
-          throw new AppError(409, "PRODUCT_VARIANT_OUT_OF_STOCK", `Grade ${group.label} of this product sold out while you were checking out.`, String(group.productId));
-        }
-      }
-      await tx.refreshProductStock([...new Set(items.map((i) => i.productId))]);
       const status = initialOrderStatus(method);
       const deadline = new Date(now.getTime() + paymentWindowMs(method, timeoutMs));
       const order = await tx.insertOrder({
@@ -132,11 +127,25 @@ export function createOrderService(
         paymentDeadline: deadline.toISOString(),
         placedAt: now.toISOString(),
       });
-      await tx.insertItems(items.map((i) => ({ ...i, orderUuid: order.uuid })));
+      const inserted = await tx.insertItems(items.map((i) => ({ ...i, orderUuid: order.uuid })));
+      // Each item gets its own unit now; with it the margin and its VAT are fixed (§25a UStG).
+      for (const group of stockGroups(inserted)) {
+        const reserved = await tx.reserveUnits(group.key, group.items.map((i) => ({ orderItemUuid: i.uuid, withFullBattery: i.withFullBattery })), { event: "reserved", actor: owner.customer ? "customer" : "guest", detail: { order: order.number } });
+        if (!reserved) {
+          throw new AppError(409, "PRODUCT_VARIANT_OUT_OF_STOCK", `Grade ${group.key.grade} of this product sold out while you were checking out.`, String(group.key.productId));
+        }
+        const byItem = new Map(group.items.map((i) => [i.uuid, i]));
+        await tx.setItemUnits(
+          reserved.map((r) => {
+            const item = byItem.get(r.orderItemUuid)!;
+            return { ...r, ...unitTax(item.vatScheme, item.price - item.discount, r.purchasePrice) };
+          }),
+        );
+      }
       await tx.recordLegalAcceptance({ orderUuid: order.uuid });
       await tx.insertEvent({ orderUuid: order.uuid, fromStatus: null, toStatus: status, event: "placed", actor: owner.customer ? "customer" : "guest" });
       // A bank-transfer order is settled as far as the customer is concerned: its items leave the cart now.
-      if (method === "prepayment") await tx.removeOrderedFromCart(cart.uuid, items.map((i) => ({ ...i, uuid: "", orderUuid: order.uuid })));
+      if (method === "prepayment") await tx.removeOrderedFromCart(cart.uuid, inserted);
       if (evaluated.coupon && !(await tx.redeemCoupon(evaluated.coupon.code, email, order.uuid, evaluated.coupon.oncePerCustomer))) {
         throw new AppError(409, "COUPON::ALREADY_USED", "You have used this coupon already.", "couponCode");
       }
@@ -197,7 +206,7 @@ export function createOrderService(
       totals: { items: EUR(order.itemsTotal), discount: EUR(order.discountTotal), insurance: EUR(order.insurancePrice), shipping: EUR(order.shippingPrice) },
       totalPrice: EUR(order.total),
       refundedTotal: EUR(order.refundedTotal),
-      cancellable: mayBeCancelled(order.status),
+      cancellable: mayBeCancelled(order.status, "customer"),
       timeline: events.map((e) => ({ status: e.toStatus, event: e.event, at: e.at })),
     };
   }

@@ -1,44 +1,12 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { setupTestApp } from "../../../test/api-harness.ts";
-import type { Cookies } from "../../../test/shop-fixtures.ts";
-import { GOOD_BOOK, PERFECT_DEVICE, SELLER_HOME, sellFixtures, VALID_IBAN } from "../../../test/sell-fixtures.ts";
+import { GOOD_BOOK_CHECKLIST, PERFECT_PHONE_CHECKLIST, sellFixtures } from "../../../test/sell-fixtures.ts";
 import { newStaffMember } from "../../../test/staff-roles.ts";
 
 const { app, database } = setupTestApp();
 const fixtures = sellFixtures(app, database);
-const { call, codeOf, phone, book, addOffer, staff, newCustomer } = fixtures;
-
-/** A phone found in perfect order: every check passes, a valid IMEI, data wiped. */
-const PERFECT_PHONE_CHECKLIST = {
-  powersOn: "yes",
-  display: "flawless",
-  touch: "works",
-  cameras: "works",
-  buttons: "works",
-  ports: "works",
-  speakersMicrophone: "works",
-  batteryHealthPercent: 91,
-  housing: "flawless",
-  waterDamage: "no",
-  activationLockOff: "yes",
-  imei: "490154203237518",
-  dataWipe: "certified-erasure",
-  accessoriesComplete: "yes",
-};
-const GOOD_BOOK_CHECKLIST = { discMatchesCover: "yes", mediaComplete: "yes", mediaCondition: "good" };
-
-/** A seller's sale of a phone (perfect, as they say) and a book; its UUID and number. */
-async function soldPhoneAndBook(email: string): Promise<{ seller: Cookies; uuid: string; number: string }> {
-  const seller = await newCustomer(email);
-  await addOffer(seller, await phone(30_000), PERFECT_DEVICE);
-  await addOffer(seller, await book(2_000), GOOD_BOOK);
-  const cart = (await call("POST", "/api/green-cart/prepare-checkout", seller)).json().cart;
-  const body = { termsAccepted: true, expectedPayout: cart.totals.payout.amount, address: SELLER_HOME, payout: { method: "bank_transfer", iban: VALID_IBAN, holder: "Jonas Weber" } };
-  const sold = await call("POST", "/api/green-cart/checkout", seller, body, { "idempotency-key": `ops-sale-${email.replace(/\W/g, "-")}` });
-  expect(sold.statusCode).toBe(201);
-  return { seller, uuid: sold.json().saleUuid, number: sold.json().number };
-}
+const { call, codeOf, staff, soldPhoneAndBook } = fixtures;
 
 const itemOf = (view: { items: { product: { name: string }; questionSet: string }[] }, set: string) => view.items.find((i) => (set === "media" ? i.questionSet === "media" : i.questionSet !== "media"))!;
 

@@ -10,6 +10,8 @@ import { customers } from "../../../db/schema/accounts.ts";
 import { blockedDevices, payouts, saleEvents, saleItems, saleNumberSequence, sales, sellCartItems, sellCouponUses, unmatchedParcels } from "../../../db/schema/selling.ts";
 import { formatSaleNumber, type SaleStatus } from "../../../domain/selling/sales.ts";
 import { lockCartRow } from "../../../db/cart-lock.ts";
+import { intakeUnit } from "../../../db/units.ts";
+import { boughtUnit } from "../../../domain/stock/units.ts";
 import { resetSellChoices } from "../../../db/cart-lines.ts";
 import { payoutBatchStatements, payoutReads } from "./payout-repository.ts";
 import { parcelPhotoReads, parcelPhotoStatements } from "./sale-photo-repository.ts";
@@ -81,6 +83,18 @@ function createSaleWriter(db: Db) {
       await db.update(payouts).set({ status: "sent", sentAt: sql`now()` }).where(eq(payouts.saleUuid, saleUuid));
     },
     items: (saleUuid: string) => itemsOf(db, saleUuid),
+    /** The settled sale's devices become units in stock (the units module's function), each at what the seller is paid for it. */
+    async takeIntoStock(sale: SaleRow, items: SaleItemRow[], actor: string): Promise<void> {
+      for (const item of items) {
+        const bought = boughtUnit(item);
+        if (!bought) continue;
+        await intakeUnit(
+          db,
+          { productId: item.productId, grade: bought.grade, purchasePrice: bought.purchasePrice, source: "trade_in", saleItemUuid: item.uuid, identifier: item.deviceIdentifier, batteryHealth: batteryHealthOf(item.checklist) },
+          { event: "trade_in", actor, detail: { sale: sale.number } },
+        );
+      }
+    },
     /** Appends a staff action's audit row (db/audit-log.ts) in this transaction. */
     audit: (actor: AuditActor, entry: AuditEntry) => appendAudit(db, actor, entry),
     async recordReceipt(saleUuid: string, receipt: { by: string; note: string | null; at: Date }): Promise<void> {
@@ -133,6 +147,12 @@ export type SaleWriter = ReturnType<typeof createSaleWriter>;
  * a single-table select's columns unqualified, and "uuid" inside the subquery would be the item's own.
  */
 const ITEM_COUNT = sql<number>`(select count(*)::int from ${saleItems} where ${saleItems}.${sql.identifier(saleItems.saleUuid.name)} = ${sales}.${sql.identifier(sales.uuid.name)})`;
+
+/** The battery health inspection measured, where the checklist has it. */
+function batteryHealthOf(checklist: Record<string, unknown> | null): number | null {
+  const value = checklist?.batteryHealthPercent;
+  return typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= 100 ? value : null;
+}
 
 async function itemsOf(db: Db, saleUuid: string): Promise<SaleItemRow[]> {
   return db.select().from(saleItems).where(eq(saleItems.saleUuid, saleUuid)).orderBy(asc(saleItems.name), asc(saleItems.uuid));

@@ -44,11 +44,13 @@ export function createSaleSteps(deps: { jobs?: SaleJobs | undefined; log: (msg: 
     if (!next) return null;
     let change: Parameters<SaleWriter["setStatus"]>[2] = {};
     if (next === "counteroffer") change = { counterofferDeadline: counterofferDeadline(now).toISOString() };
-    if (next === "offer_confirmed") {
-      // Settled: the payout is written once, at the final prices.
-      const payout = payoutOf(sale, await tx.items(sale.uuid));
+    if (next === "offer_confirmed" && sale.status !== "paid") {
+      // Settled: the payout is written once, at the final prices, and what the shop bought is stock from now on.
+      const items = await tx.items(sale.uuid);
+      const payout = payoutOf(sale, items);
       change = { payout };
       await tx.insertPayout(sale.uuid, sale.payoutMethod, payout);
+      await tx.takeIntoStock(sale, items, actor);
     }
     if (next === "paid") await tx.markPayoutSent(sale.uuid);
     await tx.setStatus(sale.uuid, next, change);
