@@ -60,6 +60,7 @@ import { registerCouponRoutes } from "./modules/coupons/routes.ts";
 import { registerUnitRoutes } from "./modules/units/routes.ts";
 import { registerSalePhotoRoutes } from "./modules/selling/sale-photo-routes.ts";
 import { registerPayoutRoutes } from "./modules/selling/payout-routes.ts";
+import { registerBankTransferRoutes } from "./modules/bank-transfers/routes.ts";
 import { createSaleJobs, registerSaleJobHandlers } from "./modules/selling/sale-jobs.ts";
 import { registerAlertRoutes } from "./modules/alerts/routes.ts";
 import { createAlertJobs, registerAlertJobHandlers } from "./modules/alerts/alert-jobs.ts";
@@ -249,6 +250,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerUnitRoutes(typed, services.units);
       registerSalePhotoRoutes(api, services.salePhotos);
       registerPayoutRoutes(typed, services.payouts);
+      registerBankTransferRoutes(api, services.bankTransfers);
       registerPaymentRoutes(typed, services.payments, {
         // Whoever may see the order (its customer, or the guest's browser) may act for its payment.
         mayActFor: async (request, orderUuid) => services.orders.view(await ownerOf(request), orderUuid).then(() => true, () => false),

@@ -149,6 +149,14 @@ export const ERROR_CODES = [
   // Back-office: coupons of both sides.
   "COUPON_EXISTS",
   "COUPON_NOT_FOUND",
+  // Back-office: incoming bank transfers.
+  "STATEMENT_INVALID_XML",
+  "STATEMENT_NOT_CAMT053",
+  "STATEMENT_TOO_LARGE",
+  "TRANSFER_NOT_FOUND",
+  "TRANSFER_ALREADY_BOOKED",
+  "TRANSFER_NOTE_REQUIRED",
+  "ORDER_NOT_AWAITING_TRANSFER",
 ] as const;
 
 /** A code of the catalogue: the API's own and those of the domain's rules. */

@@ -66,6 +66,8 @@ import { createUnitService } from "./modules/units/service.ts";
 import { createCouponService } from "./modules/coupons/service.ts";
 import { createSalePhotoService } from "./modules/selling/sale-photo-service.ts";
 import { createPayoutService } from "./modules/selling/payout-service.ts";
+import { createBankTransferRepository } from "./modules/bank-transfers/repository.ts";
+import { createBankTransferService } from "./modules/bank-transfers/service.ts";
 import { createAlertRepository } from "./modules/alerts/repository.ts";
 import { createAlertService, type AlertJobs } from "./modules/alerts/service.ts";
 import { createStaffRepository } from "./modules/staff/repository.ts";
@@ -208,6 +210,7 @@ export function createServices(db: Db, deps: ServiceDeps) {
     units: createUnitService(createUnitRepository(db), { clock }),
     salePhotos: createSalePhotoService(saleRepository, { view: saleOps.view }),
     payouts: createPayoutService(saleRepository, saleSteps, { clock, bank: { holder: deps.config.SHOP_BANK_HOLDER, iban: deps.config.SHOP_BANK_IBAN, bic: deps.config.SHOP_BANK_BIC } }),
+    bankTransfers: createBankTransferService(createBankTransferRepository(db), { jobs: deps.orderJobs, log }),
     staff: createStaffService(createStaffRepository(db), { clock, mailer: mailDelivery, config: deps.config }),
   };
 }

@@ -26,6 +26,9 @@ export const TRANSFER_REASONS = [
 ] as const;
 export type TransferReason = (typeof TRANSFER_REASONS)[number];
 
+/** The largest statement file the import takes: a day of a busy account is a few hundred kB. */
+export const STATEMENT_MAX_BYTES = 5 * 1024 * 1024;
+
 /** Statuses of an order whose money is in already (it may have left the warehouse since). */
 const PAID_STATUSES: readonly string[] = ["paid", "picked", "shipped", "delivered"];
 
