@@ -255,3 +255,13 @@ export type {
 } from "./modules/coupons/schemas.ts";
 export type { SalePhotoDeleteError, SalePhotoUploadError, SalePhotoViewError } from "./modules/selling/sale-photo-schemas.ts";
 export type { OpsUnit, OpsUnitCreateError, OpsUnitCreateInput, OpsUnitList, OpsUnitListError, OpsUnitListQuery, OpsUnitUpdateError, OpsUnitUpdateInput } from "./modules/units/schemas.ts";
+export type {
+  OpsBankStatementImport,
+  OpsBankTransfer,
+  OpsBankTransferList,
+  OpsStatementImportError,
+  OpsTransferBookError,
+  OpsTransferBookInput,
+  OpsTransferListError,
+  TransferListQuery,
+} from "./modules/bank-transfers/schemas.ts";

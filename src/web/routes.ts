@@ -83,6 +83,7 @@ export default [
     route("ops/sales/:saleRef/items/:itemUuid", "routes/ops-sale-item.tsx"),
     route("ops/payouts", "routes/ops-payouts.tsx"),
     route("ops/payouts/batches/:batchId", "routes/ops-payout-batch.tsx"),
+    route("ops/transfers", "routes/ops-transfers.tsx"),
   ]),
   layout("layouts/checkout.tsx", [
     route("checkout/cart/sell", "routes/sell-cart.tsx"),

@@ -10,6 +10,7 @@ export const OPS_SECTIONS = [
   { id: "receiving", path: "/ops/receiving", roles: ["receiving"] },
   { id: "inspection", path: "/ops/inspection", roles: ["grading"] },
   { id: "payouts", path: "/ops/payouts", roles: ["finance"] },
+  { id: "transfers", path: "/ops/transfers", roles: ["finance"] },
   { id: "content", path: "/ops/content", roles: ["support"] },
   { id: "coupons", path: "/ops/coupons", roles: ["support"] },
   { id: "staff", path: "/ops/staff", roles: ["admin"] },
