@@ -50,6 +50,7 @@ import { cartCookie } from "../domain/checkout/cart-rules.ts";
 import { registerCartRoutes, type CartOwnerOf } from "./modules/cart/routes.ts";
 import { registerOrderRoutes } from "./modules/orders/routes.ts";
 import { registerRefundRoutes } from "./modules/orders/refund-routes.ts";
+import { registerFulfilmentRoutes } from "./modules/orders/fulfilment-routes.ts";
 import { createOrderJobs, registerOrderJobHandlers } from "./modules/orders/order-jobs.ts";
 import { registerPaymentRoutes } from "./modules/payments/routes.ts";
 import { registerSandboxPage } from "./modules/payments/sandbox-page.ts";
@@ -241,6 +242,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerCartRoutes(typed, services.cart, { ownerOf, cookie: cart });
       registerOrderRoutes(typed, services.orders, { ownerOf });
       registerRefundRoutes(typed, services.refunds, { ownerOf });
+      registerFulfilmentRoutes(typed, services.fulfilment, { orders: services.orders, publicUrl: options.config.PUBLIC_URL });
       registerSellCartRoutes(typed, services.sellCart, { ownerOf, cookie: cart, sales: services.sales });
       registerAlertRoutes(typed, services.alerts, { customerOf: (request) => sessions.customerOf(request) });
       registerSaleRoutes(typed, services.sales, { ownerOf });

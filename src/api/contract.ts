@@ -265,3 +265,4 @@ export type {
   OpsTransferListError,
   TransferListQuery,
 } from "./modules/bank-transfers/schemas.ts";
+export type { OpsOrder, OpsOrderList, OpsOrderListError, OpsOrderListQuery, OpsOrderViewError, OpsPickError, OpsShipError, OpsShipInput } from "./modules/orders/fulfilment-schemas.ts";

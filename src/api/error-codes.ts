@@ -146,6 +146,11 @@ export const ERROR_CODES = [
   "UNIT_MOVE_NOT_ALLOWED",
   "UNIT_HELD_BY_ORDER",
   "FULL_BATTERY_NOT_OFFERED",
+  // Back-office: fulfilment.
+  "ORDER_TRANSITION_NOT_ALLOWED",
+  "ORDER_ITEM_NOT_FOUND",
+  "UNIT_DOES_NOT_MATCH",
+  "TRACKING_NUMBER_INVALID",
   // Back-office: coupons of both sides.
   "COUPON_EXISTS",
   "COUPON_NOT_FOUND",

@@ -61,6 +61,7 @@ import { createSaleService } from "./modules/selling/sale-service.ts";
 import { createSaleSteps, type SaleJobs } from "./modules/selling/sale-steps.ts";
 import { createSaleOpsService } from "./modules/selling/sale-ops-service.ts";
 import { createCouponRepository } from "./modules/coupons/repository.ts";
+import { createFulfilmentService, type FulfilmentJobs } from "./modules/orders/fulfilment-service.ts";
 import { createUnitRepository } from "./modules/units/repository.ts";
 import { createUnitService } from "./modules/units/service.ts";
 import { createCouponService } from "./modules/coupons/service.ts";
@@ -80,7 +81,7 @@ interface ServiceDeps {
   mailer: Mailer;
   clock?: () => Date;
   /** Follow-up work of orders (mails, payment timeouts); absent where nothing follows (API tests). */
-  orderJobs?: OrderJobs;
+  orderJobs?: OrderJobs & FulfilmentJobs;
   /** The sweep that mails back-in-stock and price-drop alerts; absent in API tests without jobs. */
   alertJobs?: AlertJobs;
   /** Follow-up mails of sales; absent where nothing follows (API tests). */
@@ -171,6 +172,7 @@ export function createServices(db: Db, deps: ServiceDeps) {
     cart,
     orders,
     refunds,
+    fulfilment: createFulfilmentService(orderRepository, { clock, jobs: deps.orderJobs }),
     payments,
     navigation,
     products,

@@ -196,3 +196,24 @@ export async function seedUnitsForCountedStock(db: Db, productIds: { from: numbe
     from ${productVariants} v join ${products} p on p.id = v.product_id, generate_series(1, v.quantity) as g(n)
     where v.product_id between ${productIds.from} and ${productIds.to}`);
 }
+
+/** The unit a scanned or typed code names: its label (U000123) or its IMEI / serial (the newest unit with it). */
+export async function unitIdOfCode(db: Db, code: { unitId: number | null; identifier: string }): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: units.id })
+    .from(units)
+    .where(code.unitId !== null ? eq(units.id, code.unitId) : eq(units.identifier, code.identifier))
+    .orderBy(sql`${units.id} desc`)
+    .limit(1);
+  return row?.id;
+}
+
+/**
+ * The unit fulfilment scanned goes into the parcel for an item: its own reserved unit is picked,
+ * or the scanned one takes its place and the reserved one goes back on sale (the picker took the
+ * unit at hand of the same product and grade). Both are locked by the caller (lockUnit, unitsOfOrderItems).
+ */
+export async function pickUnit(db: Db, orderItemUuid: string, scanned: UnitRow, reserved: UnitRow | undefined, move: UnitMove): Promise<void> {
+  if (reserved && reserved.id !== scanned.id) await changeUnits(db, [{ unit: reserved, change: { status: "in_stock", orderItemUuid: null } }], { ...move, event: "swapped_at_picking" });
+  if (scanned.status !== "picked") await changeUnits(db, [{ unit: scanned, change: { status: "picked", orderItemUuid } }], move);
+}

@@ -58,6 +58,13 @@ export function shopFixtures(app: () => FastifyInstance, database: () => Databas
       const body = { expectedTotal: view.totals.total.amount, expectedDispatch: { min: view.minDaysUntilDispatch, max: view.maxDaysUntilDispatch }, termsAccepted: true };
       return { cookies, body, view };
     },
+    /** Decides the sandbox provider's hosted payment page as the browser does; where the browser goes back to. */
+    async paySandbox(redirectUrl: string, result: "approved" | "declined" | "abandoned" = "approved"): Promise<URL> {
+      const start = await app().inject({ method: "GET", url: redirectUrl });
+      const decided = await app().inject({ method: "POST", url: start.headers.location!, payload: `result=${result}`, headers: { "content-type": "application/x-www-form-urlencoded" } });
+      if (decided.statusCode !== 303) throw new Error(`the sandbox payment answered ${decided.statusCode}`);
+      return new URL(decided.headers.location!, "http://localhost");
+    },
     /** Places the ready cart's order with an Idempotency-Key. */
     place: (cookies: Cookies, body: object, key: string) => app().inject({ method: "POST", url: "/api/checkout/orders", cookies, headers: { "idempotency-key": key }, payload: body }),
     /** A grade's stock as a count of units (full-battery ones among them), as staff's stock count makes it. */

@@ -10,7 +10,14 @@ import { TRANSFER_REMINDER_DAYS } from "../../../domain/checkout/orders.ts";
 import { DEFAULT_LOCALE, isLocale } from "../../../domain/i18n/locales.ts";
 import type { Job, JobQueue } from "../../../jobs/queue.ts";
 import type { Mailer } from "../../../mail/mailer.ts";
+import { deliveryNoteFileName, renderDeliveryNotePdf } from "../../../documents/delivery-note.ts";
+import { isShippingCarrier } from "../../../domain/checkout/carriers.ts";
+import type { FulfilmentJobs, FulfilmentService } from "./fulfilment-service.ts";
 import {
+  deliveryNoteInputOf,
+  orderDeliveredMail,
+  orderShippedMail,
+  writeReviewUrl,
   invoiceFileName,
   invoiceInputOf,
   orderConfirmationMail,
@@ -33,6 +40,8 @@ export const ORDER_JOB = {
   expirySweep: "order.expiry-sweep",
   cancelled: "order.cancelled",
   refunded: "order.refunded",
+  shipped: "order.shipped",
+  delivered: "order.delivered",
 } as const;
 
 interface OrderJobData {
@@ -42,6 +51,7 @@ interface OrderJobData {
 }
 
 const DAY_MS = 86_400_000;
+const PAID_OR_LATER: readonly OrderRow["status"][] = ["paid", "picked", "shipped", "delivered"];
 const MINUTE_MS = 60_000;
 
 type Log = (msg: string, err: unknown) => void;
@@ -51,7 +61,7 @@ type Log = (msg: string, err: unknown) => void;
  * reached is logged rather than failing the customer's request: the expiry sweep frees the units
  * of an order whose deadline job was lost.
  */
-export function createOrderJobs(queue: JobQueue, options: { log?: Log } = {}): OrderJobs {
+export function createOrderJobs(queue: JobQueue, options: { log?: Log } = {}): OrderJobs & FulfilmentJobs {
   const log: Log = options.log ?? ((msg, err) => console.error(msg, err));
 
   async function enqueue(order: OrderRow, name: string, startAfter?: Date, refundUuid?: string): Promise<void> {
@@ -80,6 +90,12 @@ export function createOrderJobs(queue: JobQueue, options: { log?: Log } = {}): O
     async orderRefunded(order, refundUuid) {
       await enqueue(order, ORDER_JOB.refunded, undefined, refundUuid);
     },
+    async orderShipped(order) {
+      await enqueue(order, ORDER_JOB.shipped);
+    },
+    async orderDelivered(order) {
+      await enqueue(order, ORDER_JOB.delivered);
+    },
   };
 }
 
@@ -94,12 +110,12 @@ function sweepKey(at: Date): string {
  */
 export async function registerOrderJobHandlers(
   queue: JobQueue,
-  services: { orders: OrderService; refunds: RefundService },
+  services: { orders: OrderService; refunds: RefundService; fulfilment: FulfilmentService },
   mailer: Mailer,
   config: Pick<Config, "PUBLIC_URL">,
   options: { clock?: () => Date } = {},
 ): Promise<void> {
-  const { orders, refunds } = services;
+  const { orders, refunds, fulfilment } = services;
   const clock = options.clock ?? (() => new Date());
 
   /** The order with everything its mails show, or null when it is gone. */
@@ -107,7 +123,7 @@ export async function registerOrderJobHandlers(
     const order = await orders.order((job.data as OrderJobData).orderUuid);
     if (!order) return null;
     const view = await orders.toView(order);
-    return { order, view, summary: summaryOf(order, view, config.PUBLIC_URL) };
+    return { order, view, summary: summaryOf(order, view, config.PUBLIC_URL, await orders.unitIdentifiers(order.uuid)) };
   }
 
   queue.work(ORDER_JOB.paymentDeadline, async (job) => {
@@ -141,7 +157,8 @@ export async function registerOrderJobHandlers(
 
   queue.work(ORDER_JOB.confirmation, async (job) => {
     const loaded = await load(job);
-    if (loaded?.order.status !== "paid") return;
+    // Sent once the money is in, also when the warehouse was quicker than the queue.
+    if (!loaded || !PAID_OR_LATER.includes(loaded.order.status)) return;
     const { order, view, summary } = loaded;
     // Dated at the payment, so a retry issues the same invoice.
     const paidAt = view.timeline.findLast((event) => event.status === "paid")?.at;
@@ -168,18 +185,38 @@ export async function registerOrderJobHandlers(
     await mailer.send({ to: loaded.order.email, ...orderRefundedMail(loaded.summary, { amountCents: refund.amount, byTransfer: refund.status === "to_transfer" }) });
   });
 
+  queue.work(ORDER_JOB.shipped, async (job) => {
+    const loaded = await load(job);
+    if (!loaded?.summary.shipment || (loaded.order.status !== "shipped" && loaded.order.status !== "delivered")) return;
+    const summary = { ...loaded.summary, shipment: loaded.summary.shipment };
+    const note = await renderDeliveryNotePdf(deliveryNoteInputOf(summary, new Date(loaded.order.shippedAt!)));
+    await mailer.send({
+      to: loaded.order.email,
+      ...orderShippedMail(summary),
+      attachments: [{ filename: deliveryNoteFileName(summary.locale, loaded.order.number), content: note, contentType: "application/pdf" }],
+    });
+  });
+
+  queue.work(ORDER_JOB.delivered, async (job) => {
+    const loaded = await load(job);
+    if (loaded?.order.status !== "delivered") return;
+    await mailer.send({ to: loaded.order.email, ...orderDeliveredMail(loaded.summary) });
+  });
+
   queue.work(ORDER_JOB.expirySweep, async () => {
     // The next run is enqueued first, so a failing sweep does not end the chain; a retry would only overlap it.
     const next = new Date((Math.floor(clock().getTime() / MINUTE_MS) + 1) * MINUTE_MS);
     await queue.send(ORDER_JOB.expirySweep, {}, { startAfter: next, singletonKey: sweepKey(next), retryLimit: 0 });
     await orders.expireOverdue();
+    await fulfilment.deliverAssumed();
   });
 
   await queue.send(ORDER_JOB.expirySweep, {}, { singletonKey: sweepKey(clock()), retryLimit: 0 });
 }
 
 /** The stored order in the plain values the mails and the invoice take. */
-export function summaryOf(order: OrderRow, view: OrderView, publicUrl: string): OrderSummary {
+export function summaryOf(order: OrderRow, view: OrderView, publicUrl: string, identifiers: ReadonlyMap<string, string | null> = new Map()): OrderSummary {
+  const shipment = order.carrier && isShippingCarrier(order.carrier) ? { carrier: order.carrier, trackingNumber: order.trackingNumber } : null;
   return {
     locale: isLocale(order.locale) ? order.locale : DEFAULT_LOCALE,
     number: order.number,
@@ -195,7 +232,11 @@ export function summaryOf(order: OrderRow, view: OrderView, publicUrl: string): 
       priceCents: item.price.amount,
       discountCents: item.discount.amount,
       vatScheme: item.vatScheme,
+      identifier: identifiers.get(item.uuid) ?? null,
+      reviewUrl: writeReviewUrl(publicUrl, item.product.id, item.product.slug),
     })),
+    shipment,
+    deliveredAt: order.deliveredAt ? new Date(order.deliveredAt) : null,
     shippingCents: order.shippingPrice,
     insuranceCents: order.insurancePrice,
     totalCents: order.total,

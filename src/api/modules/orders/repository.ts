@@ -14,6 +14,7 @@ import { appendAudit, type AuditActor, type AuditEntry } from "../../../db/audit
 import type { Address } from "../../../domain/checkout/cart-rules.ts";
 import type { OrderStatus } from "../../../domain/checkout/orders.ts";
 import { lockCartRow } from "../../../db/cart-lock.ts";
+import { fulfilmentReads, fulfilmentStatements } from "./fulfilment-repository.ts";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -27,6 +28,7 @@ type PaymentStatus = PaymentRow["status"];
 function createOrderWriter(db: Db) {
   return {
     ...idempotencyKeyStatements(db),
+    ...fulfilmentStatements(db),
     ...legalAcceptanceStatements(db),
 
     /** Reserves units of one grade for these items (the units module's function, counters included); null when short. */
@@ -152,6 +154,7 @@ export type OrderWriter = ReturnType<typeof createOrderWriter>;
 export function createOrderRepository(db: Db) {
   return {
     ...createOrderWriter(db),
+    ...fulfilmentReads(db),
     inTransaction<T>(work: (writer: OrderWriter) => Promise<T>): Promise<T> {
       return db.transaction((tx) => work(createOrderWriter(tx as unknown as Db)));
     },

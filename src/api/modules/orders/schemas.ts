@@ -6,7 +6,7 @@ import { operationErrors, type OperationError } from "../../error-codes.ts";
 import { IDEMPOTENCY_CONFLICTS } from "../../idempotency.ts";
 import { moneySchema, pageParam, type QueryParams } from "../../schemas.ts";
 
-const address = z.object({
+export const address = z.object({
   firstName: z.string(),
   lastName: z.string(),
   company: z.string().nullish(),
@@ -85,6 +85,10 @@ export const orderViewSchema = z.object({
   totalPrice: moneySchema,
   refundedTotal: moneySchema.describe("All that was given back of this order so far"),
   cancellable: z.boolean().describe("Whether the customer may still cancel it (api_order_cancel): until it is picked"),
+  shipment: z
+    .object({ carrier: z.string(), trackingNumber: z.string(), trackingUrl: z.string(), shippedAt: z.string(), deliveredAt: z.string().nullable() })
+    .nullable()
+    .describe("The parcel once it left: carrier, tracking number and the carrier's tracking page"),
   timeline: z.array(z.object({ status: z.enum(ORDER_STATUSES), event: z.string(), at: z.string() })),
 });
 export type OrderView = z.infer<typeof orderViewSchema>;

@@ -6,6 +6,7 @@ import { unitTax } from "../../../domain/stock/units.ts";
 import { AppError } from "../../errors.ts";
 import { replayOf, requestHash, type IdempotentAnswer } from "../../idempotency.ts";
 import type { CartOwner, CartService, EvaluatedCart } from "../cart/service.ts";
+import { shipmentOf } from "./fulfilment-service.ts";
 import { stockGroups, transition } from "./order-transition.ts";
 import type { RefundJobs } from "./refund-service.ts";
 import type { OrderRepository, OrderRow } from "./repository.ts";
@@ -207,6 +208,7 @@ export function createOrderService(
       totalPrice: EUR(order.total),
       refundedTotal: EUR(order.refundedTotal),
       cancellable: mayBeCancelled(order.status, "customer"),
+      shipment: shipmentOf(order),
       timeline: events.map((e) => ({ status: e.toStatus, event: e.event, at: e.at })),
     };
   }
@@ -293,6 +295,10 @@ export function createOrderService(
 
     async payment(uuid: string) {
       return repo.payment(uuid);
+    },
+    /** Each item's unit's IMEI or serial, for the delivery note and the shipped mail. */
+    async unitIdentifiers(orderUuid: string): Promise<Map<string, string | null>> {
+      return new Map((await repo.unitsOfOrder(orderUuid)).map((u) => [u.itemUuid, u.identifier]));
     },
     async order(uuid: string) {
       return repo.order(uuid);

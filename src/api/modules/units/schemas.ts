@@ -17,7 +17,7 @@ const identifier = z
   .string()
   .trim()
   .regex(/^[A-Za-z0-9 -]{4,40}$/, "An IMEI or serial number has 4 to 40 letters and digits");
-const location = z.string().trim().min(1, "The location must not be empty").max(40, "The location has at most 40 characters");
+const location = textParam("The location", 40);
 
 export const opsUnitListQuery = z.object({
   status: z.enum(UNIT_STATUSES).optional(),
@@ -70,7 +70,7 @@ export const opsUnitSchema = z
 export type OpsUnit = z.infer<typeof opsUnitSchema>;
 
 export const opsUnitRefParams = z.object({
-  unitRef: z.string().trim().min(1).max(40).describe("The unit's id, its label (U000123) or its IMEI / serial number"),
+  unitRef: textParam("A unit", 40).describe("The unit's id, its label (U000123) or its IMEI / serial number"),
 });
 
 export const opsUnitUpdateBody = z
@@ -83,7 +83,7 @@ export const opsUnitUpdateBody = z
     location: location.nullable().optional(),
     status: z.enum(["in_stock", "in_repair", "scrapped"]).optional().describe("Staff send a unit to repair, take it back, or scrap it; orders move the rest"),
     purchasePrice: purchasePrice.optional(),
-    note: z.string().trim().max(500, "The note has at most 500 characters").optional().describe("Why: kept in the unit's history"),
+    note: textParam("The note", 500).optional().describe("Why: kept in the unit's history"),
   })
   .meta({ id: "OpsUnitUpdate" });
 export type OpsUnitUpdateInput = z.output<typeof opsUnitUpdateBody>;
@@ -93,7 +93,7 @@ export const opsUnitCreateBody = z
     productId: z.number().int().min(1).max(2_147_483_647),
     grade: z.enum(GRADES),
     purchasePrice,
-    supplier: z.string().trim().min(2, "Name the supplier").max(120, "The supplier's name has at most 120 characters"),
+    supplier: textParam("The supplier", 120),
     identifier: identifier.optional(),
     batteryHealth: batteryHealth.optional(),
     fullBattery: z.boolean().default(false),
