@@ -1,3 +1,4 @@
+import { isShippingCarrier, SHIPPING_CARRIER_NAMES } from "../../domain/checkout/carriers.ts";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { CustomerCancelError } from "../../api/contract.ts";
 import { formatDate } from "../../domain/dates.ts";
@@ -65,6 +66,38 @@ function CancelOrder({ problem, reason }: { problem: "notCancellable" | "failed"
   );
 }
 
+type OrderShipment = NonNullable<Route.ComponentProps["loaderData"]["order"]["shipment"]>;
+
+/** The carrier's name as people know it. */
+function carrierName(code: string | undefined): string {
+  return code && isShippingCarrier(code) ? SHIPPING_CARRIER_NAMES[code] : (code ?? "");
+}
+
+/** The parcel once it left: carrier, tracking number and the carrier's tracking page. */
+function Shipment({ shipment }: { shipment: OrderShipment }) {
+  const { t, i18n } = useTranslation();
+  const carrier = carrierName(shipment.carrier);
+  return (
+    <section className="mt-4 rounded-xl border border-line p-4 text-sm" aria-labelledby="shipment-title" data-testid="order-shipment">
+      <h2 id="shipment-title" className="font-semibold">
+        {t("orders.shipment.title")}
+      </h2>
+      <p className="mt-1">{t("orders.shipment.carrier", { carrier })}</p>
+      <p>
+        {t("orders.shipment.number")}: <span className="font-mono">{shipment.trackingNumber}</span>
+      </p>
+      <p className="text-muted">
+        {shipment.deliveredAt
+          ? t("orders.shipment.deliveredAt", { date: formatDate(shipment.deliveredAt, i18n.language, "medium") })
+          : t("orders.shipment.shippedAt", { date: formatDate(shipment.shippedAt, i18n.language, "medium") })}
+      </p>
+      <a href={shipment.trackingUrl} rel="noopener noreferrer" target="_blank" className="mt-2 inline-block font-semibold underline">
+        {t("orders.shipment.track", { carrier })}
+      </a>
+    </section>
+  );
+}
+
 /** One order in the account: status and its history, items, addresses, and cancelling while that is possible. */
 export default function MyOrder({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
@@ -87,10 +120,12 @@ export default function MyOrder({ loaderData, actionData }: Route.ComponentProps
       <ol className="mt-3 space-y-1 border-l-2 border-line pl-4 text-sm" aria-label={t("account.order.timeline")}>
         {order.timeline.map((entry, i) => (
           <li key={i}>
-            <span className="text-muted">{formatDate(entry.at, i18n.language, "medium-time")}</span> · {t(`orders.events.${entry.event}`, { defaultValue: t(`orders.status.${entry.status}`) })}
+            <span className="text-muted">{formatDate(entry.at, i18n.language, "medium-time")}</span> ·{" "}
+            {t(`orders.events.${entry.event}`, { defaultValue: t(`orders.status.${entry.status}`), carrier: carrierName(order.shipment?.carrier) })}
           </li>
         ))}
       </ol>
+      {order.shipment && <Shipment shipment={order.shipment} />}
       <div className="mt-6">
         <OrderSummary order={order} />
       </div>
