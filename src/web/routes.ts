@@ -84,6 +84,11 @@ export default [
     route("ops/payouts", "routes/ops-payouts.tsx"),
     route("ops/payouts/batches/:batchId", "routes/ops-payout-batch.tsx"),
     route("ops/transfers", "routes/ops-transfers.tsx"),
+    route("ops/units", "routes/ops-units.tsx"),
+    route("ops/units/new", "routes/ops-unit-new.tsx"),
+    route("ops/units/:unitRef", "routes/ops-unit.tsx"),
+    route("ops/orders", "routes/ops-orders.tsx"),
+    route("ops/orders/:orderUuid", "routes/ops-order.tsx"),
   ]),
   layout("layouts/checkout.tsx", [
     route("checkout/cart/sell", "routes/sell-cart.tsx"),

@@ -7,8 +7,10 @@ import { mayAct, STAFF_ROLES, type StaffRole } from "../../../domain/staff/staff
  */
 export const OPS_SECTIONS = [
   { id: "overview", path: "/ops", roles: STAFF_ROLES },
+  { id: "orders", path: "/ops/orders", roles: ["fulfilment", "support", "finance"] },
   { id: "receiving", path: "/ops/receiving", roles: ["receiving"] },
   { id: "inspection", path: "/ops/inspection", roles: ["grading"] },
+  { id: "units", path: "/ops/units", roles: ["receiving", "grading", "fulfilment", "finance", "support"] },
   { id: "payouts", path: "/ops/payouts", roles: ["finance"] },
   { id: "transfers", path: "/ops/transfers", roles: ["finance"] },
   { id: "content", path: "/ops/content", roles: ["support"] },
