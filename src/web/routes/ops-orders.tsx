@@ -101,7 +101,7 @@ export default function OpsOrders({ loaderData }: Route.ComponentProps) {
               <td className={`${tableCell} break-all`}>{order.email}</td>
               <td className={`${tableCell} text-right tabular-nums`}>{order.itemCount}</td>
               <td className={`${tableCell} text-right tabular-nums`}>{formatMoney(order.total.amount, i18n.language)}</td>
-              <td className={`${tableCell} whitespace-nowrap`}>{order.paidAt ? formatDate(order.paidAt, i18n.language, "medium-time") : "–"}</td>
+              <td className={`${tableCell} whitespace-nowrap`}>{order.paidAt ? <time dateTime={order.paidAt}>{formatDate(order.paidAt, i18n.language, "medium-time")}</time> : "–"}</td>
             </tr>
           ))}
           empty={filter.status || filter.q ? t("ops.orders.emptyFound") : t("ops.orders.empty")}

@@ -80,7 +80,7 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
 function Origin({ unit }: { unit: OpsUnit }) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="unit-origin" className="rounded-xl border border-line bg-white p-4 text-sm" data-testid="unit-origin">
+    <section aria-labelledby="unit-origin" className="self-start rounded-xl border border-line bg-white p-4 text-sm" data-testid="unit-origin">
       <h2 id="unit-origin" className="font-bold">
         {t("ops.units.unit.origin")}
       </h2>
