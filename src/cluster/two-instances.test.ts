@@ -275,6 +275,11 @@ describe.skipIf(missing.length > 0)("two instances behind nginx on one PostgreSQ
     expect(orders).toHaveLength(1);
     expect((await db.query(`select count(*)::int as n from order_items where order_uuid = $1`, [orders[0].uuid])).rows[0].n).toBe(1);
     expect((await db.query(`select quantity from product_variants where product_id = $1 and label = $2`, [product.id, product.label])).rows[0].quantity).toBe(4);
+    // The order holds exactly one unit, and the units left in stock are what the storefront counts.
+    const held = await db.query(`select count(*)::int as n from units u join order_items i on i.uuid = u.order_item_uuid where i.order_uuid = $1 and u.status = 'reserved'`, [orders[0].uuid]);
+    expect(held.rows[0].n).toBe(1);
+    const inStock = await db.query(`select count(*)::int as n from units where product_id = $1 and grade = $2 and status = 'in_stock'`, [product.id, product.label]);
+    expect(inStock.rows[0].n).toBe(4);
     await db.end();
     await cluster.start(0);
   }, 120_000);

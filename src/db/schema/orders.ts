@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigserial, boolean, check, index, integer, jsonb, pgEnum, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, bigserial, boolean, check, index, integer, jsonb, pgEnum, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { Address } from "../../domain/checkout/cart-rules.ts";
 import { REFUND_STATUSES } from "../../domain/checkout/orders.ts";
 import { CARRIERS } from "../../domain/selling/sell-cart-rules.ts";
@@ -200,8 +200,15 @@ export const orderRefunds = pgTable(
     /** The staff member's account, or null when the customer cancelled. */
     createdBy: uuid("created_by"),
     createdAt: at("created_at").notNull().defaultNow(),
+    /** The payout batch (its SEPA file) an outgoing transfer goes out with: joined once, like a seller's payout. */
+    batchId: bigint("batch_id", { mode: "number" }),
   },
-  (t) => [uniqueIndex("order_refunds_idempotency_idx").on(t.idempotencyKey), index("order_refunds_order_idx").on(t.orderUuid, t.createdAt), check("order_refunds_amount_positive", sql`${t.amount} > 0`)],
+  (t) => [
+    uniqueIndex("order_refunds_idempotency_idx").on(t.idempotencyKey),
+    index("order_refunds_order_idx").on(t.orderUuid, t.createdAt),
+    index("order_refunds_to_transfer_idx").on(t.createdAt).where(sql`${t.status} = 'to_transfer'`),
+    check("order_refunds_amount_positive", sql`${t.amount} > 0`),
+  ],
 );
 
 /**

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bankStatementImports, bankTransfers } from "../../../db/schema/bank-transfers.ts";
 import { orderEvents, orders, payments } from "../../../db/schema/orders.ts";
@@ -252,5 +252,34 @@ describe("who may", () => {
       expect((await importStatement(who, statementForm(statement))).statusCode).toBe(404);
       expect((await book(who, 1, { orderNumber: exact.number })).statusCode).toBe(404);
     }
+  });
+});
+
+describe("refunds of orders paid by transfer", () => {
+  it("go back to the account the money came from, in the next SEPA batch of everything due, once, and count as sent when the batch ran", async () => {
+    const order = await transferOrder();
+    const finance = await staffOf(["finance", "support"]);
+    const statement = camt053([{ reference: "REFUND-BACK-1", amount: euros(order.total), remittance: [`Bestellung ${order.number}`], debtorName: "Lena Graf", debtorIban: "DE02120300000000202051" }], { messageId: "REFUND-STMT-1" });
+    expect((await importStatement(finance, statementForm(statement))).statusCode).toBe(200);
+    const cancelled = await call("POST", `/api/ops/orders/${order.uuid}/cancel`, finance, { reason: "Customer changed their mind" });
+    expect(cancelled.json().refund).toMatchObject({ status: "to_transfer", amount: { amount: order.total } });
+
+    const due = (await call("GET", "/api/ops/payouts/due", finance)).json();
+    expect(due.refunds).toEqual([expect.objectContaining({ orderNumber: order.number, account: "DE02120300000000202051", holder: "Lena Graf", amount: { amount: order.total, currency: "EUR" } })]);
+    const created = await call("POST", "/api/ops/payout-batches", finance, {});
+    expect(created.statusCode).toBe(201);
+    const batch = created.json();
+    expect(batch.refunds.map((r: { orderNumber: string }) => r.orderNumber)).toEqual([order.number]);
+    expect(batch.total.amount).toBe(batch.bankTransfers.reduce((s: number, p: { amount: { amount: number } }) => s + p.amount.amount, 0) + batch.paypal.reduce((s: number, p: { amount: { amount: number } }) => s + p.amount.amount, 0) + order.total);
+    // Already in a batch: a second batch does not take it again.
+    expect((await call("GET", "/api/ops/payouts/due", finance)).json().refunds).toEqual([]);
+
+    const sepa = await call("GET", `/api/ops/payout-batches/${batch.id}/sepa.xml`, finance);
+    expect(sepa.body).toContain("<IBAN>DE02120300000000202051</IBAN>");
+    expect(sepa.body).toContain(`Reloop Erstattung ${order.number}`);
+    expect(sepa.body).toContain(`<EndToEndId>${order.number}-R</EndToEndId>`);
+    expect((await call("POST", `/api/ops/payout-batches/${batch.id}/executed`, finance, {})).statusCode).toBe(200);
+    const refunds = (await database().db.execute(sql`select status from order_refunds where order_uuid = ${order.uuid}`)) as unknown as { rows: { status: string }[] };
+    expect(refunds.rows).toEqual([{ status: "succeeded" }]);
   });
 });

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { customers } from "../../../db/schema/accounts.ts";
+import { batchRefundTransfers, dueRefundTransfers, joinRefundTransfers, markRefundTransfersSent } from "../../../db/refund-transfers.ts";
+import { orderRefunds } from "../../../db/schema/orders.ts";
 import { payoutBatches, payouts, sales } from "../../../db/schema/selling.ts";
 
 /** A payout with what sending it needs: the sale, the seller and the account. */
@@ -31,22 +33,29 @@ export function payoutBatchStatements(db: Db) {
      * once never put a sale in both. The batch's total is the sum of what joined; undefined when
      * nothing did.
      */
-    async createPayoutBatch(createdBy: string, saleUuids: readonly string[] | undefined): Promise<{ id: number; total: number; saleUuids: string[] } | undefined> {
+    async createPayoutBatch(createdBy: string, saleUuids: readonly string[] | undefined): Promise<{ id: number; total: number; saleUuids: string[]; refunds: number } | undefined> {
       const [batch] = await db.insert(payoutBatches).values({ createdBy, total: 0 }).returning({ id: payoutBatches.id });
       const joined = await db
         .update(payouts)
         .set({ batchId: batch!.id })
         .where(and(eq(payouts.status, "pending"), isNull(payouts.batchId), saleUuids ? inArray(payouts.saleUuid, [...saleUuids]) : undefined))
         .returning({ saleUuid: payouts.saleUuid });
-      if (joined.length === 0) return undefined;
+      // A batch of everything due also takes the customers' refunds to be transferred (the orders module's function).
+      const refunded = saleUuids ? 0 : await joinRefundTransfers(db, batch!.id);
+      if (joined.length === 0 && refunded === 0) return undefined;
       // The total is the database's sum of the rows that joined, not a sum carried over from elsewhere.
       const [written] = await db
         .update(payoutBatches)
-        .set({ total: sql`(select coalesce(sum(${payouts.amount}), 0)::int from ${payouts} where ${payouts.batchId} = ${batch!.id})` })
+        .set({
+          total: sql`(select coalesce(sum(${payouts.amount}), 0)::int from ${payouts} where ${payouts.batchId} = ${batch!.id})
+            + (select coalesce(sum(${orderRefunds.amount}), 0)::int from ${orderRefunds} where ${orderRefunds.batchId} = ${batch!.id})`,
+        })
         .where(eq(payoutBatches.id, batch!.id))
         .returning({ total: payoutBatches.total });
-      return { id: batch!.id, total: written!.total, saleUuids: joined.map((p) => p.saleUuid) };
+      return { id: batch!.id, total: written!.total, saleUuids: joined.map((p) => p.saleUuid), refunds: refunded };
     },
+    batchRefundTransfers: (id: number) => batchRefundTransfers(db, id),
+    markRefundTransfersSent: (id: number) => markRefundTransfersSent(db, id),
     async lockPayoutBatch(id: number) {
       const [row] = await db.select().from(payoutBatches).where(eq(payoutBatches.id, id)).for("update");
       return row;
@@ -80,6 +89,8 @@ export function payoutBatchStatements(db: Db) {
 /** The back-office's reads of payouts and batches. */
 export function payoutReads(db: Db) {
   return {
+    dueRefundTransfers: () => dueRefundTransfers(db),
+    batchRefundTransfers: (id: number) => batchRefundTransfers(db, id),
     duePayouts: () => payoutsWith(db).where(and(eq(payouts.status, "pending"), isNull(payouts.batchId))).orderBy(asc(payouts.createdAt), asc(sales.number)),
     async payoutBatch(id: number) {
       const [row] = await db
@@ -98,7 +109,8 @@ export function payoutReads(db: Db) {
           executedAt: payoutBatches.executedAt,
           total: payoutBatches.total,
           count: sql<number>`(select count(*)::int from ${payouts} where ${payouts.batchId} = ${payoutBatches.id})`,
-          bankTransfers: sql<number>`(select count(*)::int from ${payouts} where ${payouts.batchId} = ${payoutBatches.id} and ${payouts.method} = 'bank_transfer')`,
+          bankTransfers: sql<number>`(select count(*)::int from ${payouts} where ${payouts.batchId} = ${payoutBatches.id} and ${payouts.method} = 'bank_transfer')
+            + (select count(*)::int from ${orderRefunds} where ${orderRefunds.batchId} = ${payoutBatches.id})`,
         })
         .from(payoutBatches)
         .leftJoin(customers, eq(customers.uuid, payoutBatches.createdBy))

@@ -16,8 +16,24 @@ const payoutSchema = z.object({
   settledAt: z.string(),
 });
 
+/** A customer's refund for an order paid by bank transfer: sent back to the account the money came from. */
+const refundTransferSchema = z.object({
+  refundUuid: z.uuid(),
+  orderUuid: z.uuid(),
+  orderNumber: z.string(),
+  customerEmail: z.string(),
+  account: z.string().nullable().describe("The IBAN the order's transfer came from; null when no booked transfer names one (finance asks the customer)"),
+  holder: z.string().nullable(),
+  amount: moneySchema,
+  createdAt: z.string(),
+});
+
 export const duePayoutsSchema = z
-  .object({ payouts: z.array(payoutSchema), total: moneySchema.describe("The sum of the due payouts") })
+  .object({
+    payouts: z.array(payoutSchema),
+    refunds: z.array(refundTransferSchema).describe("Customers' refunds to transfer; those with an account join the next batch of everything due"),
+    total: moneySchema.describe("The sum of the due payouts and of the refunds with an account"),
+  })
   .meta({ id: "OpsDuePayouts" });
 export type DuePayouts = z.infer<typeof duePayoutsSchema>;
 export const duePayoutsErrors = operationErrors({ ...STAFF_GUARD_ERRORS });
@@ -32,11 +48,12 @@ export const payoutBatchSchema = z
     total: moneySchema.describe("The sum of its payouts, to the cent"),
     bankTransfers: z.array(payoutSchema).describe("In the SEPA file"),
     paypal: z.array(payoutSchema).describe("Sent through PayPal, listed apart"),
+    refunds: z.array(refundTransferSchema).describe("Customers' refunds, in the SEPA file too"),
     sepaUrl: z.string().nullable().describe("The SEPA credit transfer file (pain.001.001.09); null without bank transfers"),
   })
   .meta({ id: "OpsPayoutBatch" });
 export type PayoutBatchView = z.infer<typeof payoutBatchSchema>;
-export const payoutBatchListSchema = z.object({ batches: z.array(payoutBatchSchema.omit({ bankTransfers: true, paypal: true }).extend({ count: z.number().int() })) }).meta({ id: "OpsPayoutBatches" });
+export const payoutBatchListSchema = z.object({ batches: z.array(payoutBatchSchema.omit({ bankTransfers: true, paypal: true, refunds: true }).extend({ count: z.number().int() })) }).meta({ id: "OpsPayoutBatches" });
 export type PayoutBatchList = z.infer<typeof payoutBatchListSchema>;
 
 export const payoutBatchCreateBody = z.strictObject({

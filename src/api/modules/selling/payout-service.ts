@@ -2,6 +2,7 @@ import { shopDayIso } from "../../../domain/dates.ts";
 import { buildCreditTransferFile } from "../../../domain/payouts/sepa-credit-transfer.ts";
 import { AppError } from "../../errors.ts";
 import { requireRecentSecondFactor, requireRole, type StaffActor } from "../staff/service.ts";
+import type { RefundTransferRow } from "../../../db/refund-transfers.ts";
 import type { PayoutRow } from "./payout-repository.ts";
 import type { DuePayouts, PayoutBatchCreateInput, PayoutBatchList, PayoutBatchView } from "./payout-schemas.ts";
 import type { SaleRepository } from "./sale-repository.ts";
@@ -14,6 +15,19 @@ export interface ShopBankAccount {
   holder: string;
   iban: string;
   bic: string;
+}
+
+function refundView(row: RefundTransferRow) {
+  return {
+    refundUuid: row.uuid,
+    orderUuid: row.orderUuid,
+    orderNumber: row.orderNumber,
+    customerEmail: row.email,
+    account: row.payee?.iban ?? null,
+    holder: row.payee?.name ?? null,
+    amount: EUR(row.amount),
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
 }
 
 function payoutView(row: PayoutRow) {
@@ -40,7 +54,7 @@ export function createPayoutService(repo: SaleRepository, steps: ReturnType<type
   const { transition, afterCommit } = steps;
 
   async function batchView(id: number): Promise<PayoutBatchView> {
-    const [batch, rows] = await Promise.all([repo.payoutBatch(id), repo.batchPayouts(id)]);
+    const [batch, rows, refunds] = await Promise.all([repo.payoutBatch(id), repo.batchPayouts(id), repo.batchRefundTransfers(id)]);
     if (!batch) throw batchNotFound();
     const bankTransfers = rows.filter((r) => r.method === "bank_transfer").map(payoutView);
     return {
@@ -51,15 +65,17 @@ export function createPayoutService(repo: SaleRepository, steps: ReturnType<type
       total: EUR(batch.total),
       bankTransfers,
       paypal: rows.filter((r) => r.method === "paypal").map(payoutView),
-      sepaUrl: bankTransfers.length > 0 ? `/api/ops/payout-batches/${batch.id}/sepa.xml` : null,
+      refunds: refunds.map(refundView),
+      sepaUrl: bankTransfers.length + refunds.length > 0 ? `/api/ops/payout-batches/${batch.id}/sepa.xml` : null,
     };
   }
 
   return {
     async due(actor: StaffActor): Promise<DuePayouts> {
       requireRole(actor, "finance");
-      const rows = await repo.duePayouts();
-      return { payouts: rows.map(payoutView), total: EUR(rows.reduce((sum, r) => sum + r.amount, 0)) };
+      const [rows, refunds] = await Promise.all([repo.duePayouts(), repo.dueRefundTransfers()]);
+      const total = rows.reduce((sum, r) => sum + r.amount, 0) + refunds.reduce((sum, r) => sum + (r.payee ? r.amount : 0), 0);
+      return { payouts: rows.map(payoutView), refunds: refunds.map(refundView), total: EUR(total) };
     },
 
     async batches(actor: StaffActor): Promise<PayoutBatchList> {
@@ -90,7 +106,7 @@ export function createPayoutService(repo: SaleRepository, steps: ReturnType<type
       const id = await repo.inTransaction(async (tx) => {
         const batch = await tx.createPayoutBatch(actor.uuid, input.saleUuids);
         if (!batch) throw new AppError(409, "NOTHING_DUE", "None of these payouts is due: they are sent or in another batch already.", "saleUuids");
-        await tx.audit(actor, { action: "payout_batch.create", entityType: "payout_batch", entityId: String(batch.id), after: { total: batch.total, saleUuids: batch.saleUuids } });
+        await tx.audit(actor, { action: "payout_batch.create", entityType: "payout_batch", entityId: String(batch.id), after: { total: batch.total, saleUuids: batch.saleUuids, refundsTotal: batch.refunds } });
         return batch.id;
       });
       return batchView(id);
@@ -104,7 +120,7 @@ export function createPayoutService(repo: SaleRepository, steps: ReturnType<type
       requireRole(actor, "finance");
       requireRecentSecondFactor(actor, deps.clock());
       const view = await batchView(id);
-      if (view.bankTransfers.length === 0) throw new AppError(409, "PAYOUT_BATCH_WITHOUT_TRANSFERS", "This batch has no bank transfers: its payouts go through PayPal.", "batchId");
+      if (view.bankTransfers.length + view.refunds.length === 0) throw new AppError(409, "PAYOUT_BATCH_WITHOUT_TRANSFERS", "This batch has no bank transfers: its payouts go through PayPal.", "batchId");
       const createdAt = new Date(view.createdAt);
       const xml = buildCreditTransferFile({
         messageId: `RELOOP-PAYOUTS-${id}`,
@@ -117,7 +133,15 @@ export function createPayoutService(repo: SaleRepository, steps: ReturnType<type
           creditorName: p.holder ?? p.sellerEmail,
           creditorIban: p.account,
           remittanceInformation: `Reloop Ankauf ${p.saleNumber}`,
-        })),
+        })).concat(
+          view.refunds.map((r) => ({
+            endToEndId: `${r.orderNumber}-R`,
+            amountCents: r.amount.amount,
+            creditorName: r.holder ?? r.customerEmail,
+            creditorIban: r.account!,
+            remittanceInformation: `Reloop Erstattung ${r.orderNumber}`,
+          })),
+        ),
       });
       await repo.inTransaction((tx) => tx.audit(actor, { action: "payout_batch.export", entityType: "payout_batch", entityId: String(id), after: { transfers: view.bankTransfers.length, total: view.total.amount } }));
       return { fileName: `reloop-payouts-${id}.xml`, xml };
@@ -139,6 +163,7 @@ export function createPayoutService(repo: SaleRepository, steps: ReturnType<type
             throw new AppError(409, "PAYOUT_BATCH_EXECUTED", `Sale ${row.saleNumber} is not waiting for its payout any more.`, "batchId");
           }
         }
+        await tx.markRefundTransfersSent(id);
         await tx.markPayoutBatchExecuted(id, actor.uuid, now);
         await tx.audit(actor, { action: "payout_batch.executed", entityType: "payout_batch", entityId: String(id), before: { executedAt: null }, after: { executedAt: now.toISOString(), sales: rows.map((r) => r.saleNumber), total: batch.total } });
         return rows.map((r) => r.saleUuid);

@@ -1,0 +1,2 @@
+ALTER TABLE "order_refunds" ADD COLUMN "batch_id" bigint;--> statement-breakpoint
+CREATE INDEX "order_refunds_to_transfer_idx" ON "order_refunds" USING btree ("created_at") WHERE "order_refunds"."status" = 'to_transfer';
