@@ -103,9 +103,10 @@ export async function action({ request, params, url, context }: Route.ActionArgs
 
 const scanFieldId = (itemUuid: string) => `scan-${itemUuid}`;
 
-function Section({ id, heading, children, className = "" }: { id: string; heading: string; children: React.ReactNode; className?: string }) {
+/** A card with its heading; the step to do now stands out by its frame. */
+function Section({ id, heading, children, className = "", current = false }: { id: string; heading: string; children: React.ReactNode; className?: string; current?: boolean }) {
   return (
-    <section aria-labelledby={id} className={`rounded-xl border border-line bg-white p-4 ${className}`}>
+    <section aria-labelledby={id} className={`rounded-xl bg-white p-4 ${current ? "border-2 border-blue-accent" : "border border-line"} ${className}`}>
       <h2 id={id} className="font-bold">
         {heading}
       </h2>
@@ -243,7 +244,7 @@ function ShipForm({ refusal }: { refusal: Extract<ActionAnswer, { intent: "ship"
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "ship";
   const at = (field: ShipField) => refusal?.field === field;
   return (
-    <Section id="order-ship" heading={t("ops.orders.ship.heading")} className="border-2 border-blue-accent">
+    <Section id="order-ship" heading={t("ops.orders.ship.heading")} current>
       <p className="text-sm text-muted">{t("ops.orders.ship.text")}</p>
       {refusal && refusal.field === null && (
         <p role="alert" className="mt-2 rounded-lg bg-red-50 p-2 text-sm text-red-800">
