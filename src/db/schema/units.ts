@@ -43,9 +43,10 @@ export const units = pgTable(
     // Reservation picks the oldest unit of a product, grade and battery option that is in stock.
     index("units_stock_idx").on(t.productId, t.grade, t.fullBattery, t.receivedAt).where(sql`${t.status} = 'in_stock'`),
     index("units_status_idx").on(t.status, t.receivedAt),
-    index("units_identifier_idx").on(t.identifier),
-    index("units_order_item_idx").on(t.orderItemUuid),
-    index("units_sale_item_idx").on(t.saleItemUuid),
+    // Partial: most units have no IMEI (media), order or trade-in, and the seeded millions none of them.
+    index("units_identifier_idx").on(t.identifier).where(sql`${t.identifier} is not null`),
+    index("units_order_item_idx").on(t.orderItemUuid).where(sql`${t.orderItemUuid} is not null`),
+    index("units_sale_item_idx").on(t.saleItemUuid).where(sql`${t.saleItemUuid} is not null`),
     check("units_purchase_price", sql`${t.purchasePrice} >= 0`),
     check("units_battery_health", sql`${t.batteryHealth} is null or ${t.batteryHealth} between 0 and 100`),
     // A unit held for an order always says which: nothing is reserved for no one.
