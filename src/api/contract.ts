@@ -175,7 +175,7 @@ export type {
   CheckoutSetAddressError,
 } from "./modules/cart/schemas.ts";
 export type { OrderList, OrderListError, OrderListQuery, OrderView, OrderViewError, PlacedOrder, PlaceOrderBody, PlaceOrderError } from "./modules/orders/schemas.ts";
-export type { CancellationView, CustomerCancelError } from "./modules/orders/refund-schemas.ts";
+export type { CancellationView, CustomerCancelError, OpsCancelError, RefundError, RefundInput, RefundView } from "./modules/orders/refund-schemas.ts";
 export type { PaymentReturn, SandboxVerdictBody, SandboxVerdictError, StripeAbandonBody, StripeReturnError, StripeSessionBody } from "./modules/payments/schemas.ts";
 export type {
   BuyAlertBody,
