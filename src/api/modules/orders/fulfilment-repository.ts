@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableColumns, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
-import { orderEvents, orderItems, orders } from "../../../db/schema/orders.ts";
+import { orderEvents, orderItems, orders, payments } from "../../../db/schema/orders.ts";
 import { units } from "../../../db/schema/units.ts";
 import { changeUnits, lockUnit, pickUnit, unitIdOfCode, unitsOfOrderItems, type UnitMove, type UnitRow } from "../../../db/units.ts";
 import type { OrderStatus } from "../../../domain/checkout/orders.ts";
@@ -34,6 +34,8 @@ export function fulfilmentStatements(db: Db) {
 
 export interface OpsOrderFilter {
   statuses: readonly OrderStatus[];
+  /** Only cancelled orders holding money not given back: a payment approved after the cancellation. */
+  refundDue?: boolean | undefined;
   /** An order number or part of the customer's e-mail. */
   search?: string | undefined;
 }
@@ -45,6 +47,9 @@ export function fulfilmentReads(db: Db) {
     async opsOrders(filter: OpsOrderFilter, offset: number, limit: number) {
       const where: SQL | undefined = and(
         inArray(orders.status, [...filter.statuses]),
+        filter.refundDue
+          ? sql`${orders.refundedTotal} < (select coalesce(sum(${payments.amount}), 0) from ${payments} where ${payments.orderUuid} = "orders"."uuid" and ${payments.status} = 'approved')`
+          : undefined,
         filter.search ? or(ilike(orders.number, `%${escapeLike(filter.search)}%`), ilike(orders.email, `%${escapeLike(filter.search)}%`)) : undefined,
       );
       const rows = await db

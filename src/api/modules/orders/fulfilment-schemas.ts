@@ -14,6 +14,10 @@ const urgency = z.enum(["late", "at_risk", "on_time"]).describe("late: the dispa
 export const opsOrderListQuery = z.object({
   status: z.enum(ORDER_STATUSES).optional().describe("Only orders of this status; without it, the fulfilment queue (paid and picked)"),
   q: textParam("A search", 254).optional().describe("An order number (or part of it) or the customer's e-mail"),
+  attention: z
+    .enum(["refund_due"])
+    .optional()
+    .describe("refund_due: cancelled orders whose money came in anyway (a payment after the cancellation) and is not refunded yet"),
   page: pageParam(10_000),
 });
 export type OpsOrderListQuery = QueryParams<typeof opsOrderListQuery>;

@@ -128,7 +128,9 @@ export function createFulfilmentService(repo: OrderRepository, deps: { clock: ()
       requireRole(actor, ...ORDER_READERS);
       const page = query.page ?? 1;
       const now = deps.clock();
-      const { rows, total } = await repo.opsOrders({ statuses: query.status ? [query.status] : FULFILMENT_STATUSES, search: query.q }, (page - 1) * PAGE_SIZE, PAGE_SIZE);
+      const refundDue = query.attention === "refund_due";
+      const statuses = refundDue ? (["cancelled"] as const) : query.status ? [query.status] : FULFILMENT_STATUSES;
+      const { rows, total } = await repo.opsOrders({ statuses, search: query.q, refundDue }, (page - 1) * PAGE_SIZE, PAGE_SIZE);
       return {
         orders: rows.map(({ order, paidAt, itemCount }) => ({
           uuid: order.uuid,

@@ -6,6 +6,8 @@ import { setupMailJobsApp } from "../../../test/mail-jobs-harness.ts";
 import { sellFixtures } from "../../../test/sell-fixtures.ts";
 import { shopFixtures, type Cookies } from "../../../test/shop-fixtures.ts";
 import { newStaffMember } from "../../../test/staff-roles.ts";
+import { loadConfig } from "../../../config.ts";
+import { createSandboxProvider } from "../payments/providers.ts";
 import { createFulfilmentService } from "./fulfilment-service.ts";
 import { createOrderRepository } from "./repository.ts";
 
@@ -118,6 +120,24 @@ describe("fulfilment", () => {
     const after = (await call("GET", `/api/ops/orders/${placed.orderUuid}`, desk)).json();
     expect(after).toMatchObject({ status: "delivered", timeline: expect.arrayContaining([expect.objectContaining({ event: "delivered", actor: "system" })]) });
     setNow(new Date());
+  });
+
+  it("lists a cancelled order whose money came in afterwards for finance to refund", async () => {
+    const productId = await shop.freshProduct(1);
+    const { cookies, body } = await shop.readyCart(productId, {}, "sandbox", "late-payer@example.com");
+    const placed = (await shop.place(cookies, body, "fulfil-late-1")).json();
+    expect((await call("POST", `/api/orders/${placed.orderUuid}/cancel`, cookies, {})).json().status).toBe("cancelled");
+    // The provider tells of a payment approved after the cancellation (a slow bank, a second tab).
+    const paymentUuid = /\/api\/payments\/([^/]+)\/start/.exec(placed.redirectUrl)![1]!;
+    const signature = createSandboxProvider(loadConfig({ NODE_ENV: "test" }).COOKIE_SECRET).sign(paymentUuid, "approved");
+    expect((await call("POST", "/api/payments/sandbox/notifications", {}, { paymentUuid, result: "approved", signature })).statusCode).toBe(204);
+    const finance = await member("finance");
+    const due = (await call("GET", `/api/ops/orders?attention=refund_due&q=${placed.number}`, finance)).json();
+    expect(due.orders.map((o: { number: string; status: string }) => [o.number, o.status])).toEqual([[placed.number, "cancelled"]]);
+    // Refunded, it leaves the list.
+    const refunded = await call("POST", `/api/ops/orders/${placed.orderUuid}/refunds`, finance, { reason: "Paid after the cancellation" }, { "idempotency-key": "late-refund-1" });
+    expect(refunded.statusCode).toBe(201);
+    expect((await call("GET", `/api/ops/orders?attention=refund_due&q=${placed.number}`, finance)).json().orders).toEqual([]);
   });
 
   it("lets support and finance look orders up but not move them; customers do not reach the back-office", async () => {
