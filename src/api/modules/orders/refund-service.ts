@@ -51,16 +51,17 @@ export function createRefundService(
 ) {
   type Request = Pick<RefundInput, "amount" | "items" | "reason"> & { idempotencyKey: string; createdBy: string | null };
 
-  /** Amounts per item: each one of the order's, at most what was paid for it. */
+  /** Amounts per item: each one of the order's, at most what was paid for it less what earlier refunds gave back of it. */
   async function itemAmounts(tx: OrderWriter, order: OrderRow, items: RefundInput["items"]) {
     if (!items) return null;
-    const ordered = new Map((await tx.itemsOf(order.uuid)).map((i) => [i.uuid, i.price - i.discount]));
+    const refunded = await tx.refundedPerItem(order.uuid);
+    const left = new Map((await tx.itemsOf(order.uuid)).map((i) => [i.uuid, i.price - i.discount - (refunded.get(i.uuid) ?? 0)]));
     const seen = new Set<string>();
     return items.map((item) => {
-      const paid = ordered.get(item.orderItemUuid);
+      const paid = left.get(item.orderItemUuid);
       const amount = item.amount ?? paid;
       if (paid === undefined || seen.has(item.orderItemUuid) || amount === undefined || amount > paid || amount < 1) {
-        throw new AppError(409, "REFUND_ITEM_INVALID", "Each item must be one of the order's, once, refunded by at most what was paid for it.", item.orderItemUuid);
+        throw new AppError(409, "REFUND_ITEM_INVALID", "Each item must be one of the order's, once, refunded by at most what was paid for it and not refunded yet.", item.orderItemUuid);
       }
       seen.add(item.orderItemUuid);
       return { orderItemUuid: item.orderItemUuid, amount };

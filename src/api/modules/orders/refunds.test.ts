@@ -115,6 +115,10 @@ describe("refunds", () => {
     expect(codeOf(tooMuch)).toBe("REFUND_EXCEEDS_PAID");
     const foreignItem = await refund(finance, order.orderUuid, "partial-4", { reason: "?", items: [{ orderItemUuid: "00000000-0000-4000-8000-000000000000" }] });
     expect(codeOf(foreignItem)).toBe("REFUND_ITEM_INVALID");
+    // An item gives back at most what was paid for it, less what earlier refunds of it gave back.
+    const itemPaid = item.price.amount - item.discount.amount;
+    const itemAgain = await refund(finance, order.orderUuid, "partial-4b", { reason: "Whole item", items: [{ orderItemUuid: item.uuid, amount: itemPaid - 2_000 + 1 }] });
+    expect(codeOf(itemAgain)).toBe("REFUND_ITEM_INVALID");
     const rest = await refund(finance, order.orderUuid, "partial-5", { reason: "The rest" });
     expect(rest.json()).toMatchObject({ amount: { amount: order.total - 5_000 }, refundedTotal: { amount: order.total } });
     expect((await refundsOf(order.orderUuid)).reduce((sum, r) => sum + r.amount, 0)).toBe(order.total);

@@ -126,6 +126,13 @@ function createOrderWriter(db: Db) {
         .limit(1);
       return row;
     },
+    /** What earlier refunds of the order gave back per item (refunds per item only). */
+    async refundedPerItem(orderUuid: string): Promise<Map<string, number>> {
+      const rows = await db.select({ items: orderRefunds.items }).from(orderRefunds).where(eq(orderRefunds.orderUuid, orderUuid));
+      const refunded = new Map<string, number>();
+      for (const { items } of rows) for (const item of items ?? []) refunded.set(item.orderItemUuid, (refunded.get(item.orderItemUuid) ?? 0) + item.amount);
+      return refunded;
+    },
     async refundByKey(idempotencyKey: string): Promise<RefundRow | undefined> {
       const [row] = await db.select().from(orderRefunds).where(eq(orderRefunds.idempotencyKey, idempotencyKey));
       return row;
