@@ -95,7 +95,12 @@ for (let round = 0; round < ROUNDS; round += 1) {
     .from(orderItems)
     .innerJoin(orders, eq(orders.uuid, orderItems.orderUuid))
     .where(and(eq(orderItems.productId, productId), inArray(orders.status, ["pending_payment", "awaiting_transfer", "paid"])));
-  const oversold = Math.max(0, sold!.n - UNITS);
+  // Every sold item holds its own unit, and the counter is the units left in stock.
+  const [units] = await database.db.execute<{ held: number; in_stock: number }>(sql`
+    select count(*) filter (where status = 'reserved')::int as held, count(*) filter (where status = 'in_stock')::int as in_stock
+    from units where product_id = ${productId} and grade = 'A1'`).then((r) => (r as unknown as { rows: { held: number; in_stock: number }[] }).rows);
+  const oversold = Math.max(0, sold!.n - UNITS, units!.held - UNITS);
+  if (units!.held !== sold!.n || units!.in_stock !== stock!.quantity) failed = true;
   totals.orders += created.size;
   totals.refused += [...byKey.values()].filter(([a]) => a!.status === 409).length;
   totals.oversold += oversold;
