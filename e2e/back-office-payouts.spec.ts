@@ -44,6 +44,8 @@ test("finance batches a due payout, downloads its SEPA file and marks it execute
   page.on("dialog", (dialog) => void dialog.accept());
   await page.goto("/ops/payouts");
   await expect(page.getByRole("heading", { level: 1, name: "Auszahlungen" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Erstattungen per Überweisung" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Alles Fällige in einen Stapel" })).toBeVisible();
   await hydrated(page);
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   // Only this sale into the batch: the others due stay for their own specs.
@@ -64,6 +66,9 @@ test("finance batches a due payout, downloads its SEPA file and marks it execute
   await expect(page).toHaveURL(/\/ops\/payouts\/batches\/\d+$/);
   const batchUrl = new URL(page.url()).pathname;
   await expect(page.getByTestId("batch-transfers")).toContainText(sale.number);
+  // Chosen sales alone take no customer's refund: those go with a batch of everything due.
+  await expect(page.getByRole("heading", { level: 2, name: "Erstattungen an Kunden (SEPA-Datei)" })).toBeVisible();
+  await expect(page.getByText("Keine Erstattungen in diesem Stapel.")).toBeVisible();
   await hydrated(page);
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 

@@ -7,6 +7,7 @@ import { staffApi } from "../api-client/staff.ts";
 import { Price } from "../components/price.tsx";
 import { opsButton, OpsPageTitle, TableCard, tableCell } from "../features/ops/ops-ui.tsx";
 import { PayoutCells } from "../features/ops/payout-cells.tsx";
+import { RefundTransferCells } from "../features/ops/refund-transfer-cells.tsx";
 import { loadPageMessages } from "../i18n/client-messages.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { storefront } from "../load-context.ts";
@@ -66,7 +67,7 @@ function PayoutRows({ payouts, executed }: { payouts: PayoutBatchView["bankTrans
   ));
 }
 
-/** One payout batch: its bank transfers (the SEPA file) and PayPal payouts, and marking it executed. */
+/** One payout batch: its bank transfers and customers' refunds (the SEPA file), its PayPal payouts, and marking it executed. */
 export default function OpsPayoutBatch({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const busy = useNavigation().state === "submitting";
@@ -124,6 +125,19 @@ export default function OpsPayoutBatch({ loaderData, actionData }: Route.Compone
       )}
       <div className="mt-6 space-y-4">
         <TableCard id="batch-transfers" heading={t("ops.payouts.bankTransfers")} testId="batch-transfers" minWidth="min-w-[40rem]" empty={t("ops.payouts.noTransfers")} columns={columns} rows={PayoutRows({ payouts: batch.bankTransfers, executed })} />
+        <TableCard
+          id="batch-refunds"
+          heading={t("ops.payouts.refunds.inBatch")}
+          testId="batch-refunds"
+          minWidth="min-w-[36rem]"
+          empty={t("ops.payouts.refunds.noneInBatch")}
+          columns={[t("ops.payouts.refunds.order"), t("ops.payouts.refunds.customer"), t("ops.payouts.account"), t("ops.payouts.amount")]}
+          rows={batch.refunds.map((r) => (
+            <tr key={r.refundUuid}>
+              <RefundTransferCells refund={r} />
+            </tr>
+          ))}
+        />
         <TableCard id="batch-paypal" heading={t("ops.payouts.paypal")} testId="batch-paypal" minWidth="min-w-[40rem]" empty={t("ops.payouts.noPaypal")} columns={columns} rows={PayoutRows({ payouts: batch.paypal, executed })} />
       </div>
     </>

@@ -5,7 +5,9 @@ import { isApiError } from "../api-client/client.ts";
 import { payoutsApi } from "../api-client/payouts.ts";
 import { Price } from "../components/price.tsx";
 import { opsButton, OpsPageTitle, TableCard, tableCell } from "../features/ops/ops-ui.tsx";
+import { batchRequestOf, refundsToBatch } from "../features/ops/payout-batching.ts";
 import { PayoutCells } from "../features/ops/payout-cells.tsx";
+import { RefundTransferCells } from "../features/ops/refund-transfer-cells.tsx";
 import { loadPageMessages } from "../i18n/client-messages.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { storefront } from "../load-context.ts";
@@ -27,10 +29,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
-  const form = await readForm(request);
-  const saleUuids = form.getAll("sale").map(String);
+  const wanted = batchRequestOf(await readForm(request));
+  if (!wanted) return data({ problem: "noneChosen" as const }, { status: 400 });
   try {
-    const batch = await payoutsApi(storefront(context).api).createPayoutBatch(saleUuids.length > 0 ? { saleUuids } : {});
+    const batch = await payoutsApi(storefront(context).api).createPayoutBatch(wanted);
     return redirect(`/ops/payouts/batches/${batch.id}`, 303);
   } catch (error) {
     // An old second factor goes to give it again and comes back here; nothing due any more is said on the page.
@@ -40,11 +42,19 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   }
 }
 
-/** Finance: the payouts due, to be gathered into a batch, and the batches made so far. */
+/**
+ * Finance: the payouts due and the customers' refunds to transfer, to be gathered into a batch
+ * (the chosen payouts, or everything due with the refunds whose account is known), and the
+ * batches made so far.
+ */
 export default function OpsPayouts({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const busy = useNavigation().state === "submitting";
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const creating = (intent: string) => busy && navigation.formData?.get("intent") === intent;
   const { due, batches, locale } = loaderData;
+  const refunds = refundsToBatch(due.refunds);
+  const anythingToBatch = due.payouts.length > 0 || refunds.withAccount > 0;
   return (
     <>
       <OpsPageTitle title={t("ops.payouts.title")} intro={t("ops.payouts.intro")} />
@@ -66,13 +76,38 @@ export default function OpsPayouts({ loaderData, actionData }: Route.ComponentPr
             </tr>
           ))}
         />
-        {due.payouts.length > 0 && (
+        <TableCard
+          id="refunds-due"
+          heading={t("ops.payouts.refunds.heading")}
+          testId="refunds-due"
+          minWidth="min-w-[40rem]"
+          empty={t("ops.payouts.refunds.none")}
+          columns={[t("ops.payouts.refunds.order"), t("ops.payouts.refunds.customer"), t("ops.payouts.account"), t("ops.payouts.amount"), t("ops.payouts.settled")]}
+          rows={due.refunds.map((r) => (
+            <tr key={r.refundUuid}>
+              <RefundTransferCells refund={r} />
+              <td className={tableCell}>{formatDate(r.createdAt, locale, "medium")}</td>
+            </tr>
+          ))}
+        />
+        <p id="refunds-note" className="max-w-3xl text-sm text-muted">
+          {t("ops.payouts.refunds.note")}
+        </p>
+        {anythingToBatch && (
           <div className="flex flex-wrap items-center gap-3">
-            <button type="submit" disabled={busy} className={opsButton.primary}>
-              {busy ? t("ops.payouts.creating") : t("ops.payouts.createBatch")}
+            {due.payouts.length > 0 && (
+              <button type="submit" name="intent" value="chosen" disabled={busy} className={opsButton.primary}>
+                {creating("chosen") ? t("ops.payouts.creating") : t("ops.payouts.createBatch")}
+              </button>
+            )}
+            <button type="submit" name="intent" value="all" disabled={busy} aria-describedby="batch-all-takes" className={due.payouts.length > 0 ? opsButton.secondary : opsButton.primary}>
+              {creating("all") ? t("ops.payouts.creating") : t("ops.payouts.createAllBatch")}
             </button>
             <p className="text-sm text-muted">
               {t("ops.payouts.dueTotal")} <Price cents={due.total.amount} />
+              <span id="batch-all-takes" className="block text-xs" data-testid="batch-all-takes">
+                {t("ops.payouts.refunds.allTakes", { count: refunds.withAccount })}
+              </span>
             </p>
           </div>
         )}
