@@ -91,6 +91,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Reloop <hello@reloop.local>"),
   /** Shared secret of the bounce webhook (POST /api/mail/bounces, header X-Mail-Bounce-Secret); the webhook answers 404 while unset. */
   MAIL_BOUNCE_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+  /** Shared secret of the carriers' tracking webhook (POST /api/carriers/events, header X-Carrier-Events-Secret); the webhook answers 404 while unset. */
+  CARRIER_EVENTS_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   /** Turns on Stripe Checkout as a payment method (sk_… or restricted rk_… key). */
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, "must be a Stripe secret key (sk_test_… or sk_live_…)").optional(),
   /** Signing secret of the Stripe webhook endpoint (/api/payments/stripe/webhook); required with STRIPE_SECRET_KEY. */

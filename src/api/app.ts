@@ -242,7 +242,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerCartRoutes(typed, services.cart, { ownerOf, cookie: cart });
       registerOrderRoutes(typed, services.orders, { ownerOf });
       registerRefundRoutes(typed, services.refunds, { ownerOf });
-      registerFulfilmentRoutes(typed, services.fulfilment, { orders: services.orders, publicUrl: options.config.PUBLIC_URL });
+      registerFulfilmentRoutes(typed, services.fulfilment, { orders: services.orders, publicUrl: options.config.PUBLIC_URL, carrierSecret: options.config.CARRIER_EVENTS_SECRET });
       registerSellCartRoutes(typed, services.sellCart, { ownerOf, cookie: cart, sales: services.sales });
       registerAlertRoutes(typed, services.alerts, { customerOf: (request) => sessions.customerOf(request) });
       registerSaleRoutes(typed, services.sales, { ownerOf });

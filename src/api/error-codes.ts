@@ -151,6 +151,7 @@ export const ERROR_CODES = [
   "ORDER_ITEM_NOT_FOUND",
   "UNIT_DOES_NOT_MATCH",
   "TRACKING_NUMBER_INVALID",
+  "CARRIER_SECRET_INVALID",
   // Back-office: coupons of both sides.
   "COUPON_EXISTS",
   "COUPON_NOT_FOUND",

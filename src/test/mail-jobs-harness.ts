@@ -12,7 +12,7 @@ import { startTestSmtpServer, type TestSmtpServer } from "./smtp-test-server.ts"
  * With a clock the queue never polls: jobs run when the test drains it, at the test's time, which starts at
  * the real time and moves only by `setNow`.
  */
-export function setupMailJobsApp() {
+export function setupMailJobsApp(options: { env?: Record<string, string> } = {}) {
   let now = new Date();
   const clock = () => now;
   const config = loadConfig({ NODE_ENV: "test" });
@@ -25,6 +25,7 @@ export function setupMailJobsApp() {
   afterAll(() => smtp.close());
 
   const { app, database, jobs } = setupTestApp({
+    ...(options.env ? { env: options.env } : {}),
     clock,
     mailer: { send: (message) => mailer.send(message) },
     jobs: (db) => createJobQueue(db, { clock, log: () => {} }),

@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from "node:crypto";
+import { sameSecret } from "../../secrets.ts";
 import type { FastifyReply } from "fastify";
 import { z } from "zod";
 import { AppError, errorResponsesOf } from "../../errors.ts";
@@ -37,12 +37,6 @@ async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): P
     if (error instanceof LoginThrottledError || error instanceof MailLimitError) reply.header("retry-after", String(error.retryAfterSeconds));
     throw error;
   }
-}
-
-function sameSecret(given: string | undefined, expected: string): boolean {
-  if (given === undefined) return false;
-  const digest = (value: string) => createHash("sha256").update(value).digest();
-  return timingSafeEqual(digest(given), digest(expected));
 }
 
 export function registerCredentialRoutes(app: ApiInstance, service: AccountService, kit: AccountRouteKit, bounceSecret: string | undefined): void {

@@ -82,6 +82,11 @@ export function fulfilmentReads(db: Db) {
         .innerJoin(units, or(eq(units.orderItemUuid, orderItems.uuid), and(sql`${units.orderItemUuid} is null`, eq(units.id, orderItems.unitId))))
         .where(eq(orderItems.orderUuid, orderUuid));
     },
+    /** The shipped order with this parcel, if any. */
+    async shippedByTracking(carrier: string, trackingNumber: string) {
+      const [row] = await db.select({ uuid: orders.uuid }).from(orders).where(and(eq(orders.status, "shipped"), eq(orders.carrier, carrier), eq(orders.trackingNumber, trackingNumber)));
+      return row;
+    },
     /** Shipped orders whose parcel left before the cutoff: the carrier did not say, so they count as delivered. */
     async shippedBefore(cutoff: Date, limit: number) {
       return db.select({ uuid: orders.uuid }).from(orders).where(and(eq(orders.status, "shipped"), lt(orders.shippedAt, cutoff.toISOString()))).orderBy(asc(orders.shippedAt)).limit(limit);

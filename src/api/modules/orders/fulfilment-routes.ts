@@ -2,10 +2,15 @@ import type { FastifyReply } from "fastify";
 import { z } from "zod";
 import { deliveryNoteFileName, renderDeliveryNotePdf } from "../../../documents/delivery-note.ts";
 import { orderShippingLabelFileName, renderOrderShippingLabelPdf } from "../../../documents/order-shipping-label.ts";
-import { errorResponsesOf } from "../../errors.ts";
+import { AppError, errorResponsesOf } from "../../errors.ts";
+import { sameSecret } from "../../secrets.ts";
 import type { ApiInstance } from "../../types.ts";
 import { staffActorOf } from "../staff/routes.ts";
 import {
+  carrierEventBody,
+  carrierEventErrors,
+  carrierEventHeaders,
+  carrierEventSchema,
   opsDeliverErrors,
   opsLabelQuery,
   opsOrderListErrors,
@@ -28,7 +33,7 @@ const ops = { tags: ["operations"] };
 const pdfAnswer = (description: string) => ({ description, content: { "application/pdf": { schema: z.any().meta({ type: "string", contentMediaType: "application/pdf" }) } } });
 
 /** Fulfilment in the back-office: the queue, one order, picking by scan, shipping, delivery and the parcel's documents (the staff guard has run). */
-export function registerFulfilmentRoutes(app: ApiInstance, service: FulfilmentService, deps: { orders: OrderService; publicUrl: string }): void {
+export function registerFulfilmentRoutes(app: ApiInstance, service: FulfilmentService, deps: { orders: OrderService; publicUrl: string; carrierSecret: string | undefined }): void {
   app.get(
     "/ops/orders",
     {
@@ -95,6 +100,29 @@ export function registerFulfilmentRoutes(app: ApiInstance, service: FulfilmentSe
       },
     },
     async (request) => service.deliver(staffActorOf(request), request.params.orderUuid),
+  );
+
+  app.post(
+    "/carriers/events",
+    {
+      // Before the body is looked at: unconfigured, the webhook does not exist, and a caller without the secret learns nothing.
+      onRequest: async (request) => {
+        if (!deps.carrierSecret) throw AppError.notFound("ROUTE_NOT_FOUND", "No API operation POST /api/carriers/events");
+        const given = request.headers["x-carrier-events-secret"];
+        if (!sameSecret(typeof given === "string" ? given : undefined, deps.carrierSecret)) {
+          throw new AppError(403, "CARRIER_SECRET_INVALID", "The carrier events secret is missing or wrong.", "x-carrier-events-secret");
+        }
+      },
+      schema: {
+        operationId: "api_carrier_event",
+        tags: ["orders"],
+        summary: "Tracking webhook of the carriers: a delivered parcel delivers its shipped order (the customer is mailed); 404 unless CARRIER_EVENTS_SECRET is set",
+        headers: carrierEventHeaders,
+        body: carrierEventBody,
+        response: { 200: carrierEventSchema, ...errorResponsesOf(carrierEventErrors, { 403: "X-Carrier-Events-Secret is missing or wrong", 404: "CARRIER_EVENTS_SECRET is not set" }) },
+      },
+    },
+    async (request) => ({ matched: await service.carrierDelivered(request.body.carrier, request.body.trackingNumber, request.body.at ? new Date(request.body.at) : undefined) }),
   );
 
   /** The order in the plain values its documents take, with each item's unit's IMEI or serial. */

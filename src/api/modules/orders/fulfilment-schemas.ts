@@ -123,3 +123,15 @@ export type OpsPickError = OperationError<typeof opsPickErrors>;
 export const opsShipErrors = operationErrors({ 400: ["VALIDATION_FAILED", "TRACKING_NUMBER_INVALID"], ...STAFF_GUARD_ERRORS, 404: ["ORDER_NOT_FOUND"], 409: ["ORDER_TRANSITION_NOT_ALLOWED"] });
 export type OpsShipError = OperationError<typeof opsShipErrors>;
 export const opsDeliverErrors = operationErrors({ 400: ["VALIDATION_FAILED"], ...STAFF_GUARD_ERRORS, 404: ["ORDER_NOT_FOUND"], 409: ["ORDER_TRANSITION_NOT_ALLOWED"] });
+
+export const carrierEventHeaders = z.object({ "x-carrier-events-secret": z.string().max(500).optional().describe("CARRIER_EVENTS_SECRET") });
+export const carrierEventBody = z
+  .strictObject({
+    carrier: z.enum(SHIPPING_CARRIERS),
+    trackingNumber: textParam("The tracking number", 40),
+    event: z.enum(["delivered"]).describe("What the carrier reports; only a delivery changes the order"),
+    at: z.iso.datetime({ offset: true, error: "at must be an ISO date-time" }).optional().describe("When it happened; now when left out"),
+  })
+  .meta({ id: "CarrierEvent" });
+export const carrierEventSchema = z.object({ matched: z.boolean().describe("Whether a shipped order has this carrier and tracking number (and is delivered now)") });
+export const carrierEventErrors = operationErrors({ 400: ["VALIDATION_FAILED"], 403: ["CARRIER_SECRET_INVALID"], 404: ["ROUTE_NOT_FOUND"] });

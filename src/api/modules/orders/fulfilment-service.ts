@@ -215,6 +215,13 @@ export function createFulfilmentService(repo: OrderRepository, deps: { clock: ()
       return view(uuid);
     },
 
+    /** The carrier's webhook says a parcel was delivered: its order is, when it is shipped. Whether one matched. */
+    async carrierDelivered(carrier: ShippingCarrier, trackingNumber: string, at: Date | undefined): Promise<boolean> {
+      const number = parseTrackingNumber(carrier, trackingNumber) ?? trackingNumber;
+      const order = await repo.shippedByTracking(carrier, number);
+      return order ? deliver(order.uuid, `carrier:${carrier}`, at ?? deps.clock()) : false;
+    },
+
     /** Parcels the carrier never reported: delivered once the set time has passed since shipping. How many. */
     async deliverAssumed(days = ASSUMED_DELIVERY_DAYS, limit = 100): Promise<number> {
       const now = deps.clock();

@@ -12,7 +12,8 @@ import { createFulfilmentService } from "./fulfilment-service.ts";
 import { createOrderRepository } from "./repository.ts";
 
 const DAY = 86_400_000;
-const { app, database, jobs, smtp, now, setNow } = setupMailJobsApp();
+const CARRIER_SECRET = "carrier-events-secret-for-tests";
+const { app, database, jobs, smtp, now, setNow } = setupMailJobsApp({ env: { CARRIER_EVENTS_SECRET: CARRIER_SECRET } });
 const shop = shopFixtures(app, database);
 const fixtures = sellFixtures(app, database);
 const { call, codeOf } = fixtures;
@@ -120,6 +121,26 @@ describe("fulfilment", () => {
     const after = (await call("GET", `/api/ops/orders/${placed.orderUuid}`, desk)).json();
     expect(after).toMatchObject({ status: "delivered", timeline: expect.arrayContaining([expect.objectContaining({ event: "delivered", actor: "system" })]) });
     setNow(new Date());
+  });
+
+  it("delivers a shipped order when the carrier's webhook says so, with the carrier's secret only", async () => {
+    const order = await paidOrder(1, "carrier-said@example.com", "fulfil-carrier-1");
+    const desk = await member("fulfilment");
+    const [item] = (await call("GET", `/api/ops/orders/${order.uuid}`, desk)).json().items;
+    await call("POST", `/api/ops/orders/${order.uuid}/pick`, desk, { itemUuid: item.uuid, code: item.unit.label });
+    await call("POST", `/api/ops/orders/${order.uuid}/ship`, desk, { carrier: "dpd", trackingNumber: "01234567890123" });
+    const event = (secret: string | null, body: object) =>
+      app().inject({ method: "POST", url: "/api/carriers/events", headers: secret === null ? {} : { "x-carrier-events-secret": secret }, payload: body });
+    const delivered = { carrier: "dpd", trackingNumber: "0123 4567 8901 23", event: "delivered" };
+    expect((await event(null, delivered)).json().errors[0].code).toBe("CARRIER_SECRET_INVALID");
+    expect((await event("not-the-secret-at-all", delivered)).statusCode).toBe(403);
+    expect((await event(CARRIER_SECRET, { ...delivered, trackingNumber: "99999999999999" })).json()).toEqual({ matched: false });
+    expect((await event(CARRIER_SECRET, { ...delivered, event: "lost" })).statusCode).toBe(400);
+    expect((await event(CARRIER_SECRET, delivered)).json()).toEqual({ matched: true });
+    expect((await event(CARRIER_SECRET, delivered)).json()).toEqual({ matched: false });
+    const view = (await call("GET", `/api/ops/orders/${order.uuid}`, desk)).json();
+    expect(view).toMatchObject({ status: "delivered", shipment: { deliveredAt: expect.any(String) } });
+    expect(view.timeline.at(-1)).toMatchObject({ event: "delivered", actor: "carrier:dpd" });
   });
 
   it("lists a cancelled order whose money came in afterwards for finance to refund", async () => {
