@@ -84,7 +84,8 @@ export function createUnitService(repo: UnitRepository, deps: { clock: () => Dat
     async update(actor: StaffActor, ref: string, input: OpsUnitUpdateInput): Promise<OpsUnit> {
       const { version, note, ...fields } = input;
       const changed = (Object.keys(fields) as (keyof typeof fields)[]).filter((k) => fields[k] !== undefined);
-      requireRole(actor, ...new Set(changed.flatMap((k) => FIELD_ROLES[k])), ...(changed.length === 0 ? UNIT_READERS : []));
+      // Every changed field needs its own role; a change of nothing needs only to see the unit.
+      if (changed.length === 0) requireRole(actor, ...UNIT_READERS);
       for (const field of changed) requireRole(actor, ...FIELD_ROLES[field]);
       const found = await repo.find(refOf(ref));
       if (!found) throw unitNotFound();
