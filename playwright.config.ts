@@ -6,6 +6,9 @@ const dataDir = `./data/e2e-${port}`;
 export const idpPort = port + 5;
 /** The real SMTP server every mail of the app goes to (e2e/mail-server.ts). */
 const smtpPort = port + 6;
+/** Stripe's stand-in with its hosted checkout page (e2e/stripe-server.ts): the checkout offers Stripe beside the sandbox and prepayment. */
+export const stripePort = port + 7;
+const stripe = { STRIPE_SECRET_KEY: "sk_test_e2estandin4242", STRIPE_WEBHOOK_SECRET: "whsec_e2estandinsecret4242" };
 const shopUrl = `http://127.0.0.1:${port}`;
 /** The same shop by name: WebAuthn binds passkeys to a domain, never to an IP address (e2e/back-office-passkey.spec.ts). */
 export const shopUrlByName = `http://localhost:${port}`;
@@ -56,6 +59,13 @@ export default defineConfig({
       env: { SMTP_PORT: String(smtpPort), MAIL_DIR: `${dataDir}/mail` },
     },
     {
+      command: "./node_modules/.bin/tsx e2e/stripe-server.ts",
+      url: `http://127.0.0.1:${stripePort}/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: { STRIPE_PORT: String(stripePort), SHOP_URL: shopUrl, ...stripe },
+    },
+    {
       command: `rm -rf ${dataDir} && node dist/server.js`,
       url: `http://127.0.0.1:${port}/readyz`,
       timeout: 120_000,
@@ -74,6 +84,8 @@ export default defineConfig({
         PASSKEY_RP_ID: "localhost",
         PASSKEY_ORIGINS: shopUrlByName,
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        ...stripe,
+        STRIPE_API_BASE: `http://127.0.0.1:${stripePort}`,
         OIDC_GOOGLE_ISSUER: `http://127.0.0.1:${idpPort}`,
         OIDC_GOOGLE_CLIENT_ID: "e2e-google",
         OIDC_GOOGLE_CLIENT_SECRET: "e2e-google-secret",
