@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { PERFECT_DEVICE } from "../src/domain/selling/test-answers.ts";
+import { PERFECT_DEVICE, PERFECT_PHONE_CHECKLIST } from "../src/domain/selling/test-answers.ts";
 import { expect, hydrated, mailTo, staffApi, staffStorageState, test } from "./fixtures.ts";
 
 /** A valid IMEI of this run (the Luhn check digit holds), so no other spec's device shares it. */
@@ -15,23 +15,8 @@ function freshImei(): string {
   return `${body}${(10 - (sum % 10)) % 10}`;
 }
 
-/** What grading finds in a phone without a flaw. */
-const perfectPhone = (imei: string) => ({
-  powersOn: "yes",
-  display: "flawless",
-  touch: "works",
-  cameras: "works",
-  buttons: "works",
-  ports: "works",
-  speakersMicrophone: "works",
-  batteryHealthPercent: 93,
-  housing: "flawless",
-  waterDamage: "no",
-  activationLockOff: "yes",
-  imei,
-  dataWipe: "certified-erasure",
-  accessoriesComplete: "yes",
-});
+/** What grading finds in a phone without a flaw, with this run's IMEI. */
+const perfectPhone = (imei: string) => ({ ...PERFECT_PHONE_CHECKLIST, batteryHealthPercent: 93, imei });
 
 const cookies = (baseURL: string) => [
   { name: "reloop-language", value: "de", url: baseURL },

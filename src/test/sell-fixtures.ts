@@ -6,8 +6,8 @@ import { DEMO_CUSTOMER, DEMO_STAFF } from "../demo-data/demo-customer.ts";
 import type { Cookies } from "./shop-fixtures.ts";
 import { totpCode } from "./staff-session.ts";
 
-import { PERFECT_DEVICE } from "../domain/selling/test-answers.ts";
-export { PERFECT_DEVICE };
+import { PERFECT_DEVICE, PERFECT_PHONE_CHECKLIST } from "../domain/selling/test-answers.ts";
+export { PERFECT_DEVICE, PERFECT_PHONE_CHECKLIST };
 
 const CART = "reloop-cart";
 const SESSION = "reloop-session";
@@ -92,21 +92,4 @@ export function sellFixtures(app: () => FastifyInstance, database: () => Databas
   return fixtures;
 }
 
-/** A phone found in perfect order at inspection: every check passes, a valid IMEI, data wiped. */
-export const PERFECT_PHONE_CHECKLIST = {
-  powersOn: "yes",
-  display: "flawless",
-  touch: "works",
-  cameras: "works",
-  buttons: "works",
-  ports: "works",
-  speakersMicrophone: "works",
-  batteryHealthPercent: 91,
-  housing: "flawless",
-  waterDamage: "no",
-  activationLockOff: "yes",
-  imei: "490154203237518",
-  dataWipe: "certified-erasure",
-  accessoriesComplete: "yes",
-};
 export const GOOD_BOOK_CHECKLIST = { discMatchesCover: "yes", mediaComplete: "yes", mediaCondition: "good" };
