@@ -87,6 +87,10 @@ const envSchema = z.object({
   SHOP_BANK_BIC: z.string().regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, "must be a BIC (8 or 11 characters)").default(BANK_ACCOUNT.bic),
   /** Minutes a started card payment may stay open before its units go back on sale. */
   PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  /** The shop's voluntary return period in days from delivery; the statutory 14 days of withdrawal always hold. */
+  RETURN_DAYS: z.coerce.number().int().min(14).max(365).default(30),
+  /** The warranty on used goods in months from delivery (12 is the least German law allows for used goods sold to consumers). */
+  WARRANTY_MONTHS: z.coerce.number().int().min(12).max(60).default(12),
   /** Sender of every mail the shop sends. */
   MAIL_FROM: z.string().min(3).default("Reloop <hello@reloop.local>"),
   /** Shared secret of the bounce webhook (POST /api/mail/bounces, header X-Mail-Bounce-Secret); the webhook answers 404 while unset. */

@@ -59,6 +59,9 @@ import { registerSaleRoutes } from "./modules/selling/sale-routes.ts";
 import { registerSaleOpsRoutes } from "./modules/selling/sale-ops-routes.ts";
 import { registerCouponRoutes } from "./modules/coupons/routes.ts";
 import { registerUnitRoutes } from "./modules/units/routes.ts";
+import { createReturnJobs, registerReturnJobHandlers } from "./modules/returns/return-jobs.ts";
+import { registerReturnRoutes } from "./modules/returns/routes.ts";
+import { registerSupportRoutes } from "./modules/support/routes.ts";
 import { registerSalePhotoRoutes } from "./modules/selling/sale-photo-routes.ts";
 import { registerPayoutRoutes } from "./modules/selling/payout-routes.ts";
 import { registerBankTransferRoutes } from "./modules/bank-transfers/routes.ts";
@@ -158,7 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onChange: (listener) => void options.database.onChange(listener),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(orderJobs ? { orderJobs } : {}),
-    ...(options.jobs ? { jobs: options.jobs, saleJobs: createSaleJobs(options.jobs), alertJobs: createAlertJobs(options.jobs) } : {}),
+    ...(options.jobs ? { jobs: options.jobs, saleJobs: createSaleJobs(options.jobs), alertJobs: createAlertJobs(options.jobs), returnJobs: createReturnJobs(options.jobs) } : {}),
   });
   options.searchIndex?.(services.search.index);
   app.addHook("onClose", async () => services.search.index.close());
@@ -167,6 +170,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerAccountMailJobs(options.jobs, services.accountMails);
     await registerSaleJobHandlers(options.jobs, services.sales, services.mailDelivery, options.config, options.clock ? { clock: options.clock } : {});
     await registerAlertJobHandlers(options.jobs, services.alertJobSource, services.mailDelivery, options.config, options.clock ? { clock: options.clock } : {});
+    await registerReturnJobHandlers(options.jobs, services.returnRepository, services.mailDelivery, options.config);
   }
   const sessions = createCustomerSessions(services.accounts, session);
   const cart = cartCookie(options.config.PRODUCT_NAME, options.config.PUBLIC_URL);
@@ -250,6 +254,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerSaleOpsRoutes(typed, services.saleOps);
       registerCouponRoutes(typed, services.coupons);
       registerUnitRoutes(typed, services.units);
+      registerReturnRoutes(typed, { returns: services.returns, ops: services.returnOps }, { ownerOf });
+      registerSupportRoutes(typed, services.support);
       registerSalePhotoRoutes(api, services.salePhotos);
       registerPayoutRoutes(typed, services.payouts);
       registerBankTransferRoutes(api, services.bankTransfers);

@@ -78,6 +78,20 @@ export function textParam(label: string, max = 200) {
     .regex(WELL_FORMED, `${label} contains a broken character`);
 }
 
+/** Control characters other than line breaks and tabs: what a typed-in text of several lines never holds. */
+const CONTROL_BUT_LINE_BREAKS = /[^\P{Cc}\n\r\t]/u;
+
+/** A text of several lines typed into a form (a description, a note): like textParam, but line breaks and tabs are kept. */
+export function multilineText(label: string, max = 2000) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) })
+    .trim()
+    .min(1, `${label} must not be empty`)
+    .max(max, `${label} is too long (at most ${max} characters)`)
+    .refine((value) => !CONTROL_BUT_LINE_BREAKS.test(value), `${label} must not contain control characters`)
+    .regex(WELL_FORMED, `${label} contains a broken character`);
+}
+
 /** Trimmed first, then checked as an address, so " a@b.de " from a form is accepted. */
 export const emailField = z
   .string({ error: (issue) => (issue.input === undefined ? "E-mail address is required" : "E-mail address must be text") })
@@ -133,3 +147,7 @@ export const isoTimeParam = z.iso
     const year = time.getUTCFullYear();
     return !Number.isNaN(time.getTime()) && year >= 1970 && year <= 9999;
   }, "A time lies between the years 1970 and 9999");
+
+/** A file answer (a PDF, a photo) in the OpenAPI document. */
+export const fileAnswer = (description: string, mediaType: string) => ({ description, content: { [mediaType]: { schema: z.any().meta({ type: "string", contentMediaType: mediaType }) } } });
+export const pdfAnswer = (description: string) => fileAnswer(description, "application/pdf");

@@ -4,6 +4,13 @@ import { cacheInvalidations } from "../metrics.ts";
 import type { JobQueue } from "../jobs/queue.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { markingUndeliverable } from "../mail/undeliverable.ts";
+import { recordingSentMails } from "../mail/sent-log.ts";
+import { recordSentMail } from "../db/sent-mails.ts";
+import { createReturnRepository } from "./modules/returns/repository.ts";
+import { createReturnService, type ReturnJobs } from "./modules/returns/service.ts";
+import { createReturnOpsService } from "./modules/returns/ops-service.ts";
+import { createSupportRepository } from "./modules/support/repository.ts";
+import { createSupportService } from "./modules/support/service.ts";
 import { createAnnouncementRepository } from "./modules/announcements/repository.ts";
 import { createAnnouncementService } from "./modules/announcements/service.ts";
 import { createNavigationRepository } from "./modules/navigation/repository.ts";
@@ -84,6 +91,8 @@ interface ServiceDeps {
   orderJobs?: OrderJobs & FulfilmentJobs;
   /** The sweep that mails back-in-stock and price-drop alerts; absent in API tests without jobs. */
   alertJobs?: AlertJobs;
+  /** Mails of returns and warranty claims; absent where nothing follows (API tests). */
+  returnJobs?: ReturnJobs;
   /** Follow-up mails of sales; absent where nothing follows (API tests). */
   saleJobs?: SaleJobs;
   /** The durable job queue account mails go through; without it they are sent at once (API tests). */
@@ -121,13 +130,18 @@ export function createServices(db: Db, deps: ServiceDeps) {
   const orders = createOrderService(orderRepository, cart, {
     clock,
     paymentTimeoutMinutes: deps.config.PAYMENT_TIMEOUT_MINUTES,
+    accessSecret: deps.config.COOKIE_SECRET,
     ...(deps.orderJobs ? { jobs: deps.orderJobs } : {}),
   });
   const sandbox = deps.config.PAYMENT_SANDBOX ? createSandboxProvider(deps.config.COOKIE_SECRET) : undefined;
   const refunds = createRefundService(orderRepository, { refunder: createRefunder([sandbox, stripe]), clock, jobs: deps.orderJobs, visibleOrder: orders.visibleOrder });
   const accountRepository = createAccountRepository(db);
   // What every mail job sends with: an address the receiving server refuses for good is marked, not retried.
-  const mailDelivery = markingUndeliverable(deps.mailer, (email) => accounts.markEmailUndeliverable(email));
+  // Each mail delivered is logged (to whom, about what) for support's view of the customer.
+  const mailDelivery = markingUndeliverable(
+    recordingSentMails(deps.mailer, (to, subject) => recordSentMail(db, to, subject), log),
+    (email) => accounts.markEmailUndeliverable(email),
+  );
   const accountMails = createAccountMailHandler(accountRepository, { config: deps.config, mailer: mailDelivery, clock });
   const accounts = createAccountService(accountRepository, { clock, mails: accountMailDispatch(accountMails, deps.jobs, log) });
   const offers = createOfferService(createOfferRepository(db), { clock });
@@ -168,10 +182,16 @@ export function createServices(db: Db, deps: ServiceDeps) {
   const payments = createPaymentService(orders, { sandbox, stripe, providers: [], publicUrl: deps.config.PUBLIC_URL });
   const content = createContentService(createContentRepository(db), { clock });
   const addressBook = createAddressBookService(createAddressBookRepository(db));
+  const returnRepository = createReturnRepository(db);
+  const periods = { returnDays: deps.config.RETURN_DAYS, warrantyMonths: deps.config.WARRANTY_MONTHS };
   return {
     cart,
     orders,
     refunds,
+    returns: createReturnService(returnRepository, { clock, periods, visibleOrder: orders.visibleOrder, jobs: deps.returnJobs }),
+    returnOps: createReturnOpsService(returnRepository, { clock, refunder: refunds, jobs: deps.returnJobs }),
+    returnRepository,
+    support: createSupportService(createSupportRepository(db), { clock }),
     fulfilment: createFulfilmentService(orderRepository, { clock, jobs: deps.orderJobs }),
     payments,
     navigation,

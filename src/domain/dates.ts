@@ -117,3 +117,16 @@ export function shopDayEnd(day: string): Date {
   const next = new Date(Date.parse(`${day}T00:00:00Z`) + 24 * HOUR_MS).toISOString().slice(0, 10);
   return new Date(shopDayStart(next).getTime() - 1);
 }
+
+/** A shop day ("2026-11-22") moved by whole calendar days. */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T12:00:00Z`) + days * 24 * HOUR_MS).toISOString().slice(0, 10);
+}
+
+/** A shop day moved by whole months; a day the month lacks becomes its last (31 Jan + 1 month = 28/29 Feb). */
+export function addMonths(day: string, months: number): string {
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  const first = new Date(Date.UTC(y, m - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), Math.min(d, lastDay))).toISOString().slice(0, 10);
+}

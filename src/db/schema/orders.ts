@@ -102,6 +102,8 @@ export const orders = pgTable(
     trackingNumber: text("tracking_number"),
     shippedAt: at("shipped_at"),
     deliveredAt: at("delivered_at"),
+    /** A replacement sent for a warranty claim (nothing to pay): the claim's number. */
+    replacementFor: text("replacement_for"),
     placedAt: at("placed_at").notNull().defaultNow(),
     updatedAt: at("updated_at").notNull().defaultNow(),
   },

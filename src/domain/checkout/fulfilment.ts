@@ -1,4 +1,4 @@
-import { shopDayEnd, shopDayIso } from "../dates.ts";
+import { addDays, shopDayEnd, shopDayIso } from "../dates.ts";
 
 /*
  * Fulfilment's rules, pure: by when a paid order must leave the warehouse, how urgent it is, which
@@ -8,10 +8,7 @@ import { shopDayEnd, shopDayIso } from "../dates.ts";
 
 const DAY_MS = 86_400_000;
 
-/** A shop day as ISO, moved by whole calendar days. */
-function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T12:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
+
 const isWeekend = (day: string) => [0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay());
 
 /**

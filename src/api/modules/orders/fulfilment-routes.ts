@@ -1,9 +1,9 @@
 import type { FastifyReply } from "fastify";
-import { z } from "zod";
 import { deliveryNoteFileName, renderDeliveryNotePdf } from "../../../documents/delivery-note.ts";
 import { orderShippingLabelFileName, renderOrderShippingLabelPdf } from "../../../documents/order-shipping-label.ts";
 import { AppError, errorResponsesOf } from "../../errors.ts";
 import { sameSecret } from "../../secrets.ts";
+import { pdfAnswer } from "../../schemas.ts";
 import type { ApiInstance } from "../../types.ts";
 import { staffActorOf } from "../staff/routes.ts";
 import {
@@ -30,7 +30,6 @@ import { orderUuidParams } from "./schemas.ts";
 import type { OrderService } from "./service.ts";
 
 const ops = { tags: ["operations"] };
-const pdfAnswer = (description: string) => ({ description, content: { "application/pdf": { schema: z.any().meta({ type: "string", contentMediaType: "application/pdf" }) } } });
 
 /** Fulfilment in the back-office: the queue, one order, picking by scan, shipping, delivery and the parcel's documents (the staff guard has run). */
 export function registerFulfilmentRoutes(app: ApiInstance, service: FulfilmentService, deps: { orders: OrderService; publicUrl: string; carrierSecret: string | undefined }): void {

@@ -5,7 +5,8 @@ import type { IdempotentAnswer } from "../../idempotency.ts";
 import type { CartOwner } from "../cart/service.ts";
 import { requireRecentSecondFactor, requireRole, type StaffActor } from "../staff/service.ts";
 import { transition } from "./order-transition.ts";
-import type { OrderRepository, OrderRow, OrderWriter, RefundRow } from "./repository.ts";
+import { orderWriterOf, type OrderRepository, type OrderRow, type OrderWriter, type RefundRow } from "./repository.ts";
+import type { Db } from "../../../db/client.ts";
 import type { CancellationView, RefundInput, RefundView } from "./refund-schemas.ts";
 
 /** Gives money back through the provider that took it (payments module): the same key, the same refund. */
@@ -168,6 +169,15 @@ export function createRefundService(
     async cancelAsCustomer(owner: CartOwner, orderUuid: string, reason: string | undefined): Promise<CancellationView> {
       const order = await deps.visibleOrder(owner, orderUuid);
       return cancel(order.uuid, { customer: order.customerUuid ? "customer" : "guest", reason });
+    },
+
+    /**
+     * A refund inside another module's transaction (a return's or a warranty claim's decision):
+     * locked, bounded and recorded like every refund; the caller writes the audit row and the mail.
+     */
+    async refundWithin(db: Db, orderUuid: string, request: Request): Promise<{ refund: RefundRow; refundedTotal: number; replayed: boolean }> {
+      const tx = orderWriterOf(db);
+      return refundLocked(tx, await lockedOrder(tx, orderUuid), request);
     },
 
     async refundRow(uuid: string) {

@@ -157,6 +157,8 @@ function createOrderWriter(db: Db) {
   };
 }
 export type OrderWriter = ReturnType<typeof createOrderWriter>;
+/** The order statements inside another module's transaction (a return's refund). */
+export const orderWriterOf = (db: Db): OrderWriter => createOrderWriter(db);
 
 export function createOrderRepository(db: Db) {
   return {

@@ -1,0 +1,207 @@
+import { claimNumber, periodEnds, returnKindAt, returnNumber, sendBy, warrantyOpenAt, claimIsOpen, type Periods } from "../../../domain/returns/returns.ts";
+import { AppError } from "../../errors.ts";
+import type { CartOwner } from "../cart/service.ts";
+import type { ClaimRow, ReturnableItem, ReturnReads, ReturnRepository, ReturnRow } from "./repository.ts";
+import type { ClaimCreateInput, ClaimView, ReturnCreateInput, ReturnOverview, ReturnView } from "./schemas.ts";
+import { claimView, returnView } from "./views.ts";
+
+type OrderRow = NonNullable<Awaited<ReturnType<ReturnRepository["order"]>>>;
+
+/** Mails that follow a committed return or claim (see return-jobs.ts). */
+export interface ReturnJobs {
+  returnChanged(returnUuid: string, step: "created" | "received" | "decided"): Promise<void>;
+  claimChanged(claimUuid: string, step: "created" | "decided" | "repaired"): Promise<void>;
+}
+
+export interface ReturnServiceDeps {
+  clock: () => Date;
+  periods: Periods;
+  /** The orders module's rule of who may see an order (its customer, the guest's browser, the mail's key). */
+  visibleOrder: (owner: CartOwner, orderUuid: string, key?: string) => Promise<OrderRow>;
+  jobs?: ReturnJobs | undefined;
+}
+
+const returnNotFound = () => AppError.notFound("RETURN_NOT_FOUND", "There is no such return.", "returnUuid");
+const claimNotFound = () => AppError.notFound("CLAIM_NOT_FOUND", "There is no such warranty claim.", "claimUuid");
+const actorOf = (order: OrderRow) => (order.customerUuid ? "customer" : "guest");
+
+/**
+ * The customer's side of returns and warranty claims: what may be returned or claimed now, the
+ * requests themselves and their labels. Each request locks its order, so two at once take turns and
+ * the second finds the item taken (RETURN_EXISTS); the database's unique indexes say the same.
+ */
+export function createReturnService(repo: ReturnRepository, deps: ReturnServiceDeps) {
+  /** An order's returns and claims and what may be asked for now; `reads` is the transaction's inside one. */
+  async function overview(order: OrderRow, reads: ReturnReads = repo): Promise<ReturnOverview> {
+    const now = deps.clock();
+    const deliveredAt = order.deliveredAt ? new Date(order.deliveredAt) : null;
+    const items = await reads.itemsOfOrder(order.uuid);
+    const returns = await reads.returnsOfOrder(order.uuid);
+    const claims = await reads.claimsOfOrder(order.uuid);
+    const returnItems = await reads.itemsOfReturns(returns.map((r) => r.uuid));
+    const byItem = new Map(items.map((i) => [i.uuid, i]));
+    const returnOfItem = new Map(returnItems.filter((i) => i.live).map((i) => [i.orderItemUuid, returns.find((r) => r.uuid === i.returnUuid)!]));
+    const openClaimOfItem = new Map(claims.filter((c) => claimIsOpen(c.status)).map((c) => [c.orderItemUuid, c]));
+    const kind = order.replacementFor ? null : returnKindAt(deliveredAt, now, deps.periods);
+    const warranty = warrantyOpenAt(deliveredAt, now, deps.periods);
+    const ends = deliveredAt ? periodEnds(deliveredAt, deps.periods) : null;
+    return {
+      orderUuid: order.uuid,
+      deliveredAt: deliveredAt?.toISOString() ?? null,
+      returnKind: kind,
+      withdrawalEndsAt: order.replacementFor ? null : (ends?.withdrawal.toISOString() ?? null),
+      returnEndsAt: order.replacementFor ? null : (ends?.return.toISOString() ?? null),
+      warrantyEndsAt: ends?.warranty.toISOString() ?? null,
+      items: items.map((item) => {
+        const inReturn = returnOfItem.get(item.uuid);
+        const openClaim = openClaimOfItem.get(item.uuid);
+        return {
+          orderItemUuid: item.uuid,
+          name: item.name,
+          grade: item.label,
+          imageUrl: item.imageUrl,
+          returnable: kind !== null && !inReturn && !openClaim,
+          claimable: warranty && !openClaim && !(inReturn && inReturn.status !== "refused"),
+          returnNumber: inReturn?.number ?? null,
+          openClaimNumber: openClaim?.number ?? null,
+        };
+      }),
+      returns: returns.map((r) => returnView(r, returnItems.filter((i) => i.returnUuid === r.uuid), byItem, order.number)),
+      claims: await Promise.all(claims.map((c) => viewOfClaim(c, byItem.get(c.orderItemUuid), order, reads))),
+    };
+  }
+
+  async function viewOfClaim(claim: ClaimRow, item: ReturnableItem | undefined, order: OrderRow, reads: ReturnReads = repo): Promise<ClaimView> {
+    const replacementNumber = await reads.orderNumber(claim.replacementOrderUuid);
+    const photos = await reads.claimPhotoIds(claim.uuid);
+    return claimView(claim, item ?? { name: "" }, order.number, order.locale, { replacementNumber, photoCount: photos.length });
+  }
+
+  function refuseUnlessDelivered(order: OrderRow): Date {
+    if (!order.deliveredAt) throw new AppError(409, "ORDER_NOT_DELIVERED", "This order has not been delivered yet: returns and claims open once it has arrived.", "orderUuid");
+    return new Date(order.deliveredAt);
+  }
+
+  /** The return of an order the owner may see; anyone else's is not there. */
+  async function visibleReturn(owner: CartOwner, uuid: string, key: string | undefined): Promise<{ row: ReturnRow; order: OrderRow }> {
+    const row = await repo.returnByUuid(uuid);
+    if (!row) throw returnNotFound();
+    const order = await deps.visibleOrder(owner, row.orderUuid, key).catch(() => {
+      throw returnNotFound();
+    });
+    return { row, order };
+  }
+
+  async function singleReturnView(row: ReturnRow, order: OrderRow): Promise<ReturnView> {
+    const items = await repo.itemsOfReturns([row.uuid]);
+    const byItem = new Map((await repo.itemsByUuid(items.map((i) => i.orderItemUuid))).map((i) => [i.uuid, i]));
+    return returnView(row, items, byItem, order.number);
+  }
+
+  return {
+    /** What may be returned or claimed of an order now, with its returns and claims (api_return_list). */
+    async overview(owner: CartOwner, orderUuid: string, key?: string): Promise<ReturnOverview> {
+      return overview(await deps.visibleOrder(owner, orderUuid, key));
+    },
+
+    async create(owner: CartOwner, orderUuid: string, input: ReturnCreateInput, key?: string): Promise<ReturnView> {
+      const visible = await deps.visibleOrder(owner, orderUuid, key);
+      const now = deps.clock();
+      const created = await repo.inTransaction(async (tx) => {
+        const order = (await tx.lockOrder(visible.uuid))!;
+        const deliveredAt = refuseUnlessDelivered(order);
+        const kind = order.replacementFor ? null : returnKindAt(deliveredAt, now, deps.periods);
+        if (!kind) throw new AppError(409, "RETURN_PERIOD_ENDED", "The return period for this order has ended. A defect can still be reported as a warranty claim.", "orderUuid");
+        const overviewNow = await overview(order, tx);
+        const seen = new Set<string>();
+        for (const item of input.items) {
+          const known = overviewNow.items.find((i) => i.orderItemUuid === item.orderItemUuid);
+          if (!known || seen.has(item.orderItemUuid)) throw new AppError(409, "RETURN_ITEM_INVALID", "Each item must be one of the order's, once.", item.orderItemUuid);
+          if (known.returnNumber || known.openClaimNumber) throw new AppError(409, "RETURN_EXISTS", `This item is already in return ${known.returnNumber ?? known.openClaimNumber}.`, item.orderItemUuid);
+          seen.add(item.orderItemUuid);
+        }
+        const items = await tx.itemsByUuid([...seen]);
+        const unitOf = new Map(items.map((i) => [i.uuid, i.unitId]));
+        const row = await tx.insertReturn(
+          { number: returnNumber(await tx.nextReturnSequence()), orderUuid: order.uuid, kind, comment: input.comment ?? null, sendBy: sendBy(now).toISOString(), createdAt: now.toISOString() },
+          input.items.map((i) => ({ orderItemUuid: i.orderItemUuid, reason: i.reason, unitId: unitOf.get(i.orderItemUuid) ?? null })),
+        );
+        await tx.timeline(order.uuid, `return_requested:${row.number}`, actorOf(order));
+        return { row, order };
+      });
+      await deps.jobs?.returnChanged(created.row.uuid, "created");
+      return singleReturnView(created.row, created.order);
+    },
+
+    async view(owner: CartOwner, returnUuid: string, key?: string): Promise<ReturnView> {
+      const { row, order } = await visibleReturn(owner, returnUuid, key);
+      return singleReturnView(row, order);
+    },
+
+    /** The customer takes back a return request whose parcel has not arrived; its items may be returned again. */
+    async cancel(owner: CartOwner, returnUuid: string, key?: string): Promise<ReturnView> {
+      const { order } = await visibleReturn(owner, returnUuid, key);
+      const row = await repo.inTransaction(async (tx) => {
+        const locked = (await tx.lockReturn(returnUuid))!;
+        if (locked.status !== "requested") throw new AppError(409, "RETURN_NOT_CANCELLABLE", "The parcel has arrived: this return can no longer be withdrawn.", "returnUuid");
+        await tx.releaseReturnItems(locked.uuid);
+        await tx.timeline(order.uuid, `return_withdrawn:${locked.number}`, actorOf(order));
+        return tx.updateReturn(locked.uuid, { status: "withdrawn" });
+      });
+      return singleReturnView(row, order);
+    },
+
+    /** The return and its order, for the label (the caller may see them). */
+    async labelData(owner: CartOwner, returnUuid: string, key?: string) {
+      const { row, order } = await visibleReturn(owner, returnUuid, key);
+      const items = await repo.itemsOfReturns([row.uuid]);
+      return { row, order, items: await repo.itemsByUuid(items.map((i) => i.orderItemUuid)) };
+    },
+
+    async createClaim(owner: CartOwner, orderUuid: string, input: ClaimCreateInput, key?: string): Promise<ClaimView> {
+      const visible = await deps.visibleOrder(owner, orderUuid, key);
+      const now = deps.clock();
+      const created = await repo.inTransaction(async (tx) => {
+        const order = (await tx.lockOrder(visible.uuid))!;
+        const deliveredAt = refuseUnlessDelivered(order);
+        if (!warrantyOpenAt(deliveredAt, now, deps.periods)) throw new AppError(409, "WARRANTY_ENDED", "The warranty for this order has ended.", "orderUuid");
+        const item = (await overview(order, tx)).items.find((i) => i.orderItemUuid === input.orderItemUuid);
+        if (!item) throw new AppError(409, "RETURN_ITEM_INVALID", "The item must be one of the order's.", "orderItemUuid");
+        if (item.openClaimNumber) throw new AppError(409, "CLAIM_EXISTS", `There is an open claim for this item already (${item.openClaimNumber}).`, "orderItemUuid");
+        if (!item.claimable) throw new AppError(409, "RETURN_EXISTS", `This item is being returned (${item.returnNumber}).`, "orderItemUuid");
+        const [sold] = await tx.itemsByUuid([item.orderItemUuid]);
+        const row = await tx.insertClaim({
+          number: claimNumber(await tx.nextClaimSequence()),
+          orderUuid: order.uuid,
+          orderItemUuid: item.orderItemUuid,
+          unitId: sold?.unitId ?? null,
+          description: input.description,
+          remedy: input.remedy,
+          createdAt: now.toISOString(),
+        });
+        await tx.timeline(order.uuid, `claim_opened:${row.number}`, actorOf(order));
+        return { row, order, sold };
+      });
+      await deps.jobs?.claimChanged(created.row.uuid, "created");
+      return viewOfClaim(created.row, created.sold, created.order);
+    },
+
+    itemsOf: (orderItemUuids: string[]) => repo.itemsByUuid(orderItemUuids),
+
+    async viewClaim(owner: CartOwner, claimUuid: string, key?: string): Promise<ClaimView> {
+      const { row, order } = await this.visibleClaim(owner, claimUuid, key);
+      const [item] = await repo.itemsByUuid([row.orderItemUuid]);
+      return viewOfClaim(row, item, order);
+    },
+
+    async visibleClaim(owner: CartOwner, claimUuid: string, key?: string): Promise<{ row: ClaimRow; order: OrderRow }> {
+      const row = await repo.claimByUuid(claimUuid);
+      if (!row) throw claimNotFound();
+      const order = await deps.visibleOrder(owner, row.orderUuid, key).catch(() => {
+        throw claimNotFound();
+      });
+      return { row, order };
+    },
+  };
+}
+export type ReturnService = ReturnType<typeof createReturnService>;
