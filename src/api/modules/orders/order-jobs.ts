@@ -30,6 +30,7 @@ import { orderCancelledMail, orderRefundedMail } from "./refund-mails.ts";
 import type { RefundService } from "./refund-service.ts";
 import type { OrderRow } from "./repository.ts";
 import type { OrderView } from "./schemas.ts";
+import { orderPageUrl } from "./order-access.ts";
 import type { OrderJobs, OrderService } from "./service.ts";
 
 export const ORDER_JOB = {
@@ -112,7 +113,7 @@ export async function registerOrderJobHandlers(
   queue: JobQueue,
   services: { orders: OrderService; refunds: RefundService; fulfilment: FulfilmentService },
   mailer: Mailer,
-  config: Pick<Config, "PUBLIC_URL">,
+  config: Pick<Config, "PUBLIC_URL" | "COOKIE_SECRET">,
   options: { clock?: () => Date } = {},
 ): Promise<void> {
   const { orders, refunds, fulfilment } = services;
@@ -123,7 +124,7 @@ export async function registerOrderJobHandlers(
     const order = await orders.order((job.data as OrderJobData).orderUuid);
     if (!order) return null;
     const view = await orders.toView(order);
-    return { order, view, summary: summaryOf(order, view, config.PUBLIC_URL, await orders.unitIdentifiers(order.uuid)) };
+    return { order, view, summary: summaryOf(order, view, config.PUBLIC_URL, await orders.unitIdentifiers(order.uuid), config.COOKIE_SECRET) };
   }
 
   queue.work(ORDER_JOB.paymentDeadline, async (job) => {
@@ -138,7 +139,7 @@ export async function registerOrderJobHandlers(
     const view = await orders.toView(order);
     // Only a deadline that ran out is news to the customer; they cancelled or replaced the order themselves.
     if (view.timeline.at(-1)?.event !== "transfer_overdue") return;
-    await mailer.send({ to: order.email, ...transferCancelledMail(summaryOf(order, view, config.PUBLIC_URL)) });
+    await mailer.send({ to: order.email, ...transferCancelledMail(summaryOf(order, view, config.PUBLIC_URL, new Map(), config.COOKIE_SECRET)) });
   });
 
   queue.work(ORDER_JOB.transferInstructions, async (job) => {
@@ -215,7 +216,8 @@ export async function registerOrderJobHandlers(
 }
 
 /** The stored order in the plain values the mails and the invoice take. */
-export function summaryOf(order: OrderRow, view: OrderView, publicUrl: string, identifiers: ReadonlyMap<string, string | null> = new Map()): OrderSummary {
+/** What the mails say about an order; with the secret, a guest's link opens the order by its key. */
+export function summaryOf(order: OrderRow, view: OrderView, publicUrl: string, identifiers: ReadonlyMap<string, string | null> = new Map(), secret?: string): OrderSummary {
   const shipment = order.carrier && isShippingCarrier(order.carrier) ? { carrier: order.carrier, trackingNumber: order.trackingNumber } : null;
   return {
     locale: isLocale(order.locale) ? order.locale : DEFAULT_LOCALE,
@@ -242,7 +244,8 @@ export function summaryOf(order: OrderRow, view: OrderView, publicUrl: string, i
     totalCents: order.total,
     dispatchDays: { min: order.dispatchDaysMin, max: order.dispatchDaysMax },
     paymentDeadline: new Date(order.paymentDeadline),
-    // Guests have no account to look the order up in.
-    orderUrl: order.customerUuid ? new URL(`/my/orders/${order.uuid}`, publicUrl).href : null,
+    // Guests have no account: their link carries the order's key.
+    orderUrl: order.customerUuid || secret ? orderPageUrl(publicUrl, secret ?? "", order) : null,
+    guest: order.customerUuid === null,
   };
 }

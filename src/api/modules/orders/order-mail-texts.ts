@@ -14,6 +14,8 @@ export interface OrderMailTexts {
   /** When the parcel leaves, a whole sentence. */
   dispatch: (minDays: number, maxDays: number) => string;
   accountLink: string;
+  /** A guest's link to the order: no account, the link itself opens it. */
+  guestLink: string;
   confirmation: { subject: (number: string) => string; intro: string; invoiceAttached: string };
   transfer: {
     subject: (number: string) => string;
@@ -71,6 +73,7 @@ export const ORDER_MAIL_TEXTS: Translated<OrderMailTexts> = {
           ? `Wir versenden deine Bestellung innerhalb von ${min}–${max} Werktagen.`
           : `Wir versenden deine Bestellung innerhalb ${max === 1 ? "eines Werktags" : `von ${max} Werktagen`}.`,
     accountLink: "Den Stand deiner Bestellung siehst du jederzeit in deinem Kundenkonto:",
+    guestLink: "Den Stand deiner Bestellung siehst du jederzeit über diesen Link; dort kannst du auch Artikel zurückschicken oder einen Defekt melden:",
     confirmation: {
       subject: (n) => `Deine Bestellung ${n} ist bestätigt`,
       intro: "vielen Dank für deine Bestellung! Deine Zahlung ist bei uns eingegangen, und wir machen deine Artikel jetzt für den Versand fertig.",
@@ -133,6 +136,7 @@ export const ORDER_MAIL_TEXTS: Translated<OrderMailTexts> = {
           ? `We will dispatch your order within ${min}–${max} working days.`
           : `We will dispatch your order within ${max === 1 ? "one working day" : `${max} working days`}.`,
     accountLink: "You can check the status of your order in your account at any time:",
+    guestLink: "You can check your order at any time through this link, and return items or report a defect there:",
     confirmation: {
       subject: (n) => `Your order ${n} is confirmed`,
       intro: "Thank you for your order! We have received your payment and are now getting your items ready for dispatch.",
@@ -195,6 +199,7 @@ export const ORDER_MAIL_TEXTS: Translated<OrderMailTexts> = {
           ? `Enviaremos tu pedido en un plazo de ${min} a ${max} días laborables.`
           : `Enviaremos tu pedido en un plazo de ${max === 1 ? "un día laborable" : `${max} días laborables`}.`,
     accountLink: "Puedes consultar el estado de tu pedido en tu cuenta en cualquier momento:",
+    guestLink: "Puedes consultar tu pedido en cualquier momento con este enlace, y desde allí devolver artículos o comunicar un defecto:",
     confirmation: {
       subject: (n) => `Tu pedido ${n} está confirmado`,
       intro: "¡Gracias por tu pedido! Hemos recibido tu pago y ya estamos preparando tus artículos para el envío.",
@@ -259,6 +264,7 @@ export const ORDER_MAIL_TEXTS: Translated<OrderMailTexts> = {
           ? `Nous expédierons votre commande sous ${min} à ${max} jours ouvrés.`
           : `Nous expédierons votre commande sous ${max === 1 ? "un jour ouvré" : `${max} jours ouvrés`}.`,
     accountLink: "Vous pouvez suivre votre commande à tout moment dans votre compte client :",
+    guestLink: "Vous pouvez suivre votre commande à tout moment grâce à ce lien, et y retourner des articles ou signaler un défaut :",
     confirmation: {
       subject: (n) => `Votre commande ${n} est confirmée`,
       intro: "Merci pour votre commande ! Nous avons bien reçu votre paiement et préparons dès maintenant l'expédition de vos articles.",
@@ -323,6 +329,7 @@ export const ORDER_MAIL_TEXTS: Translated<OrderMailTexts> = {
           ? `Spediremo il tuo ordine in ${min}–${max} giorni lavorativi.`
           : `Spediremo il tuo ordine entro ${max === 1 ? "un giorno lavorativo" : `${max} giorni lavorativi`}.`,
     accountLink: "Puoi controllare lo stato del tuo ordine nel tuo account in qualsiasi momento:",
+    guestLink: "Puoi controllare il tuo ordine in qualsiasi momento con questo link, e da lì restituire articoli o segnalare un difetto:",
     confirmation: {
       subject: (n) => `Il tuo ordine ${n} è confermato`,
       intro: "grazie per il tuo ordine! Abbiamo ricevuto il pagamento e stiamo già preparando i tuoi articoli per la spedizione.",
@@ -387,6 +394,7 @@ export const ORDER_MAIL_TEXTS: Translated<OrderMailTexts> = {
           ? `We versturen je bestelling binnen ${min}–${max} werkdagen.`
           : `We versturen je bestelling binnen ${max === 1 ? "één werkdag" : `${max} werkdagen`}.`,
     accountLink: "De status van je bestelling kun je altijd bekijken in je account:",
+    guestLink: "Via deze link bekijk je je bestelling altijd, en kun je artikelen terugsturen of een defect melden:",
     confirmation: {
       subject: (n) => `Je bestelling ${n} is bevestigd`,
       intro: "Bedankt voor je bestelling! We hebben je betaling ontvangen en maken je artikelen nu klaar voor verzending.",

@@ -44,8 +44,10 @@ export interface OrderSummary {
   totalCents: number;
   dispatchDays: { min: number; max: number };
   paymentDeadline: Date;
-  /** The order in the customer's account; null for guests, who have none. */
+  /** The order's page: in the customer's account, or for a guest by the key in the link; null when unknown. */
   orderUrl: string | null;
+  /** A guest's order: no account, so no review invitation and the link is not "in your account". */
+  guest?: boolean;
   /** The parcel, once it has left. */
   shipment?: Shipment | null;
   /** When the parcel arrived: the delivered mail gives the last day for returns from it. */
@@ -252,7 +254,7 @@ function unitOf(line: OrderLine, locale: Locale, inv: InvoiceTexts): MailItem {
 
 /** Each product bought once, with its review link; customers only, as a review needs an account. */
 function reviewInvitation(order: OrderSummary, t: OrderMailTexts): Block[] {
-  if (!order.orderUrl) return [];
+  if (!order.orderUrl || order.guest) return [];
   const products = new Map<string, string>();
   for (const line of order.lines) if (line.reviewUrl && !products.has(line.reviewUrl)) products.set(line.reviewUrl, line.name);
   if (products.size === 0) return [];
@@ -264,7 +266,8 @@ function textsOf(locale: Locale): { t: OrderMailTexts; inv: InvoiceTexts } {
 }
 
 function accountLink(order: OrderSummary, t: OrderMailTexts): Block[] {
-  return order.orderUrl ? [paragraph(t.accountLink), link(order.orderUrl)] : [];
+  if (!order.orderUrl) return [];
+  return [paragraph(order.guest ? t.guestLink : t.accountLink), link(order.orderUrl)];
 }
 
 function bankDetails(order: OrderSummary, account: BankAccount, t: OrderMailTexts): Block {

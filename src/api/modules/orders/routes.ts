@@ -2,7 +2,7 @@ import type { FastifyRequest } from "fastify";
 import { errorResponsesOf } from "../../errors.ts";
 import type { ApiInstance } from "../../types.ts";
 import type { CartOwnerOf } from "../cart/routes.ts";
-import { orderListErrors, orderListQuery, orderListSchema, orderUuidParams, orderViewErrors, orderViewSchema, placedOrderSchema, placeOrderBody, placeOrderErrors } from "./schemas.ts";
+import { orderAccessQuery, orderListErrors, orderListQuery, orderListSchema, orderUuidParams, orderViewErrors, orderViewSchema, placedOrderSchema, placeOrderBody, placeOrderErrors } from "./schemas.ts";
 import type { OrderService } from "./service.ts";
 import { AppError } from "../../errors.ts";
 import { idempotencyHeaders, sendIdempotent } from "../../idempotency.ts";
@@ -55,11 +55,12 @@ export function registerOrderRoutes(app: ApiInstance, service: OrderService, dep
       schema: {
         operationId: "api_order_view",
         tags: ["orders"],
-        summary: "One order, to its customer (or, for a guest order, to the browser that placed it); 404 to anyone else",
+        summary: "One order, to its customer (or, for a guest order, to the browser that placed it, or with the key from its mail); 404 to anyone else",
         params: orderUuidParams,
+        querystring: orderAccessQuery,
         response: { 200: orderViewSchema, ...errorResponsesOf(orderViewErrors) },
       },
     },
-    async (request) => service.view(await ownerOf(request), request.params.orderUuid),
+    async (request) => service.view(await ownerOf(request), request.params.orderUuid, request.query.key),
   );
 }

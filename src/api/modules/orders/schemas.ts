@@ -107,5 +107,6 @@ export type OrderListQuery = QueryParams<typeof orderListQuery>;
 export const orderListErrors = operationErrors({ 400: ["VALIDATION_FAILED"], 401: ["NOT_AUTHENTICATED"] });
 export type OrderListError = OperationError<typeof orderListErrors>;
 export const orderUuidParams = z.object({ orderUuid: z.uuid("Order id must be a UUID") });
+export const orderAccessQuery = z.object({ key: z.string().max(64).optional().describe("The key from the order mail's link: opens the order without an account (guests)") });
 export const orderViewErrors = operationErrors({ 400: ["VALIDATION_FAILED"], 404: ["ORDER_NOT_FOUND"] });
 export type OrderViewError = OperationError<typeof orderViewErrors>;

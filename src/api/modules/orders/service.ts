@@ -7,6 +7,7 @@ import { AppError } from "../../errors.ts";
 import { replayOf, requestHash, type IdempotentAnswer } from "../../idempotency.ts";
 import type { CartOwner, CartService, EvaluatedCart } from "../cart/service.ts";
 import { shipmentOf } from "./fulfilment-service.ts";
+import { isOrderAccessKey } from "./order-access.ts";
 import { stockGroups, transition } from "./order-transition.ts";
 import type { RefundJobs } from "./refund-service.ts";
 import type { OrderRepository, OrderRow } from "./repository.ts";
@@ -36,7 +37,7 @@ function paymentWindowMs(method: PaymentMethod, timeoutMs: number): number {
 export function createOrderService(
   repo: OrderRepository,
   carts: CartService,
-  deps: { clock: () => Date; paymentTimeoutMinutes?: number; jobs?: OrderJobs },
+  deps: { clock: () => Date; paymentTimeoutMinutes?: number; jobs?: OrderJobs; accessSecret?: string },
 ) {
   const timeoutMs = (deps.paymentTimeoutMinutes ?? DEFAULT_PAYMENT_TIMEOUT_MINUTES) * 60_000;
 
@@ -169,9 +170,10 @@ export function createOrderService(
 
   const replay = (row: Parameters<typeof replayOf>[0], hash: string) => replayOf<PlacedOrder>(row, hash);
 
-  /** Who may see an order: its customer, or the browser whose cart placed it (guests). */
-  async function visibleOrder(owner: CartOwner, uuid: string): Promise<OrderRow> {
+  /** Who may see an order: its customer, the browser whose cart placed it (guests), or whoever has the key from its mail's link. */
+  async function visibleOrder(owner: CartOwner, uuid: string, key?: string): Promise<OrderRow> {
     const order = await repo.order(uuid);
+    if (order && deps.accessSecret && isOrderAccessKey(deps.accessSecret, order.uuid, key)) return order;
     // A guest order stays with its cart, which joins the account's at login.
     const cart = order && !order.customerUuid ? await carts.findCart(owner) : undefined;
     const mine = order && (order.customerUuid ? order.customerUuid === owner.customer?.uuid : order.cartUuid !== null && order.cartUuid === cart?.uuid);
@@ -218,8 +220,8 @@ export function createOrderService(
     toView,
     visibleOrder,
 
-    async view(owner: CartOwner, uuid: string): Promise<OrderView> {
-      return toView(await visibleOrder(owner, uuid));
+    async view(owner: CartOwner, uuid: string, key?: string): Promise<OrderView> {
+      return toView(await visibleOrder(owner, uuid, key));
     },
 
     async list(customer: { uuid: string }, page: number, pageSize = 10) {
