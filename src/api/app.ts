@@ -61,6 +61,7 @@ import { registerCouponRoutes } from "./modules/coupons/routes.ts";
 import { registerUnitRoutes } from "./modules/units/routes.ts";
 import { createReturnJobs, registerReturnJobHandlers } from "./modules/returns/return-jobs.ts";
 import { registerReturnRoutes } from "./modules/returns/routes.ts";
+import { registerClaimPhotoRoutes } from "./modules/returns/photo-routes.ts";
 import { registerSupportRoutes } from "./modules/support/routes.ts";
 import { registerSalePhotoRoutes } from "./modules/selling/sale-photo-routes.ts";
 import { registerPayoutRoutes } from "./modules/selling/payout-routes.ts";
@@ -257,6 +258,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerReturnRoutes(typed, { returns: services.returns, ops: services.returnOps }, { ownerOf });
       registerSupportRoutes(typed, services.support);
       registerSalePhotoRoutes(api, services.salePhotos);
+      registerClaimPhotoRoutes(api, services.returns, { ownerOf });
       registerPayoutRoutes(typed, services.payouts);
       registerBankTransferRoutes(api, services.bankTransfers);
       registerPaymentRoutes(typed, services.payments, {

@@ -120,6 +120,5 @@ export function partialRefundAllowed(amount: number, itemsLeft: number): boolean
   return Number.isInteger(amount) && amount >= 1 && amount < itemsLeft;
 }
 
-/** Claim photos: images only, at most this many and this large each. */
-export const CLAIM_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
-export const CLAIM_PHOTO_MAX_COUNT = 5;
+/** Photos of a defect: images only, as a phone takes them, a few per claim (re-encoded within maxEdge when kept). */
+export const CLAIM_PHOTO_LIMITS = { perUpload: 5, perClaim: 5, fileBytes: 10 * 1024 * 1024, maxEdge: 1600 } as const;

@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import sharp from "sharp";
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { auditLog } from "../../../db/schema/staff.ts";
@@ -206,11 +207,28 @@ describe("warranty claims", () => {
     expect(claim.statusCode, claim.body).toBe(201);
     const { uuid, number } = claim.json();
     expect(number).toMatch(/^GA-\d{6}$/);
+    // Photos of the defect: images only, re-encoded; staff see them.
+    const photo = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: "#345" } }).jpeg().toBuffer();
+    const form = (...files: { name: string; bytes: Uint8Array }[]) => {
+      const data = new FormData();
+      for (const file of files) data.append("photos", new Blob([new Uint8Array(file.bytes)], { type: "image/jpeg" }), file.name);
+      return data;
+    };
+    const notImage = await call("POST", `/api/warranty-claims/${uuid}/photos`, order.cookies, form({ name: "notes.jpg", bytes: new TextEncoder().encode("not a photo") }));
+    expect(notImage.json().errors[0]).toMatchObject({ code: "PHOTO_NOT_AN_IMAGE", reference: "photos.0" });
+    expect(codeOf(await call("POST", `/api/warranty-claims/${uuid}/photos`, await fixtures.newCustomer("peeker@example.com"), form({ name: "a.jpg", bytes: photo })))).toBe("CLAIM_NOT_FOUND");
+    const withPhotos = await call("POST", `/api/warranty-claims/${uuid}/photos`, order.cookies, form({ name: "mic.jpg", bytes: photo }, { name: "mic2.jpg", bytes: photo }));
+    expect(withPhotos.json().photoCount).toBe(2);
     expect(codeOf(await call("POST", `/api/orders/${order.uuid}/warranty-claims`, order.cookies, { orderItemUuid: order.itemUuid, description: "Noch einmal dasselbe.", remedy: "refund" }))).toBe("CLAIM_EXISTS");
     // An item under claim is not returned meanwhile.
     expect((await call("GET", `/api/orders/${order.uuid}/returns`, order.cookies)).json().items[0]).toMatchObject({ returnable: false, openClaimNumber: number });
 
     const support = await member("support");
+    const staffView = (await call("GET", `/api/ops/warranty-claims/${uuid}`, support)).json();
+    expect(staffView.photoUrls).toHaveLength(2);
+    const served = await call("GET", staffView.photoUrls[0], support);
+    expect(served.headers["content-type"]).toBe("image/webp");
+    expect((await sharp(served.rawPayload).metadata()).width).toBe(1600);
     const list = (await call("GET", "/api/ops/warranty-claims?status=open", support)).json();
     expect(list.claims.map((c: { number: string }) => c.number)).toContain(number);
     const decided = (await call("POST", `/api/ops/warranty-claims/${uuid}/decision`, support, { decision: "replacement" })).json();

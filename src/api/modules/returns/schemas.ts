@@ -207,7 +207,10 @@ export const returnCancelErrors = operationErrors({ 400: ["VALIDATION_FAILED"], 
 export const claimCreateErrors = operationErrors({ ...ORDER_ACCESS, 409: ["ORDER_NOT_DELIVERED", "WARRANTY_ENDED", "CLAIM_EXISTS", "RETURN_EXISTS", "RETURN_ITEM_INVALID"] });
 export type ClaimCreateError = OperationError<typeof claimCreateErrors>;
 export const claimViewErrors = operationErrors({ 400: ["VALIDATION_FAILED"], 404: ["CLAIM_NOT_FOUND"] });
-export const claimPhotoErrors = operationErrors({ 400: ["VALIDATION_FAILED", "CLAIM_PHOTOS_INVALID"], 404: ["CLAIM_NOT_FOUND"], 409: ["CLAIM_DECISION_NOT_ALLOWED"], 413: ["CLAIM_PHOTOS_INVALID"] });
+export const claimPhotoErrors = operationErrors({ 400: ["VALIDATION_FAILED", "PHOTO_NOT_AN_IMAGE", "PHOTO_LIMIT"], 404: ["CLAIM_NOT_FOUND"], 409: ["CLAIM_DECISION_NOT_ALLOWED"], 413: ["PHOTO_TOO_LARGE"] });
+export const claimPhotoForm = z
+  .object({ photos: z.array(z.any().meta({ type: "string", contentMediaType: "application/octet-stream" })).describe("One file part per photo") })
+  .meta({ description: "multipart/form-data" });
 
 export const opsListErrors = operationErrors({ 400: ["VALIDATION_FAILED"], ...STAFF_GUARD_ERRORS });
 export const opsReturnViewErrors = operationErrors({ 400: ["VALIDATION_FAILED"], ...STAFF_GUARD_ERRORS, 404: ["RETURN_NOT_FOUND"] });

@@ -1,5 +1,6 @@
-import { claimNumber, periodEnds, returnKindAt, returnNumber, sendBy, warrantyOpenAt, claimIsOpen, type Periods } from "../../../domain/returns/returns.ts";
+import { CLAIM_PHOTO_LIMITS, claimNumber, periodEnds, returnKindAt, returnNumber, sendBy, warrantyOpenAt, claimIsOpen, type Periods } from "../../../domain/returns/returns.ts";
 import { AppError } from "../../errors.ts";
+import { keptPhotos, type SentPhoto } from "../../photo-uploads.ts";
 import type { CartOwner } from "../cart/service.ts";
 import type { ClaimRow, ReturnableItem, ReturnReads, ReturnRepository, ReturnRow } from "./repository.ts";
 import type { ClaimCreateInput, ClaimView, ReturnCreateInput, ReturnOverview, ReturnView } from "./schemas.ts";
@@ -187,6 +188,31 @@ export function createReturnService(repo: ReturnRepository, deps: ReturnServiceD
     },
 
     itemsOf: (orderItemUuids: string[]) => repo.itemsByUuid(orderItemUuids),
+
+    /**
+     * Photos of the defect, while the claim is open: checked before the files are read (`read`
+     * reads them from the request); all are kept or none, at most CLAIM_PHOTO_LIMITS.perClaim.
+     */
+    async addClaimPhotos(owner: CartOwner, claimUuid: string, key: string | undefined, read: () => Promise<SentPhoto[]>): Promise<ClaimView> {
+      const { row, order } = await this.visibleClaim(owner, claimUuid, key);
+      const refuseUnlessOpen = (status: ClaimRow["status"]) => {
+        if (!claimIsOpen(status)) throw new AppError(409, "CLAIM_DECISION_NOT_ALLOWED", "This claim is decided: its photos can no longer change.", "claimUuid");
+      };
+      refuseUnlessOpen(row.status);
+      const photos = await keptPhotos(await read(), CLAIM_PHOTO_LIMITS);
+      const updated = await repo.inTransaction(async (tx) => {
+        const locked = (await tx.lockClaim(row.uuid))!;
+        refuseUnlessOpen(locked.status);
+        const kept = (await tx.claimPhotoIds(locked.uuid)).length;
+        if (kept + photos.length > CLAIM_PHOTO_LIMITS.perClaim) {
+          throw AppError.badRequest("PHOTO_LIMIT", `A claim keeps at most ${CLAIM_PHOTO_LIMITS.perClaim} photos; this one has ${kept}.`, "photos");
+        }
+        await tx.insertClaimPhotos(locked.uuid, photos);
+        return locked;
+      });
+      const [item] = await repo.itemsByUuid([updated.orderItemUuid]);
+      return viewOfClaim(updated, item, order);
+    },
 
     async viewClaim(owner: CartOwner, claimUuid: string, key?: string): Promise<ClaimView> {
       const { row, order } = await this.visibleClaim(owner, claimUuid, key);

@@ -1,34 +1,16 @@
 import { PARCEL_PHOTO_LIMITS, parcelPhotosState } from "../../../domain/selling/parcel-photos.ts";
 import { AppError } from "../../errors.ts";
 import { requireRole, type StaffActor } from "../staff/service.ts";
-import { keptPhotoOf, KEPT_PHOTO_MAX_BYTES, type KeptPhoto } from "./parcel-photo-image.ts";
+import { keptPhotos, type SentPhoto } from "../../photo-uploads.ts";
 import type { SaleRepository, SaleRow } from "./sale-repository.ts";
 import type { OpsSaleView } from "./sale-ops-schemas.ts";
 import { SALE_READERS, saleNotFound } from "./sale-ops-service.ts";
-
-/** A file of an upload as sent: its name (for the messages) and its bytes. */
-export interface SentPhoto {
-  filename: string;
-  bytes: Uint8Array;
-}
-
-const MB = 1024 * 1024;
 
 /** Refuses a change of the sale's photos unless its parcel is here and the sale is not over. */
 function requirePhotosOpen(sale: SaleRow): void {
   const state = parcelPhotosState(sale.status);
   if (state === "not_received") throw new AppError(409, "SALE_NOT_RECEIVED", "Record the parcel as received first.", "saleUuid");
   if (state === "finished") throw new AppError(409, "SALE_TRANSITION_NOT_ALLOWED", `This sale is ${sale.status}: its photos can no longer change.`, "saleUuid");
-}
-
-/** A file too large as sent, named by its place in the form. */
-export function photoTooLarge(filename: string, index: number): AppError {
-  return new AppError(413, "PHOTO_TOO_LARGE", `"${filename}" is larger than ${PARCEL_PHOTO_LIMITS.fileBytes / MB} MB.`, `photos.${index}`);
-}
-
-/** Past the photos one upload may carry. */
-export function tooManyInUpload(): AppError {
-  return AppError.badRequest("PHOTO_LIMIT", `Send at most ${PARCEL_PHOTO_LIMITS.perUpload} photos at once.`, "photos");
 }
 
 /**
@@ -44,21 +26,6 @@ export function createSalePhotoService(repo: SaleRepository, deps: { view: (acto
     return sale;
   }
 
-  /** Every file decoded and re-encoded, or the request refused naming each file that is not an image. */
-  async function keptPhotos(sent: readonly SentPhoto[]): Promise<KeptPhoto[]> {
-    const kept: KeptPhoto[] = [];
-    const problems: { code: "PHOTO_NOT_AN_IMAGE"; message: string; reference: string }[] = [];
-    // One after another: decoding a camera's photo takes a core and some 100 MB.
-    for (const [index, file] of sent.entries()) {
-      const photo = await keptPhotoOf(file.bytes);
-      if (!photo) problems.push({ code: "PHOTO_NOT_AN_IMAGE", message: `"${file.filename}" is not a JPEG, PNG, WebP or AVIF image.`, reference: `photos.${index}` });
-      else if (photo.bytes.length > KEPT_PHOTO_MAX_BYTES) throw photoTooLarge(file.filename, index);
-      else kept.push(photo);
-    }
-    if (problems.length > 0) throw AppError.many(400, problems);
-    return kept;
-  }
-
   return {
     /**
      * Adds photos to a received sale. The role and the sale are checked before the files are read
@@ -69,9 +36,7 @@ export function createSalePhotoService(repo: SaleRepository, deps: { view: (acto
       requireRole(actor, "receiving");
       await openSale(saleUuid);
       const sent = await read();
-      if (sent.length === 0) throw AppError.badRequest("VALIDATION_FAILED", "Send at least one photo.", "photos");
-      if (sent.length > PARCEL_PHOTO_LIMITS.perUpload) throw tooManyInUpload();
-      const photos = await keptPhotos(sent);
+      const photos = await keptPhotos(sent, PARCEL_PHOTO_LIMITS);
       await repo.inTransaction(async (tx) => {
         // Locked, so two uploads to one sale count one after the other.
         const sale = await tx.lockSale(saleUuid);

@@ -1,7 +1,6 @@
 import sharp from "sharp";
-import { PARCEL_PHOTO_LIMITS } from "../../../domain/selling/parcel-photos.ts";
 
-/** What the desk's cameras send; AVIF decodes as "heif" (a HEIC photo's HEVC does not: sharp's libvips has no such decoder). */
+/** What cameras and phones send; AVIF decodes as "heif" (a HEIC photo's HEVC does not: sharp's libvips has no such decoder). */
 const READABLE_FORMATS: ReadonlySet<string> = new Set(["jpeg", "png", "webp", "heif"]);
 /** A decompression bomb stops here: about a 100-megapixel photo, more than any phone camera takes. */
 const MAX_INPUT_PIXELS = 100_000_000;
@@ -21,16 +20,16 @@ export interface KeptPhoto {
 
 /**
  * A photo as it is kept: decoded (so it really is an image of a readable format), turned upright by
- * its EXIF orientation, fitted within MAX_EDGE on its longer side and re-encoded as WebP, which
+ * its EXIF orientation, fitted within maxEdge on its longer side and re-encoded as WebP, which
  * carries none of the original's metadata (a phone's GPS position, its serial number). Null when
  * the bytes are not such an image.
  */
-export async function keptPhotoOf(input: Uint8Array): Promise<KeptPhoto | null> {
+export async function keptPhotoOf(input: Uint8Array, maxEdge: number): Promise<KeptPhoto | null> {
   try {
     const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, animated: false });
     const { format } = await image.metadata();
     if (!READABLE_FORMATS.has(format)) return null;
-    const edge = PARCEL_PHOTO_LIMITS.maxEdge;
+    const edge = maxEdge;
     const { data, info } = await image
       .rotate()
       .resize({ width: edge, height: edge, fit: "inside", withoutEnlargement: true })
