@@ -8,6 +8,9 @@ import { mayAct, STAFF_ROLES, type StaffRole } from "../../../domain/staff/staff
 export const OPS_SECTIONS = [
   { id: "overview", path: "/ops", roles: STAFF_ROLES },
   { id: "orders", path: "/ops/orders", roles: ["fulfilment", "support", "finance"] },
+  { id: "returns", path: "/ops/returns", roles: ["receiving", "grading", "support", "finance"] },
+  { id: "claims", path: "/ops/warranty-claims", roles: ["receiving", "grading", "support", "finance"] },
+  { id: "customers", path: "/ops/customers", roles: ["support"] },
   { id: "receiving", path: "/ops/receiving", roles: ["receiving"] },
   { id: "inspection", path: "/ops/inspection", roles: ["grading"] },
   { id: "units", path: "/ops/units", roles: ["receiving", "grading", "fulfilment", "finance", "support"] },
