@@ -132,12 +132,9 @@ export type ReturnDecideError = Codes<
 >;
 export type ClaimDecideError = Codes<"VALIDATION_FAILED" | "TRACKING_NUMBER_INVALID" | StaffGuard | "CLAIM_NOT_FOUND" | "CLAIM_DECISION_NOT_ALLOWED" | "REPLACEMENT_OUT_OF_STOCK" | RefundTrouble>;
 
-/** How many pages of the parcels expected are read to find a scanned label's return (20 a page). */
-const LABEL_SEARCH_PAGES = 50;
-
 /** Staff's calls for returns and warranty claims. Only the back-office's return and claim pages load them. */
 export function returnOpsApi(api: ApiClient) {
-  const returns = (query: { status?: ReturnStatus; page?: number }) => api.call<OpsReturnList>({ method: "GET", path: "/api/ops/returns", query });
+  const returns = (query: { status?: ReturnStatus; q?: string; page?: number }) => api.call<OpsReturnList>({ method: "GET", path: "/api/ops/returns", query });
   return {
     returns,
     return: async (returnUuid: string) => api.call<OpsReturn>({ method: "GET", path: apiPath`/api/ops/returns/${returnUuid}` }),
@@ -146,19 +143,10 @@ export function returnOpsApi(api: ApiClient) {
     claims: (query: { status?: ClaimStatus; page?: number }) => api.call<OpsClaimList>({ method: "GET", path: "/api/ops/warranty-claims", query }),
     claim: async (claimUuid: string) => api.call<OpsClaim>({ method: "GET", path: apiPath`/api/ops/warranty-claims/${claimUuid}` }),
     decideClaim: async (claimUuid: string, body: ClaimDecisionInput) => api.call<OpsClaim>({ method: "POST", path: apiPath`/api/ops/warranty-claims/${claimUuid}/decision`, body }),
-    /**
-     * The return a scanned label names, among those whose parcel is expected (the receiving queue,
-     * oldest first); `searched` says whether the whole queue was read, so that a return not in it
-     * is known not to be waiting for its parcel.
-     */
-    async expectedByNumber(number: string): Promise<{ found: OpsReturnList["returns"][number] | null; searched: boolean }> {
-      for (let page = 1; page <= LABEL_SEARCH_PAGES; page += 1) {
-        const list = await returns({ status: "requested", page });
-        const found = list.returns.find((r) => r.number === number);
-        if (found) return { found, searched: true };
-        if (page * list.pageSize >= list.total) return { found: null, searched: true };
-      }
-      return { found: null, searched: false };
+    /** The return a scanned label names among those whose parcel is expected (the receiving queue); null when none is. */
+    async expectedByNumber(number: string): Promise<OpsReturnList["returns"][number] | null> {
+      const list = await returns({ status: "requested", q: number });
+      return list.returns.find((r) => r.number === number) ?? null;
     },
   };
 }

@@ -58,9 +58,8 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   if (identifier && !/^[A-Za-z0-9 -]{4,64}$/.test(identifier)) return answer("identifier", "identifierInvalid", 400);
   const api = returnOpsApi(storefront(context).api);
   try {
-    const { found, searched } = await api.expectedByNumber(scanned.number);
+    const found = await api.expectedByNumber(scanned.number);
     if (!found) {
-      if (!searched) return answer("label", "notInQueue", 404);
       // It waits for no parcel: the API says whether it was received already or does not exist.
       const received = await api.receive({ label: scanned.number });
       return redirect(`${returnPath(received)}?done=received`, 303);

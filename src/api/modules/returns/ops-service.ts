@@ -92,9 +92,10 @@ export function createReturnOpsService(repo: ReturnRepository, deps: { clock: ()
   }
 
   return {
-    async listReturns(actor: StaffActor, query: { status?: ReturnStatus | undefined; page: number }) {
+    async listReturns(actor: StaffActor, query: { status?: ReturnStatus | undefined; q?: string | undefined; page: number }) {
       requireRole(actor, "receiving", "grading", "support", "finance");
-      const { rows, total } = await repo.listReturns({ status: query.status, offset: (query.page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
+      const search = query.q ? { returnNumber: parseReturnLabel(query.q)?.number ?? null, text: query.q } : undefined;
+      const { rows, total } = await repo.listReturns({ status: query.status, search, offset: (query.page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
       return {
         returns: rows.map(({ ret, orderNumber, email, itemCount }) => ({
           uuid: ret.uuid,

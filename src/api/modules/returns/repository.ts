@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { appendAudit, type AuditActor, type AuditEntry } from "../../../db/audit-log.ts";
 import { selectRows, type Db } from "../../../db/client.ts";
 import { firstImageUrl } from "../../../db/catalogue-queries.ts";
@@ -158,6 +158,8 @@ export type ReturnWriter = ReturnType<typeof createReturnWriter>;
 
 export interface ListFilter<S> {
   status?: S | undefined;
+  /** A return number, an order number or an e-mail address, each matched whole. */
+  search?: { returnNumber: string | null; text: string } | undefined;
   offset: number;
   limit: number;
 }
@@ -172,7 +174,11 @@ export function createReturnRepository(db: Db) {
     ...createReturnReads(db),
     /** Returns for staff, oldest first within a status (the queue), with their order's number. */
     async listReturns(filter: ListFilter<ReturnStatus>) {
-      const where = filter.status ? eq(returns.status, filter.status) : undefined;
+      const search = filter.search;
+      const where = and(
+        filter.status ? eq(returns.status, filter.status) : undefined,
+        search ? or(search.returnNumber ? eq(returns.number, search.returnNumber) : undefined, eq(orders.number, search.text.toUpperCase()), eq(orders.email, search.text.toLowerCase())) : undefined,
+      );
       const rows = await db
         .select({ ret: returns, orderNumber: orders.number, email: orders.email, itemCount: sql<number>`(select count(*)::int from ${returnItems} where ${returnItems.returnUuid} = ${returns.uuid})` })
         .from(returns)
@@ -181,7 +187,7 @@ export function createReturnRepository(db: Db) {
         .orderBy(filter.status ? asc(returns.createdAt) : desc(returns.createdAt), asc(returns.number))
         .limit(filter.limit)
         .offset(filter.offset);
-      const [total] = await db.select({ n: count() }).from(returns).where(where);
+      const [total] = await db.select({ n: count() }).from(returns).innerJoin(orders, eq(orders.uuid, returns.orderUuid)).where(where);
       return { rows, total: total?.n ?? 0 };
     },
     async listClaims(filter: ListFilter<ClaimStatus>) {

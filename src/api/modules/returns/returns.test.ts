@@ -73,6 +73,10 @@ describe("returns", () => {
 
     const desk = await member("receiving");
     const finance = await member("finance");
+    // The scanned label finds the return in the queue of parcels expected.
+    const queue = (await call("GET", `/api/ops/returns?status=requested&q=${created.number.toLowerCase()}`, desk)).json();
+    expect(queue.returns.map((r: { uuid: string }) => r.uuid)).toEqual([created.uuid]);
+    expect((await call("GET", `/api/ops/returns?q=withdraws@example.com`, desk)).json().total).toBe(1);
     expect(codeOf(await call("POST", `/api/ops/returns/${created.uuid}/decision`, finance, { decision: "full_refund", items: [] }))).toBe("RETURN_NOT_RECEIVED");
     expect(codeOf(await call("POST", "/api/ops/returns/receive", desk, { label: "RT-999999" }))).toBe("RETURN_NOT_FOUND");
     const received = (await call("POST", "/api/ops/returns/receive", desk, { label: created.number.toLowerCase(), identifiers: [{ orderItemUuid: order.itemUuid, identifier: order.imei }] })).json();

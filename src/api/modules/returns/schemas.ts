@@ -109,7 +109,11 @@ export const returnOverviewSchema = z
 export type ReturnOverview = z.infer<typeof returnOverviewSchema>;
 
 // Staff.
-export const opsReturnListQuery = z.object({ status: z.enum(RETURN_STATUSES).optional(), page: pageParam() });
+export const opsReturnListQuery = z.object({
+  status: z.enum(RETURN_STATUSES).optional(),
+  q: textParam("A search", 254).optional().describe("A return label as scanned (RT-001234), an order number, or the customer's e-mail"),
+  page: pageParam(),
+});
 export const opsClaimListQuery = z.object({ status: z.enum(CLAIM_STATUSES).optional(), page: pageParam() });
 
 const opsItem = z.object({

@@ -53,7 +53,6 @@ export type ReceiveProblem =
   | "claimLabel"
   | "notFound"
   | "alreadyReceived"
-  | "notInQueue"
   | "identifierRequired"
   | "identifierInvalid"
   | "itemInvalid"
