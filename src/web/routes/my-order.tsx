@@ -1,10 +1,14 @@
 import { isShippingCarrier, SHIPPING_CARRIER_NAMES } from "../../domain/checkout/carriers.ts";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { CustomerCancelError } from "../../api/contract.ts";
 import { formatDate } from "../../domain/dates.ts";
 import { isApiError } from "../api-client/client.ts";
+import { returnsApi, type ReturnCancelError } from "../api-client/returns.ts";
 import { Price } from "../components/price.tsx";
-import { AccountFrame } from "../features/account/account-nav.tsx";
+import { useCustomer } from "../features/account/customer.ts";
+import { OrderFrame } from "../features/account/order-frame.tsx";
+import { confirmationOf, keyOf, orderPath, timelineEvent, withKey } from "../features/account/order-returns.ts";
+import { ReturnConfirmation, ReturnsSection, type WithdrawProblem } from "../features/account/order-returns-ui.tsx";
 import { requireCustomer } from "../features/account/require-customer.ts";
 import { OrderSummary } from "../features/cart/order-summary.tsx";
 import { loadMessageGroup, loadPageMessages } from "../i18n/client-messages.ts";
@@ -16,27 +20,51 @@ import type { Route } from "./+types/my-order";
 
 await Promise.all([loadPageMessages(), loadMessageGroup("browse")]);
 
+/** A customer's order, or a guest's with the key from its mail (a guest has no account to log in to). */
 export async function loader({ params, url, context }: Route.LoaderArgs) {
-  await requireCustomer(url, context);
+  const key = keyOf(url);
+  if (!key) await requireCustomer(url, context);
+  const api = returnsApi(storefront(context).api);
   try {
-    return { order: await storefront(context).api.order(params.orderUuid), cancelled: url.searchParams.has("cancelled") };
+    const order = await api.order(params.orderUuid, key);
+    // Returns and claims follow the order into the page: their section waits for them on its own.
+    const returns = order.status === "cancelled" ? null : api.overview(order.orderUuid, key);
+    return { order, returns, key, now: new Date().toISOString(), cancelled: url.searchParams.has("cancelled"), confirmation: confirmationOf(url.searchParams) };
   } catch (error) {
     pageNotFoundOn(error);
   }
 }
 
-/** The customer cancels the order (until it is picked); a paid one is refunded in full. */
+/** The customer cancels the order (until it is picked; a paid one is refunded in full), or withdraws a return whose parcel has not arrived. */
 export async function action({ request, params, url, context }: Route.ActionArgs) {
-  await requireCustomer(url, context);
+  const key = keyOf(url);
+  if (!key) await requireCustomer(url, context);
   const form = await readForm(request);
+  if (form.get("intent") === "withdrawReturn") return withdrawReturn(String(form.get("returnUuid") ?? ""), params.orderUuid, key, context);
   const reason = String(form.get("reason") ?? "").trim().slice(0, 500);
   try {
     await storefront(context).api.cancelOrder(params.orderUuid, reason || undefined);
-    return redirect(`${url.pathname}?cancelled`, 303);
+    return redirect(withKey(url.pathname, key, { cancelled: "" }), 303);
   } catch (error) {
     if (!isApiError<CustomerCancelError>(error)) throw error;
     if (error.status === 404) pageNotFoundOn(error);
-    return data({ problem: error.status === 409 && error.code === "ORDER_NOT_CANCELLABLE" ? ("notCancellable" as const) : ("failed" as const), reason }, { status: error.status });
+    return data({ problem: error.status === 409 && error.code === "ORDER_NOT_CANCELLABLE" ? ("notCancellable" as const) : ("failed" as const), reason, withdraw: null }, { status: error.status });
+  }
+}
+
+/** A refused withdrawal shows the return as it is now (its parcel has arrived, say), though the refusal is no success. */
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formData?.get("intent") === "withdrawReturn" || defaultShouldRevalidate;
+}
+
+async function withdrawReturn(returnUuid: string, orderUuid: string, key: string | undefined, context: Route.ActionArgs["context"]) {
+  try {
+    const withdrawn = await returnsApi(storefront(context).api).cancelReturn(returnUuid, key);
+    return redirect(withKey(orderPath(orderUuid), key, { withdrawn: withdrawn.number }), 303);
+  } catch (error) {
+    if (!isApiError<ReturnCancelError>(error) || error.status >= 500) throw error;
+    const withdraw: WithdrawProblem = { returnUuid, problem: error.code === "RETURN_NOT_CANCELLABLE" ? "notCancellable" : "failed" };
+    return data({ problem: null, reason: "", withdraw }, { status: error.status });
   }
 }
 
@@ -98,17 +126,21 @@ function Shipment({ shipment }: { shipment: OrderShipment }) {
   );
 }
 
-/** One order in the account: status and its history, items, addresses, and cancelling while that is possible. */
+/** One order in the account (or a guest's, by the mail's key): status and its history, items, addresses, returns and claims, and cancelling while that is possible. */
 export default function MyOrder({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
-  const { order, cancelled } = loaderData;
+  const { order, returns, key, now, cancelled, confirmation } = loaderData;
+  // The cancellation knows the customer, or the guest's browser, but not the mail's key.
+  const customer = useCustomer();
+  const canCancel = order.cancellable && (customer !== null || !key);
   return (
-    <AccountFrame title={t("account.order.title", { number: order.number })}>
+    <OrderFrame title={t("account.order.title", { number: order.number })}>
       {cancelled && order.status === "cancelled" && (
         <p role="status" className="mt-3 rounded-xl border border-green-200 bg-green-50 p-3 text-sm">
           {t("account.order.cancel.done")}
         </p>
       )}
+      {returns && <ReturnConfirmation overview={returns} confirmation={confirmation} orderKey={key} />}
       <p className="mt-2 font-semibold" data-testid="order-status">
         {t(`orders.status.${order.status}`)}
       </p>
@@ -118,18 +150,22 @@ export default function MyOrder({ loaderData, actionData }: Route.ComponentProps
         </p>
       )}
       <ol className="mt-3 space-y-1 border-l-2 border-line pl-4 text-sm" aria-label={t("account.order.timeline")}>
-        {order.timeline.map((entry, i) => (
-          <li key={i}>
-            <span className="text-muted">{formatDate(entry.at, i18n.language, "medium-time")}</span> ·{" "}
-            {t(`orders.events.${entry.event}`, { defaultValue: t(`orders.status.${entry.status}`), carrier: carrierName(order.shipment?.carrier) })}
-          </li>
-        ))}
+        {order.timeline.map((entry, i) => {
+          const event = timelineEvent(entry.event);
+          return (
+            <li key={i}>
+              <span className="text-muted">{formatDate(entry.at, i18n.language, "medium-time")}</span> ·{" "}
+              {t(`orders.events.${event.name}`, { defaultValue: t(`orders.status.${entry.status}`), carrier: carrierName(order.shipment?.carrier), number: event.number ?? "" })}
+            </li>
+          );
+        })}
       </ol>
       {order.shipment && <Shipment shipment={order.shipment} />}
+      {returns && <ReturnsSection overview={returns} now={now} orderKey={key} withdraw={actionData?.withdraw ?? null} />}
       <div className="mt-6">
         <OrderSummary order={order} />
       </div>
-      {order.cancellable && <CancelOrder problem={actionData?.problem ?? null} reason={actionData?.reason ?? ""} />}
-    </AccountFrame>
+      {canCancel && <CancelOrder problem={actionData?.problem ?? null} reason={actionData?.reason ?? ""} />}
+    </OrderFrame>
   );
 }
