@@ -8,6 +8,7 @@ import type { Config } from "../config.ts";
 import { createApiClient } from "../web/api-client/client.ts";
 import type { storefrontContext } from "../web/load-context.ts";
 import { facebookSdkOrigin } from "../domain/accounts/facebook-login.ts";
+import { CLAIM_PHOTO_LIMITS } from "../domain/returns/returns.ts";
 import { PARCEL_PHOTO_LIMITS } from "../domain/selling/parcel-photos.ts";
 import { experimentActive } from "../domain/catalogue/experiments.ts";
 import { isbot } from "isbot";
@@ -22,6 +23,8 @@ const BUILD_DIR = resolve("build");
 /** Fastify's, when the app sets none. */
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
 const PHOTO_FORM_BYTES = PARCEL_PHOTO_LIMITS.perUpload * PARCEL_PHOTO_LIMITS.fileBytes + 1024 * 1024;
+/** A warranty claim's form: its description and up to CLAIM_PHOTO_LIMITS.perUpload photos of the defect. */
+const CLAIM_FORM_BYTES = CLAIM_PHOTO_LIMITS.perUpload * CLAIM_PHOTO_LIMITS.fileBytes + 1024 * 1024;
 
 interface Storefront {
   /** Build id: changes whenever the client code changes. */
@@ -153,6 +156,22 @@ function registerHandler(
         if (Number(request.headers["content-length"] ?? Infinity) <= (app.initialConfig.bodyLimit ?? DEFAULT_BODY_LIMIT)) return;
         const staff = await clientFor(request).call({ method: "GET", path: "/api/ops/me" }).then(() => true, () => false);
         if (!staff) throw new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE();
+      },
+      handler,
+    });
+    // The warranty claim's page takes photos of the defect: a larger form, from whoever may see the order.
+    scope.route({
+      method: "POST",
+      url: "/my/orders/:orderUuid/warranty-claim",
+      schema: { hide: true },
+      bodyLimit: CLAIM_FORM_BYTES,
+      onRequest: async (request) => {
+        if (Number(request.headers["content-length"] ?? Infinity) <= (app.initialConfig.bodyLimit ?? DEFAULT_BODY_LIMIT)) return;
+        const { orderUuid } = request.params as { orderUuid: string };
+        const key = new URL(request.url, "http://localhost").searchParams.get("key");
+        const path = `/api/orders/${encodeURIComponent(orderUuid)}/returns${key ? `?key=${encodeURIComponent(key)}` : ""}`;
+        const mayClaim = await clientFor(request).call({ method: "GET", path }).then(() => true, () => false);
+        if (!mayClaim) throw new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE();
       },
       handler,
     });

@@ -368,7 +368,8 @@ export function createApiClient(transport: ApiTransport) {
     placeOrder: (body: PlaceOrderBody, idempotencyKey: string) =>
       call<PlacedOrder>({ method: "POST", path: "/api/checkout/orders", body, headers: { "idempotency-key": idempotencyKey } }),
     order: (uuid: string) => call<OrderView>({ method: "GET", path: apiPath`/api/orders/${uuid}` }),
-    cancelOrder: (uuid: string, reason?: string) => call<CancellationView>({ method: "POST", path: apiPath`/api/orders/${uuid}/cancel`, body: reason ? { reason } : {} }),
+    cancelOrder: (uuid: string, reason?: string, key?: string) =>
+      call<CancellationView>({ method: "POST", path: apiPath`/api/orders/${uuid}/cancel`, ...(key ? { query: { key } } : {}), body: reason ? { reason } : {} }),
     orders: (page = 1) => call<OrderList>({ method: "GET", path: "/api/orders", query: { page } satisfies OrderListQuery }),
     addressBook: () => call<AddressBook>({ method: "GET", path: "/api/customer/addresses" }),
     createAddress: (body: AddressBookEntryBody) =>

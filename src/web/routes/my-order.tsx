@@ -5,7 +5,6 @@ import { formatDate } from "../../domain/dates.ts";
 import { isApiError } from "../api-client/client.ts";
 import { returnsApi, type ReturnCancelError } from "../api-client/returns.ts";
 import { Price } from "../components/price.tsx";
-import { useCustomer } from "../features/account/customer.ts";
 import { OrderFrame } from "../features/account/order-frame.tsx";
 import { confirmationOf, keyOf, orderPath, timelineEvent, withKey } from "../features/account/order-returns.ts";
 import { ReturnConfirmation, ReturnsSection, type WithdrawProblem } from "../features/account/order-returns-ui.tsx";
@@ -43,7 +42,7 @@ export async function action({ request, params, url, context }: Route.ActionArgs
   if (form.get("intent") === "withdrawReturn") return withdrawReturn(String(form.get("returnUuid") ?? ""), params.orderUuid, key, context);
   const reason = String(form.get("reason") ?? "").trim().slice(0, 500);
   try {
-    await storefront(context).api.cancelOrder(params.orderUuid, reason || undefined);
+    await storefront(context).api.cancelOrder(params.orderUuid, reason || undefined, key ?? undefined);
     return redirect(withKey(url.pathname, key, { cancelled: "" }), 303);
   } catch (error) {
     if (!isApiError<CustomerCancelError>(error)) throw error;
@@ -130,9 +129,7 @@ function Shipment({ shipment }: { shipment: OrderShipment }) {
 export default function MyOrder({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const { order, returns, key, now, cancelled, confirmation } = loaderData;
-  // The cancellation knows the customer, or the guest's browser, but not the mail's key.
-  const customer = useCustomer();
-  const canCancel = order.cancellable && (customer !== null || !key);
+  const canCancel = order.cancellable;
   return (
     <OrderFrame title={t("account.order.title", { number: order.number })}>
       {cancelled && order.status === "cancelled" && (

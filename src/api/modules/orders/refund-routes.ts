@@ -5,7 +5,7 @@ import type { CartOwnerOf } from "../cart/routes.ts";
 import { staffActorOf } from "../staff/routes.ts";
 import { cancelBody, cancellationSchema, customerCancelBody, customerCancelErrors, opsCancelErrors, refundBody, refundErrors, refundSchema } from "./refund-schemas.ts";
 import type { RefundService } from "./refund-service.ts";
-import { orderUuidParams } from "./schemas.ts";
+import { orderAccessQuery, orderUuidParams } from "./schemas.ts";
 
 const ops = { tags: ["operations"] };
 const PROVIDER_502 = "the payment provider did not answer or refused the refund: nothing was refunded or counted";
@@ -20,11 +20,12 @@ export function registerRefundRoutes(app: ApiInstance, service: RefundService, d
         tags: ["orders"],
         summary: "The customer cancels their order before it is picked (a guest, the order of their browser's cart); a paid one is refunded in full, its units go back on sale",
         params: orderUuidParams,
+        querystring: orderAccessQuery,
         body: customerCancelBody,
         response: { 200: cancellationSchema, ...errorResponsesOf(customerCancelErrors, { 409: "ORDER_NOT_CANCELLABLE once cancelled (or picked)", 502: PROVIDER_502 }) },
       },
     },
-    async (request) => service.cancelAsCustomer(await deps.ownerOf(request), request.params.orderUuid, request.body.reason),
+    async (request) => service.cancelAsCustomer(await deps.ownerOf(request), request.params.orderUuid, request.body.reason, request.query.key),
   );
   app.post(
     "/ops/orders/:orderUuid/cancel",

@@ -48,7 +48,7 @@ export function refundView(row: RefundRow, refundedTotal: number): RefundView {
  */
 export function createRefundService(
   repo: OrderRepository,
-  deps: { refunder: OrderRefunder; clock: () => Date; jobs?: RefundJobs | undefined; visibleOrder: (owner: CartOwner, uuid: string) => Promise<OrderRow> },
+  deps: { refunder: OrderRefunder; clock: () => Date; jobs?: RefundJobs | undefined; visibleOrder: (owner: CartOwner, uuid: string, key?: string) => Promise<OrderRow> },
 ) {
   type Request = Pick<RefundInput, "amount" | "items" | "reason"> & { idempotencyKey: string; createdBy: string | null };
 
@@ -165,9 +165,9 @@ export function createRefundService(
       return cancel(orderUuid, { staff: actor, reason });
     },
 
-    /** The customer cancels their own order (a guest, the order of their browser's cart); anyone else's is not there. */
-    async cancelAsCustomer(owner: CartOwner, orderUuid: string, reason: string | undefined): Promise<CancellationView> {
-      const order = await deps.visibleOrder(owner, orderUuid);
+    /** The customer cancels their own order (a guest, the order of their browser's cart or of the mail's key); anyone else's is not there. */
+    async cancelAsCustomer(owner: CartOwner, orderUuid: string, reason: string | undefined, key?: string): Promise<CancellationView> {
+      const order = await deps.visibleOrder(owner, orderUuid, key);
       return cancel(order.uuid, { customer: order.customerUuid ? "customer" : "guest", reason });
     },
 

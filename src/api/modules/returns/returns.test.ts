@@ -183,6 +183,9 @@ describe("returns", () => {
     expect(cancelled.status).toBe("withdrawn");
     expect((await call("GET", `/api/orders/${order.uuid}/returns?key=${key}`, {})).json().items[0]).toMatchObject({ returnable: true, returnNumber: null });
     expect(codeOf(await call("POST", "/api/ops/returns/receive", await member("receiving"), { label: number }))).toBe("RETURN_ALREADY_RECEIVED");
+    // The key cancels nothing once the order is delivered, but is heard: the answer is the order's, not a 404.
+    expect(codeOf(await call("POST", `/api/orders/${order.uuid}/cancel?key=${key}`, {}, {}))).toBe("ORDER_NOT_CANCELLABLE");
+    expect(codeOf(await call("POST", `/api/orders/${order.uuid}/cancel`, {}, {}))).toBe("ORDER_NOT_FOUND");
     // The guest's mails link to the order with its key.
     await jobs().drain();
     expect(smtp().to("guest-returner@example.com").some((m) => m.mail.text?.includes(`key=${key}`))).toBe(true);
