@@ -10,6 +10,7 @@ const smtpPort = port + 6;
 export const stripePort = port + 7;
 const stripe = { STRIPE_SECRET_KEY: "sk_test_e2estandin4242", STRIPE_WEBHOOK_SECRET: "whsec_e2estandinsecret4242" };
 const shopUrl = `http://127.0.0.1:${port}`;
+export const carrierEventsSecret = "e2e-carrier-events-secret";
 /** The same shop by name: WebAuthn binds passkeys to a domain, never to an IP address (e2e/back-office-passkey.spec.ts). */
 export const shopUrlByName = `http://localhost:${port}`;
 
@@ -84,6 +85,8 @@ export default defineConfig({
         PASSKEY_RP_ID: "localhost",
         PASSKEY_ORIGINS: shopUrlByName,
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        // The carriers' tracking webhook: a parcel's delivery can be dated back (returns past their period).
+        CARRIER_EVENTS_SECRET: carrierEventsSecret,
         ...stripe,
         STRIPE_API_BASE: `http://127.0.0.1:${stripePort}`,
         OIDC_GOOGLE_ISSUER: `http://127.0.0.1:${idpPort}`,
