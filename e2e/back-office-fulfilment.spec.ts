@@ -1,19 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { PERFECT_DEVICE, PERFECT_PHONE_CHECKLIST } from "../src/domain/selling/test-answers.ts";
-import { expect, hydrated, mailTo, staffApi, staffStorageState, test } from "./fixtures.ts";
+import { expect, freshImei, hydrated, mailTo, staffApi, staffStorageState, test } from "./fixtures.ts";
 
-/** A valid IMEI of this run (the Luhn check digit holds), so no other spec's device shares it. */
-function freshImei(): string {
-  const body = `35${String(Date.now()).slice(-12)}`;
-  let sum = 0;
-  for (let i = 0; i < 14; i++) {
-    let digit = body.charCodeAt(i) - 48;
-    if (i % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
-    sum += digit;
-  }
-  return `${body}${(10 - (sum % 10)) % 10}`;
-}
 
 /** What grading finds in a phone without a flaw, with this run's IMEI. */
 const perfectPhone = (imei: string) => ({ ...PERFECT_PHONE_CHECKLIST, batteryHealthPercent: 93, imei });

@@ -189,3 +189,16 @@ export async function invitedStaffMember(
   await expect(page).toHaveURL(/\/ops$/);
   return { email, invitation };
 }
+
+let imeis = 0;
+/** A valid IMEI of this run (the Luhn check digit holds), so no other test's device shares it. */
+export function freshImei(): string {
+  const body = `35${String(Date.now() + imeis++).slice(-12)}`;
+  let sum = 0;
+  for (let i = 0; i < 14; i++) {
+    let digit = body.charCodeAt(i) - 48;
+    if (i % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  }
+  return `${body}${(10 - (sum % 10)) % 10}`;
+}

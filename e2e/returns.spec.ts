@@ -1,21 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
 import { carrierEventsSecret } from "../playwright.config.ts";
-import { expect, hydrated, mailsTo, staffApi, staffStorageState, test } from "./fixtures.ts";
+import { expect, freshImei, hydrated, mailsTo, staffApi, staffStorageState, test } from "./fixtures.ts";
 
 const DAY = 86_400_000;
 let run = 0;
-/** A valid IMEI of this run (the Luhn check digit holds). */
-function freshImei(): string {
-  const body = `35${String(Date.now() + run++).slice(-12)}`;
-  let sum = 0;
-  for (let i = 0; i < 14; i++) {
-    let digit = body.charCodeAt(i) - 48;
-    if (i % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
-    sum += digit;
-  }
-  return `${body}${(10 - (sum % 10)) % 10}`;
-}
 /** A DHL parcel number of its own, so the carrier's webhook finds this order's parcel. */
 const freshTracking = () => `0034${String(Date.now() + run++).padStart(16, "0")}`.slice(0, 20);
 

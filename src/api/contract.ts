@@ -266,3 +266,27 @@ export type {
   TransferListQuery,
 } from "./modules/bank-transfers/schemas.ts";
 export type { OpsOrder, OpsOrderList, OpsOrderListError, OpsOrderListQuery, OpsOrderViewError, OpsPickError, OpsShipError, OpsShipInput } from "./modules/orders/fulfilment-schemas.ts";
+export type {
+  ClaimCreateBody,
+  ClaimCreateError,
+  ClaimDecideError,
+  ClaimDecisionInput,
+  ClaimPhotoError,
+  ClaimView,
+  OpsClaim,
+  OpsClaimList,
+  OpsReturn,
+  OpsReturnItem,
+  OpsReturnList,
+  ReceiveError,
+  ReceiveInput,
+  ReturnCancelError,
+  ReturnCreateBody,
+  ReturnCreateError,
+  ReturnDecideError,
+  ReturnDecisionBody,
+  ReturnOverview,
+  ReturnOverviewError,
+  ReturnView,
+} from "./modules/returns/schemas.ts";
+export type { CustomerViewError, OpsCustomer, OpsCustomerList, OpsCustomerNote, OpsCustomerStory } from "./modules/support/schemas.ts";

@@ -1,96 +1,20 @@
-import type { ErrorCode, GeneralError, OrderView, OrderViewError } from "../../api/contract.ts";
-import type { Grade } from "../../domain/catalogue/grades.ts";
-import type { ClaimRemedy, ClaimStatus, ReturnDecision, ReturnKind, ReturnReason, ReturnStatus } from "../../domain/returns/returns.ts";
+import type {
+  ClaimCreateBody,
+  ClaimCreateError,
+  ClaimPhotoError,
+  ClaimView,
+  OrderView,
+  OrderViewError,
+  ReturnCancelError,
+  ReturnCreateBody,
+  ReturnCreateError,
+  ReturnOverview,
+  ReturnOverviewError,
+  ReturnView,
+} from "../../api/contract.ts";
 import { apiPath, type ApiClient } from "./client.ts";
 
-/*
- * The customer's returns and warranty claims (api_return_*, api_warranty_claim_*). The shapes are
- * those of src/api/modules/returns/schemas.ts, written out here until the contract exports them.
- */
-
-type Money = { amount: number; currency: "EUR" };
-/** An operation's own codes (checked against the catalogue) and the general ones. */
-type Codes<C extends ErrorCode> = C | GeneralError;
-
-export interface ReturnView {
-  uuid: string;
-  number: string;
-  orderUuid: string;
-  orderNumber: string;
-  kind: ReturnKind;
-  status: ReturnStatus;
-  items: { orderItemUuid: string; name: string; grade: Grade; reason: ReturnReason }[];
-  comment: string | null;
-  /** The last day to hand the parcel to the carrier. */
-  sendBy: string;
-  createdAt: string;
-  receivedAt: string | null;
-  decidedAt: string | null;
-  decision: ReturnDecision | null;
-  decisionReason: string | null;
-  refund: Money | null;
-  /** The return label (PDF), without the order's key. */
-  labelUrl: string;
-}
-
-export interface ClaimView {
-  uuid: string;
-  number: string;
-  orderUuid: string;
-  orderNumber: string;
-  orderItemUuid: string;
-  itemName: string;
-  description: string;
-  remedy: ClaimRemedy;
-  status: ClaimStatus;
-  decisionReason: string | null;
-  refund: Money | null;
-  replacement: { orderUuid: string; number: string } | null;
-  repairShipment: { carrier: string; trackingNumber: string; trackingUrl: string } | null;
-  photoCount: number;
-  createdAt: string;
-  decidedAt: string | null;
-  labelUrl: string;
-}
-
-export interface ReturnOverview {
-  orderUuid: string;
-  deliveredAt: string | null;
-  /** The kind of return open now; null when none is (not delivered yet, the period ended, a replacement). */
-  returnKind: ReturnKind | null;
-  withdrawalEndsAt: string | null;
-  returnEndsAt: string | null;
-  warrantyEndsAt: string | null;
-  items: {
-    orderItemUuid: string;
-    name: string;
-    grade: Grade;
-    imageUrl: string | null;
-    returnable: boolean;
-    claimable: boolean;
-    returnNumber: string | null;
-    openClaimNumber: string | null;
-  }[];
-  returns: ReturnView[];
-  claims: ClaimView[];
-}
-
-export interface ReturnCreateBody {
-  items: { orderItemUuid: string; reason: ReturnReason }[];
-  comment?: string;
-}
-export interface ClaimCreateBody {
-  orderItemUuid: string;
-  description: string;
-  remedy: ClaimRemedy;
-}
-
-export type ReturnOverviewError = Codes<"VALIDATION_FAILED" | "ORDER_NOT_FOUND">;
-export type ReturnCreateError = Codes<"VALIDATION_FAILED" | "ORDER_NOT_FOUND" | "ORDER_NOT_DELIVERED" | "RETURN_PERIOD_ENDED" | "RETURN_EXISTS" | "RETURN_ITEM_INVALID">;
-export type ReturnCancelError = Codes<"VALIDATION_FAILED" | "RETURN_NOT_FOUND" | "RETURN_NOT_CANCELLABLE">;
-export type ClaimCreateError = Codes<"VALIDATION_FAILED" | "ORDER_NOT_FOUND" | "ORDER_NOT_DELIVERED" | "WARRANTY_ENDED" | "CLAIM_EXISTS" | "RETURN_EXISTS" | "RETURN_ITEM_INVALID">;
-export type ClaimPhotoError = Codes<"VALIDATION_FAILED" | "PHOTO_NOT_AN_IMAGE" | "PHOTO_LIMIT" | "PHOTO_TOO_LARGE" | "CLAIM_NOT_FOUND" | "CLAIM_DECISION_NOT_ALLOWED">;
-export type { OrderViewError };
+export type { ClaimCreateBody, ClaimCreateError, ClaimPhotoError, ClaimView, OrderViewError, ReturnCancelError, ReturnCreateBody, ReturnCreateError, ReturnOverview, ReturnOverviewError, ReturnView };
 
 /** `key`: the order mail's key, which opens a guest's order (and its returns) without an account. */
 const access = (key: string | undefined) => ({ key });

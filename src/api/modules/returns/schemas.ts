@@ -26,6 +26,7 @@ export const returnCreateBody = z.strictObject(
   { error: "Send a JSON body with the items to return, each with its reason" },
 );
 export type ReturnCreateInput = z.infer<typeof returnCreateBody>;
+export type ReturnCreateBody = z.input<typeof returnCreateBody>;
 
 export const claimCreateBody = z.strictObject(
   {
@@ -36,6 +37,7 @@ export const claimCreateBody = z.strictObject(
   { error: "Send a JSON body with the item, a description of the defect and the remedy you wish" },
 );
 export type ClaimCreateInput = z.infer<typeof claimCreateBody>;
+export type ClaimCreateBody = z.input<typeof claimCreateBody>;
 
 export const returnSchema = z
   .object({
@@ -126,6 +128,8 @@ const opsItem = z.object({
   unit: z.object({ id: z.number().int(), label: z.string(), identifier: z.string().nullable(), status: z.enum(UNIT_STATUSES), grade: z.enum(GRADES) }).nullable(),
 });
 
+export type OpsReturnItem = z.infer<typeof opsItem>;
+
 export const opsReturnSchema = returnSchema
   .extend({
     email: z.string(),
@@ -137,6 +141,7 @@ export const opsReturnSchema = returnSchema
   })
   .meta({ id: "OpsReturn" });
 export type OpsReturnView = z.infer<typeof opsReturnSchema>;
+export type OpsReturn = OpsReturnView;
 
 export const opsReturnListSchema = z
   .object({
@@ -148,11 +153,13 @@ export const opsReturnListSchema = z
     total: z.number().int(),
   })
   .meta({ id: "OpsReturnList" });
+export type OpsReturnList = z.infer<typeof opsReturnListSchema>;
 
 export const opsClaimSchema = claimSchema
   .extend({ email: z.string(), customerUuid: z.uuid().nullable(), item: opsItem, photoUrls: z.array(z.string()) })
   .meta({ id: "OpsWarrantyClaim" });
 export type OpsClaimView = z.infer<typeof opsClaimSchema>;
+export type OpsClaim = OpsClaimView;
 
 export const opsClaimListSchema = z
   .object({
@@ -162,6 +169,7 @@ export const opsClaimListSchema = z
     total: z.number().int(),
   })
   .meta({ id: "OpsWarrantyClaimList" });
+export type OpsClaimList = z.infer<typeof opsClaimListSchema>;
 
 export const receiveBody = z.strictObject(
   {
@@ -174,7 +182,7 @@ export const receiveBody = z.strictObject(
   },
   { error: "Send a JSON body with the scanned label" },
 );
-export type ReceiveInput = z.infer<typeof receiveBody>;
+export type ReceiveInput = z.input<typeof receiveBody>;
 
 export const returnDecisionBody = z.strictObject(
   {
@@ -189,7 +197,8 @@ export const returnDecisionBody = z.strictObject(
   },
   { error: "Send a JSON body with the decision" },
 );
-export type ReturnDecisionInput = z.infer<typeof returnDecisionBody>;
+export type ReturnDecisionInput = z.output<typeof returnDecisionBody>;
+export type ReturnDecisionBody = z.input<typeof returnDecisionBody>;
 
 export const claimDecisionBody = z.strictObject(
   {
@@ -200,18 +209,21 @@ export const claimDecisionBody = z.strictObject(
   },
   { error: "Send a JSON body with the decision" },
 );
-export type ClaimDecisionInput = z.infer<typeof claimDecisionBody>;
+export type ClaimDecisionInput = z.input<typeof claimDecisionBody>;
 
 const ORDER_ACCESS = { 400: ["VALIDATION_FAILED"], 404: ["ORDER_NOT_FOUND"] } as const;
 export const returnOverviewErrors = operationErrors(ORDER_ACCESS);
+export type ReturnOverviewError = OperationError<typeof returnOverviewErrors>;
 export const returnCreateErrors = operationErrors({ ...ORDER_ACCESS, 409: ["ORDER_NOT_DELIVERED", "RETURN_PERIOD_ENDED", "RETURN_EXISTS", "RETURN_ITEM_INVALID"] });
 export type ReturnCreateError = OperationError<typeof returnCreateErrors>;
 export const returnViewErrors = operationErrors({ 400: ["VALIDATION_FAILED"], 404: ["RETURN_NOT_FOUND"] });
 export const returnCancelErrors = operationErrors({ 400: ["VALIDATION_FAILED"], 404: ["RETURN_NOT_FOUND"], 409: ["RETURN_NOT_CANCELLABLE"] });
+export type ReturnCancelError = OperationError<typeof returnCancelErrors>;
 export const claimCreateErrors = operationErrors({ ...ORDER_ACCESS, 409: ["ORDER_NOT_DELIVERED", "WARRANTY_ENDED", "CLAIM_EXISTS", "RETURN_EXISTS", "RETURN_ITEM_INVALID"] });
 export type ClaimCreateError = OperationError<typeof claimCreateErrors>;
 export const claimViewErrors = operationErrors({ 400: ["VALIDATION_FAILED"], 404: ["CLAIM_NOT_FOUND"] });
 export const claimPhotoErrors = operationErrors({ 400: ["VALIDATION_FAILED", "PHOTO_NOT_AN_IMAGE", "PHOTO_LIMIT"], 404: ["CLAIM_NOT_FOUND"], 409: ["CLAIM_DECISION_NOT_ALLOWED"], 413: ["PHOTO_TOO_LARGE"] });
+export type ClaimPhotoError = OperationError<typeof claimPhotoErrors>;
 export const claimPhotoForm = z
   .object({ photos: z.array(z.any().meta({ type: "string", contentMediaType: "application/octet-stream" })).describe("One file part per photo") })
   .meta({ description: "multipart/form-data" });

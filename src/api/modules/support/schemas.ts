@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ORDER_STATUSES } from "../../../domain/checkout/orders.ts";
 import { CLAIM_STATUSES, RETURN_STATUSES } from "../../../domain/returns/returns.ts";
 import { SALE_STATUSES } from "../../../domain/selling/sales.ts";
-import { operationErrors } from "../../error-codes.ts";
+import { operationErrors, type OperationError } from "../../error-codes.ts";
 import { moneySchema, multilineText, textParam } from "../../schemas.ts";
 import { STAFF_GUARD_ERRORS } from "../staff/schemas.ts";
 
@@ -12,8 +12,11 @@ export const noteBody = z.strictObject({ text: multilineText("Note", 2000) }, { 
 
 const customer = z.object({ uuid: z.uuid(), email: z.string(), firstName: z.string().nullable(), lastName: z.string().nullable(), createdAt: z.string() });
 export const customerListSchema = z.object({ customers: z.array(customer) }).meta({ id: "OpsCustomerList" });
+export type OpsCustomer = z.infer<typeof customer>;
+export type OpsCustomerList = z.infer<typeof customerListSchema>;
 const note = z.object({ id: z.number().int(), text: z.string(), authorEmail: z.string(), at: z.string() }).meta({ id: "OpsCustomerNote" });
 export const noteSchema = note;
+export type OpsCustomerNote = z.infer<typeof note>;
 
 export const customerStorySchema = z
   .object({
@@ -27,6 +30,8 @@ export const customerStorySchema = z
   })
   .meta({ id: "OpsCustomerStory" });
 export type CustomerStory = z.infer<typeof customerStorySchema>;
+export type OpsCustomerStory = CustomerStory;
 
 export const customerListErrors = operationErrors({ 400: ["VALIDATION_FAILED"], ...STAFF_GUARD_ERRORS });
 export const customerViewErrors = operationErrors({ 400: ["VALIDATION_FAILED"], ...STAFF_GUARD_ERRORS, 404: ["CUSTOMER_NOT_FOUND"] });
+export type CustomerViewError = OperationError<typeof customerViewErrors>;
