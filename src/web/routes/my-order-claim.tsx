@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigation } from "react-router";
 import { formatDate } from "../../domain/dates.ts";
 import { CLAIM_PHOTO_LIMITS, CLAIM_REMEDIES } from "../../domain/returns/returns.ts";
 import { browserApi } from "../api-client/browser.ts";
@@ -16,12 +16,9 @@ import {
   withKey,
   type ClaimFormValues,
 } from "../features/account/order-returns.ts";
-import { requireCustomer } from "../features/account/require-customer.ts";
 import { loadMessageGroup, loadPageMessages } from "../i18n/client-messages.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
-import { storefront } from "../load-context.ts";
-import { readForm } from "../shell/forms.ts";
-import { pageNotFoundOn } from "../shell/route-errors.ts";
+import { answerOrderRequest, loadOrderOffer } from "../features/account/order-request-route.ts";
 import type { Route } from "./+types/my-order-claim";
 
 await Promise.all([loadPageMessages(), loadMessageGroup("browse")]);
@@ -31,29 +28,12 @@ const PHOTO_LIMITS = { max: CLAIM_PHOTO_LIMITS.perUpload, mb: CLAIM_PHOTO_LIMITS
 
 /** The order and which of its devices may be claimed now; an order the visitor may not see does not exist. */
 export async function loader({ params, url, context }: Route.LoaderArgs) {
-  const key = keyOf(url);
-  if (!key) await requireCustomer(url, context);
-  const api = returnsApi(storefront(context).api);
-  try {
-    const [order, overview] = await Promise.all([api.order(params.orderUuid, key), api.overview(params.orderUuid, key)]);
-    return { order: { orderUuid: order.orderUuid, number: order.number }, overview, key, now: new Date().toISOString() };
-  } catch (error) {
-    pageNotFoundOn(error);
-  }
+  return loadOrderOffer(params.orderUuid, url, context);
 }
 
 /** Without JavaScript: the claim, then its photos (as far as a page's form may carry them). */
 export async function action({ request, params, url, context }: Route.ActionArgs) {
-  const key = keyOf(url);
-  if (!key) await requireCustomer(url, context);
-  try {
-    const sent = await sendClaim(returnsApi(storefront(context).api), params.orderUuid, key, await readForm(request));
-    if ("redirect" in sent) return redirect(sent.redirect, 303);
-    const { status, ...answer } = sent;
-    return data(answer, { status });
-  } catch (error) {
-    pageNotFoundOn(error);
-  }
+  return answerOrderRequest(request, url, context, (api, key, form) => sendClaim(api, params.orderUuid, key, form));
 }
 
 /**

@@ -1,44 +1,24 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { formatDate } from "../../domain/dates.ts";
 import { RETURN_REASONS } from "../../domain/returns/returns.ts";
-import { returnsApi, type ReturnOverview } from "../api-client/returns.ts";
-import { requireCustomer } from "../features/account/require-customer.ts";
+import type { ReturnOverview } from "../api-client/returns.ts";
 import { BackToOrder, FieldError, FormProblem, NothingToAsk, OrderFrame, primaryButton, secondaryButton } from "../features/account/order-frame.tsx";
-import { COMMENT_MAX, keyOf, orderPath, returnsOffer, sendReturn, withKey, type ReturnFormValues } from "../features/account/order-returns.ts";
+import { COMMENT_MAX, orderPath, returnsOffer, sendReturn, withKey, type ReturnFormValues } from "../features/account/order-returns.ts";
 import { loadMessageGroup, loadPageMessages } from "../i18n/client-messages.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
-import { storefront } from "../load-context.ts";
-import { readForm } from "../shell/forms.ts";
-import { pageNotFoundOn } from "../shell/route-errors.ts";
+import { answerOrderRequest, loadOrderOffer } from "../features/account/order-request-route.ts";
 import type { Route } from "./+types/my-order-return";
 
 await Promise.all([loadPageMessages(), loadMessageGroup("browse")]);
 
 /** The order and what of it may be returned now; an order the visitor may not see does not exist. */
 export async function loader({ params, url, context }: Route.LoaderArgs) {
-  const key = keyOf(url);
-  if (!key) await requireCustomer(url, context);
-  const api = returnsApi(storefront(context).api);
-  try {
-    const [order, overview] = await Promise.all([api.order(params.orderUuid, key), api.overview(params.orderUuid, key)]);
-    return { order: { orderUuid: order.orderUuid, number: order.number }, overview, key, now: new Date().toISOString() };
-  } catch (error) {
-    pageNotFoundOn(error);
-  }
+  return loadOrderOffer(params.orderUuid, url, context);
 }
 
 /** Sends the return; back to the order with its number, or the form again with what was typed and what is wrong. */
 export async function action({ request, params, url, context }: Route.ActionArgs) {
-  const key = keyOf(url);
-  if (!key) await requireCustomer(url, context);
-  try {
-    const sent = await sendReturn(returnsApi(storefront(context).api), params.orderUuid, key, await readForm(request));
-    if ("redirect" in sent) return redirect(sent.redirect, 303);
-    const { status, ...answer } = sent;
-    return data(answer, { status });
-  } catch (error) {
-    pageNotFoundOn(error);
-  }
+  return answerOrderRequest(request, url, context, (api, key, form) => sendReturn(api, params.orderUuid, key, form));
 }
 
 type Item = ReturnOverview["items"][number];
