@@ -55,7 +55,7 @@ type Item = ReturnOverview["items"][number];
 export default function MyOrderClaim({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const { order, overview, key } = loaderData;
-  const offer = returnsOffer(overview, new Date(loaderData.now));
+  const offer = returnsOffer(overview);
   const date = (at: string | null) => (at ? formatDate(at, i18n.language, "long") : "");
   const title = t("orders.claimForm.title");
   const back = <BackToOrder orderUuid={order.orderUuid} number={order.number} orderKey={key} />;

@@ -27,7 +27,7 @@ type Item = ReturnOverview["items"][number];
 export default function MyOrderReturn({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const { order, overview, key } = loaderData;
-  const offer = returnsOffer(overview, new Date(loaderData.now));
+  const offer = returnsOffer(overview);
   const date = (at: string | null) => (at ? formatDate(at, i18n.language, "long") : "");
   const title = t("orders.returnForm.title");
   const back = <BackToOrder orderUuid={order.orderUuid} number={order.number} orderKey={key} />;

@@ -28,7 +28,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     const order = await api.order(params.orderUuid, key);
     // Returns and claims follow the order into the page: their section waits for them on its own.
     const returns = order.status === "cancelled" ? null : api.overview(order.orderUuid, key);
-    return { order, returns, key, now: new Date().toISOString(), cancelled: url.searchParams.has("cancelled"), confirmation: confirmationOf(url.searchParams) };
+    return { order, returns, key, cancelled: url.searchParams.has("cancelled"), confirmation: confirmationOf(url.searchParams) };
   } catch (error) {
     pageNotFoundOn(error);
   }
@@ -128,7 +128,7 @@ function Shipment({ shipment }: { shipment: OrderShipment }) {
 /** One order in the account (or a guest's, by the mail's key): status and its history, items, addresses, returns and claims, and cancelling while that is possible. */
 export default function MyOrder({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
-  const { order, returns, key, now, cancelled, confirmation } = loaderData;
+  const { order, returns, key, cancelled, confirmation } = loaderData;
   const canCancel = order.cancellable;
   return (
     <OrderFrame title={t("account.order.title", { number: order.number })}>
@@ -158,7 +158,7 @@ export default function MyOrder({ loaderData, actionData }: Route.ComponentProps
         })}
       </ol>
       {order.shipment && <Shipment shipment={order.shipment} />}
-      {returns && <ReturnsSection overview={returns} now={now} orderKey={key} withdraw={actionData?.withdraw ?? null} />}
+      {returns && <ReturnsSection overview={returns} orderKey={key} withdraw={actionData?.withdraw ?? null} />}
       <div className="mt-6">
         <OrderSummary order={order} />
       </div>

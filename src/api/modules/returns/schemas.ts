@@ -92,6 +92,7 @@ export const returnOverviewSchema = z
     withdrawalEndsAt: z.string().nullable(),
     returnEndsAt: z.string().nullable(),
     warrantyEndsAt: z.string().nullable(),
+    warrantyOpen: z.boolean().describe("A warranty claim may be made now"),
     items: z.array(
       z.object({
         orderItemUuid: z.uuid(),

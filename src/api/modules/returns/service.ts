@@ -53,6 +53,7 @@ export function createReturnService(repo: ReturnRepository, deps: ReturnServiceD
       withdrawalEndsAt: order.replacementFor ? null : (ends?.withdrawal.toISOString() ?? null),
       returnEndsAt: order.replacementFor ? null : (ends?.return.toISOString() ?? null),
       warrantyEndsAt: ends?.warranty.toISOString() ?? null,
+      warrantyOpen: warranty,
       items: items.map((item) => {
         const inReturn = returnOfItem.get(item.uuid);
         const openClaim = openClaimOfItem.get(item.uuid);

@@ -19,7 +19,7 @@ export async function loadOrderOffer(orderUuid: string, url: URL, context: Route
   const api = returnsApi(storefront(context).api);
   try {
     const [order, overview] = await Promise.all([api.order(orderUuid, key), api.overview(orderUuid, key)]);
-    return { order: { orderUuid: order.orderUuid, number: order.number }, overview, key, now: new Date().toISOString() };
+    return { order: { orderUuid: order.orderUuid, number: order.number }, overview, key };
   } catch (error) {
     return pageNotFoundOn(error);
   }

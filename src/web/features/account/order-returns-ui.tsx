@@ -59,12 +59,10 @@ function ConfirmationText({ overview, confirmation, orderKey }: { overview: Retu
 /** The returns and warranty section of an order: it loads after the order, with its own placeholder and error. */
 export function ReturnsSection({
   overview,
-  now,
   orderKey,
   withdraw,
 }: {
   overview: Promise<ReturnOverview>;
-  now: string;
   orderKey: string | undefined;
   withdraw: WithdrawProblem | null;
 }) {
@@ -83,7 +81,7 @@ export function ReturnsSection({
             </p>
           }
         >
-          {(loaded) => <ReturnsPanel overview={loaded} now={new Date(now)} orderKey={orderKey} withdraw={withdraw} />}
+          {(loaded) => <ReturnsPanel overview={loaded} orderKey={orderKey} withdraw={withdraw} />}
         </Await>
       </Suspense>
     </section>
@@ -102,9 +100,9 @@ function ReturnsSkeleton() {
   );
 }
 
-function ReturnsPanel({ overview, now, orderKey, withdraw }: { overview: ReturnOverview; now: Date; orderKey: string | undefined; withdraw: WithdrawProblem | null }) {
+function ReturnsPanel({ overview, orderKey, withdraw }: { overview: ReturnOverview; orderKey: string | undefined; withdraw: WithdrawProblem | null }) {
   const { t, i18n } = useTranslation();
-  const offer = returnsOffer(overview, now);
+  const offer = returnsOffer(overview);
   const date = (at: string) => formatDate(at, i18n.language, "long");
   const base = orderPath(overview.orderUuid);
   const notes: string[] = [];

@@ -49,7 +49,7 @@ export interface ReturnsOffer {
   canClaim: boolean;
 }
 
-export function returnsOffer(overview: ReturnOverview, now: Date): ReturnsOffer {
+export function returnsOffer(overview: ReturnOverview): ReturnsOffer {
   const delivered = overview.deliveredAt !== null;
   const returnsOffered = overview.returnEndsAt !== null;
   return {
@@ -60,7 +60,7 @@ export function returnsOffer(overview: ReturnOverview, now: Date): ReturnsOffer 
     warrantyEndsAt: overview.warrantyEndsAt,
     returnsOffered,
     returnPeriodOver: delivered && returnsOffered && overview.returnKind === null,
-    warrantyOpen: delivered && overview.warrantyEndsAt !== null && now.getTime() <= Date.parse(overview.warrantyEndsAt),
+    warrantyOpen: overview.warrantyOpen,
     canReturn: overview.items.some((item) => item.returnable),
     canClaim: overview.items.some((item) => item.claimable),
   };
