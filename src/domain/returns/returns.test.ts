@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addMonths } from "../dates.ts";
-import { claimStatusAfter, gradesAtLeast, parseReturnLabel, partialRefundAllowed, periodEnds, returnKindAt, returnNumber, sendBy, warrantyOpenAt } from "./returns.ts";
+import { claimStatusAfter, gradesAtLeast, itemRequests, parseReturnLabel, partialRefundAllowed, periodEnds, returnKindAt, returnNumber, sendBy, warrantyOpenAt } from "./returns.ts";
 
 const periods = { returnDays: 30, warrantyMonths: 12 };
 const DAY = 86_400_000;
@@ -69,5 +69,16 @@ describe("labels and decisions", () => {
     expect(partialRefundAllowed(1, 100)).toBe(true);
     expect(partialRefundAllowed(100, 100)).toBe(false);
     expect(partialRefundAllowed(0, 100)).toBe(false);
+  });
+});
+
+describe("what may be asked of an item", () => {
+  it("returns while a period runs and nothing holds the item; claims while the warranty runs, also after a refused return", () => {
+    expect(itemRequests("withdrawal", true, { returnStatus: null, openClaim: false })).toEqual({ returnable: true, claimable: true });
+    expect(itemRequests(null, true, { returnStatus: null, openClaim: false })).toEqual({ returnable: false, claimable: true });
+    expect(itemRequests("voluntary", true, { returnStatus: "requested", openClaim: false })).toEqual({ returnable: false, claimable: false });
+    expect(itemRequests(null, true, { returnStatus: "refused", openClaim: false })).toEqual({ returnable: false, claimable: true });
+    expect(itemRequests("withdrawal", true, { returnStatus: null, openClaim: true })).toEqual({ returnable: false, claimable: false });
+    expect(itemRequests(null, false, { returnStatus: null, openClaim: false })).toEqual({ returnable: false, claimable: false });
   });
 });

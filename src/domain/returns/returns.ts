@@ -68,6 +68,19 @@ export function returnHoldsItems(status: ReturnStatus): boolean {
   return status !== "withdrawn";
 }
 
+/**
+ * What may be asked for an item now: a return while a return period runs and the item is in no
+ * live return or open claim; a claim while the warranty runs, no claim of it is open and it is not
+ * being returned (a refused return leaves the device with the customer, so a claim may follow).
+ */
+export function itemRequests(kind: ReturnKind | null, warrantyOpen: boolean, item: { returnStatus: ReturnStatus | null; openClaim: boolean }): { returnable: boolean; claimable: boolean } {
+  const inReturn = item.returnStatus !== null;
+  return {
+    returnable: kind !== null && !inReturn && !item.openClaim,
+    claimable: warrantyOpen && !item.openClaim && (!inReturn || item.returnStatus === "refused"),
+  };
+}
+
 /** Where a returned unit goes once inspected: back on sale (regraded), to repair, or to scrap. */
 export const UNIT_DESTINATIONS = ["in_stock", "in_repair", "scrapped"] as const;
 export type UnitDestination = (typeof UNIT_DESTINATIONS)[number];

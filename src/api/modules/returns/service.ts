@@ -1,4 +1,4 @@
-import { CLAIM_PHOTO_LIMITS, claimNumber, periodEnds, returnKindAt, returnNumber, sendBy, warrantyOpenAt, claimIsOpen, type Periods } from "../../../domain/returns/returns.ts";
+import { CLAIM_PHOTO_LIMITS, claimNumber, itemRequests, periodEnds, returnKindAt, returnNumber, sendBy, warrantyOpenAt, claimIsOpen, type Periods } from "../../../domain/returns/returns.ts";
 import { AppError } from "../../errors.ts";
 import { keptPhotos, type SentPhoto } from "../../photo-uploads.ts";
 import type { CartOwner } from "../cart/service.ts";
@@ -32,50 +32,65 @@ const actorOf = (order: OrderRow) => (order.customerUuid ? "customer" : "guest")
  * the second finds the item taken (RETURN_EXISTS); the database's unique indexes say the same.
  */
 export function createReturnService(repo: ReturnRepository, deps: ReturnServiceDeps) {
-  /** An order's returns and claims and what may be asked for now; `reads` is the transaction's inside one. */
-  async function overview(order: OrderRow, reads: ReturnReads = repo): Promise<ReturnOverview> {
+  /** What may be asked of each item of the order now, with the requests it holds; `reads` is the transaction's inside one. */
+  async function requestState(order: OrderRow, reads: ReturnReads) {
     const now = deps.clock();
     const deliveredAt = order.deliveredAt ? new Date(order.deliveredAt) : null;
     const items = await reads.itemsOfOrder(order.uuid);
     const returns = await reads.returnsOfOrder(order.uuid);
     const claims = await reads.claimsOfOrder(order.uuid);
     const returnItems = await reads.itemsOfReturns(returns.map((r) => r.uuid));
-    const byItem = new Map(items.map((i) => [i.uuid, i]));
-    const returnOfItem = new Map(returnItems.filter((i) => i.live).map((i) => [i.orderItemUuid, returns.find((r) => r.uuid === i.returnUuid)!]));
+    const returnsByUuid = new Map(returns.map((r) => [r.uuid, r]));
+    const returnOfItem = new Map(returnItems.filter((i) => i.live).map((i) => [i.orderItemUuid, returnsByUuid.get(i.returnUuid)!]));
     const openClaimOfItem = new Map(claims.filter((c) => claimIsOpen(c.status)).map((c) => [c.orderItemUuid, c]));
     const kind = order.replacementFor ? null : returnKindAt(deliveredAt, now, deps.periods);
     const warranty = warrantyOpenAt(deliveredAt, now, deps.periods);
-    const ends = deliveredAt ? periodEnds(deliveredAt, deps.periods) : null;
     return {
-      orderUuid: order.uuid,
-      deliveredAt: deliveredAt?.toISOString() ?? null,
-      returnKind: kind,
-      withdrawalEndsAt: order.replacementFor ? null : (ends?.withdrawal.toISOString() ?? null),
-      returnEndsAt: order.replacementFor ? null : (ends?.return.toISOString() ?? null),
-      warrantyEndsAt: ends?.warranty.toISOString() ?? null,
-      warrantyOpen: warranty,
+      deliveredAt,
+      kind,
+      warranty,
+      returns,
+      returnItems,
+      claims,
       items: items.map((item) => {
         const inReturn = returnOfItem.get(item.uuid);
         const openClaim = openClaimOfItem.get(item.uuid);
-        return {
-          orderItemUuid: item.uuid,
-          name: item.name,
-          grade: item.label,
-          imageUrl: item.imageUrl,
-          returnable: kind !== null && !inReturn && !openClaim,
-          claimable: warranty && !openClaim && !(inReturn && inReturn.status !== "refused"),
-          returnNumber: inReturn?.number ?? null,
-          openClaimNumber: openClaim?.number ?? null,
-        };
+        return { item, inReturn, openClaim, ...itemRequests(kind, warranty, { returnStatus: inReturn?.status ?? null, openClaim: openClaim !== undefined }) };
       }),
-      returns: returns.map((r) => returnView(r, returnItems.filter((i) => i.returnUuid === r.uuid), byItem, order.number)),
-      claims: await Promise.all(claims.map((c) => viewOfClaim(c, byItem.get(c.orderItemUuid), order, reads))),
     };
   }
 
-  async function viewOfClaim(claim: ClaimRow, item: ReturnableItem | undefined, order: OrderRow, reads: ReturnReads = repo): Promise<ClaimView> {
-    const replacementNumber = await reads.orderNumber(claim.replacementOrderUuid);
-    const photos = await reads.claimPhotoIds(claim.uuid);
+  /** An order's returns and claims and what may be asked for now (api_return_list). */
+  async function overview(order: OrderRow): Promise<ReturnOverview> {
+    const state = await requestState(order, repo);
+    const ends = state.deliveredAt ? periodEnds(state.deliveredAt, deps.periods) : null;
+    const byItem = new Map(state.items.map(({ item }) => [item.uuid, item]));
+    return {
+      orderUuid: order.uuid,
+      deliveredAt: state.deliveredAt?.toISOString() ?? null,
+      returnKind: state.kind,
+      withdrawalEndsAt: order.replacementFor ? null : (ends?.withdrawal.toISOString() ?? null),
+      returnEndsAt: order.replacementFor ? null : (ends?.return.toISOString() ?? null),
+      warrantyEndsAt: ends?.warranty.toISOString() ?? null,
+      warrantyOpen: state.warranty,
+      items: state.items.map(({ item, inReturn, openClaim, returnable, claimable }) => ({
+        orderItemUuid: item.uuid,
+        name: item.name,
+        grade: item.label,
+        imageUrl: item.imageUrl,
+        returnable,
+        claimable,
+        returnNumber: inReturn?.number ?? null,
+        openClaimNumber: openClaim?.number ?? null,
+      })),
+      returns: state.returns.map((r) => returnView(r, state.returnItems.filter((i) => i.returnUuid === r.uuid), byItem, order.number)),
+      claims: await Promise.all(state.claims.map((c) => viewOfClaim(c, byItem.get(c.orderItemUuid), order))),
+    };
+  }
+
+  async function viewOfClaim(claim: ClaimRow, item: ReturnableItem | undefined, order: OrderRow): Promise<ClaimView> {
+    const replacementNumber = await repo.orderNumber(claim.replacementOrderUuid);
+    const photos = await repo.claimPhotoIds(claim.uuid);
     return claimView(claim, item ?? { name: "" }, order.number, order.locale, { replacementNumber, photoCount: photos.length });
   }
 
@@ -114,16 +129,15 @@ export function createReturnService(repo: ReturnRepository, deps: ReturnServiceD
         const deliveredAt = refuseUnlessDelivered(order);
         const kind = order.replacementFor ? null : returnKindAt(deliveredAt, now, deps.periods);
         if (!kind) throw new AppError(409, "RETURN_PERIOD_ENDED", "The return period for this order has ended. A defect can still be reported as a warranty claim.", "orderUuid");
-        const overviewNow = await overview(order, tx);
+        const state = await requestState(order, tx);
         const seen = new Set<string>();
         for (const item of input.items) {
-          const known = overviewNow.items.find((i) => i.orderItemUuid === item.orderItemUuid);
+          const known = state.items.find((i) => i.item.uuid === item.orderItemUuid);
           if (!known || seen.has(item.orderItemUuid)) throw new AppError(409, "RETURN_ITEM_INVALID", "Each item must be one of the order's, once.", item.orderItemUuid);
-          if (known.returnNumber || known.openClaimNumber) throw new AppError(409, "RETURN_EXISTS", `This item is already in return ${known.returnNumber ?? known.openClaimNumber}.`, item.orderItemUuid);
+          if (known.inReturn || known.openClaim) throw new AppError(409, "RETURN_EXISTS", `This item is already in return ${known.inReturn?.number ?? known.openClaim?.number}.`, item.orderItemUuid);
           seen.add(item.orderItemUuid);
         }
-        const items = await tx.itemsByUuid([...seen]);
-        const unitOf = new Map(items.map((i) => [i.uuid, i.unitId]));
+        const unitOf = new Map(state.items.map(({ item }) => [item.uuid, item.unitId]));
         const row = await tx.insertReturn(
           { number: returnNumber(await tx.nextReturnSequence()), orderUuid: order.uuid, kind, comment: input.comment ?? null, sendBy: sendBy(now).toISOString(), createdAt: now.toISOString() },
           input.items.map((i) => ({ orderItemUuid: i.orderItemUuid, reason: i.reason, unitId: unitOf.get(i.orderItemUuid) ?? null })),
@@ -167,16 +181,16 @@ export function createReturnService(repo: ReturnRepository, deps: ReturnServiceD
         const order = (await tx.lockOrder(visible.uuid))!;
         const deliveredAt = refuseUnlessDelivered(order);
         if (!warrantyOpenAt(deliveredAt, now, deps.periods)) throw new AppError(409, "WARRANTY_ENDED", "The warranty for this order has ended.", "orderUuid");
-        const item = (await overview(order, tx)).items.find((i) => i.orderItemUuid === input.orderItemUuid);
-        if (!item) throw new AppError(409, "RETURN_ITEM_INVALID", "The item must be one of the order's.", "orderItemUuid");
-        if (item.openClaimNumber) throw new AppError(409, "CLAIM_EXISTS", `There is an open claim for this item already (${item.openClaimNumber}).`, "orderItemUuid");
-        if (!item.claimable) throw new AppError(409, "RETURN_EXISTS", `This item is being returned (${item.returnNumber}).`, "orderItemUuid");
-        const [sold] = await tx.itemsByUuid([item.orderItemUuid]);
+        const known = (await requestState(order, tx)).items.find((i) => i.item.uuid === input.orderItemUuid);
+        if (!known) throw new AppError(409, "RETURN_ITEM_INVALID", "The item must be one of the order's.", "orderItemUuid");
+        if (known.openClaim) throw new AppError(409, "CLAIM_EXISTS", `There is an open claim for this item already (${known.openClaim.number}).`, "orderItemUuid");
+        if (!known.claimable) throw new AppError(409, "RETURN_EXISTS", `This item is being returned (${known.inReturn?.number}).`, "orderItemUuid");
+        const sold = known.item;
         const row = await tx.insertClaim({
           number: claimNumber(await tx.nextClaimSequence()),
           orderUuid: order.uuid,
-          orderItemUuid: item.orderItemUuid,
-          unitId: sold?.unitId ?? null,
+          orderItemUuid: sold.uuid,
+          unitId: sold.unitId,
           description: input.description,
           remedy: input.remedy,
           createdAt: now.toISOString(),
