@@ -3,6 +3,7 @@ import { CLAIM_STATUSES, type ClaimDecision, type ClaimStatus } from "../../../d
 import { mayAct, type StaffRole } from "../../../domain/staff/staff.ts";
 import type { ClaimDecisionInput, OpsClaim } from "../../api-client/ops-returns.ts";
 import type { FieldProblem } from "./unit-form.ts";
+import { moneyDecisionProblem, otherProblem, type ApiRefusal } from "./money-decision.ts";
 
 /**
  * The warranty claims pages' rules that are not drawing: their addresses and filter, the decisions a
@@ -68,36 +69,26 @@ export function claimBodyOf(values: ClaimValues, allowed: readonly ClaimDecision
   return { body: { decision, ...(values.reason ? { reason: values.reason } : {}) } };
 }
 
-type ApiRefusal = { code: string | undefined; status: number; errors: readonly { code: string; reference: string }[] };
 
 /** A decision refused, in the page's words (ops.claims.problems), at its field or the form's. */
 export function claimProblemOf(error: ApiRefusal): FieldProblem<ClaimField> {
+  const shared = moneyDecisionProblem(error);
+  if (shared) return { field: null, problem: shared };
   const reference = error.errors[0]?.reference ?? "";
   switch (error.code) {
-    case "SECOND_FACTOR_REQUIRED":
-      return { field: null, problem: "secondFactor" };
     case "CLAIM_DECISION_NOT_ALLOWED":
       return { field: null, problem: "notAllowedNow" };
     case "REPLACEMENT_OUT_OF_STOCK":
       return { field: "decision", problem: "outOfStock" };
     case "TRACKING_NUMBER_INVALID":
       return { field: "trackingNumber", problem: "trackingNumberInvalid" };
-    case "ROLE_REQUIRED":
-      return { field: null, problem: "notAllowed" };
-    case "ORDER_NOT_PAID":
-    case "REFUND_EXCEEDS_PAID":
-      return { field: null, problem: "refundRefused" };
-    case "PAYMENT_PROVIDER_NOT_CONFIGURED":
-    case "PAYMENT_PROVIDER_UNAVAILABLE":
-    case "REFUND_PROVIDER_REFUSED":
-      return { field: null, problem: "providerFailed" };
     case "VALIDATION_FAILED":
       if (reference.endsWith("reason")) return { field: "reason", problem: "reasonInvalid" };
       if (reference.endsWith("carrier")) return { field: "carrier", problem: "carrierInvalid" };
       if (reference.endsWith("trackingNumber")) return { field: "trackingNumber", problem: "trackingNumberInvalid" };
       return { field: null, problem: "failed" };
   }
-  return { field: null, problem: error.status >= 500 ? "providerFailed" : "failed" };
+  return { field: null, problem: otherProblem(error) };
 }
 
 /** The decision as typed, carried in the page's address through the second factor's page (a refund asks it again after a few minutes). */

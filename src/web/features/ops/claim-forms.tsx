@@ -37,6 +37,20 @@ const describedBy = (problems: FieldProblem<ClaimField>[], field: ClaimField, id
   "aria-describedby": [hint, problemOf(problems, field) ? `${id}-problem` : null].filter(Boolean).join(" ") || undefined,
 });
 
+/** A claim form's state: whether it is being sent, its element (focused on a refusal) and each field's refusal in words. */
+function useClaimForm(intent: "decide" | "repaired", problems: FieldProblem<ClaimField>[]) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  const form = useRef<HTMLFormElement>(null);
+  useFocusOnProblem(form, problems.length > 0 ? problems : null);
+  const text = (field: ClaimField) => {
+    const problem = problemOf(problems, field);
+    return problem ? t(`ops.claims.problems.${problem.problem}`) : null;
+  };
+  return { busy, form, text };
+}
+
 /**
  * The first decision on an open claim: repair, a replacement through fulfilment, the money back, or
  * a refusal with its reason (what the customer wished is marked). The money back asks for a recent
@@ -44,14 +58,7 @@ const describedBy = (problems: FieldProblem<ClaimField>[], field: ClaimField, id
  */
 export function ClaimDecisionForm({ claim, decisions, values, problems, fresh }: { claim: OpsClaim; decisions: OpenDecision[]; values: ClaimValues; problems: FieldProblem<ClaimField>[]; fresh: boolean }) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "decide";
-  const form = useRef<HTMLFormElement>(null);
-  useFocusOnProblem(form, problems.length > 0 ? problems : null);
-  const text = (field: ClaimField) => {
-    const problem = problemOf(problems, field);
-    return problem ? t(`ops.claims.problems.${problem.problem}`) : null;
-  };
+  const { busy, form, text } = useClaimForm("decide", problems);
   return (
     <Card id="claim-decision" heading={t("ops.claims.decide.heading")} current testId="claim-decision-form">
       <p className="text-sm text-muted">{t("ops.claims.decide.text")}</p>
@@ -113,14 +120,7 @@ export function ClaimDecisionForm({ claim, decisions, values, problems, fresh }:
 /** The repair done: the parcel that takes the device back, by carrier and tracking number. */
 export function RepairedForm({ claim, values, problems }: { claim: OpsClaim; values: ClaimValues; problems: FieldProblem<ClaimField>[] }) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "repaired";
-  const form = useRef<HTMLFormElement>(null);
-  useFocusOnProblem(form, problems.length > 0 ? problems : null);
-  const text = (field: ClaimField) => {
-    const problem = problemOf(problems, field);
-    return problem ? t(`ops.claims.problems.${problem.problem}`) : null;
-  };
+  const { busy, form, text } = useClaimForm("repaired", problems);
   return (
     <Card id="claim-repaired" heading={t("ops.claims.repaired.heading")} current testId="claim-repaired-form">
       <p className="text-sm text-muted">{t("ops.claims.repaired.text")}</p>

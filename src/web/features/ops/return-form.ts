@@ -4,6 +4,7 @@ import { mayAct, type StaffRole } from "../../../domain/staff/staff.ts";
 import { normalizeIdentifier } from "../../../domain/stock/units.ts";
 import type { OpsReturn, OpsReturnItem, ReceiveInput, ReturnDecisionInput } from "../../api-client/ops-returns.ts";
 import { centsOf, type FieldProblem } from "./unit-form.ts";
+import { moneyDecisionProblem, otherProblem } from "./money-decision.ts";
 
 /**
  * The returns pages' rules that are not drawing: their addresses and filter, what a member's roles
@@ -186,10 +187,10 @@ export function decisionBodyOf(ret: Pick<OpsReturn, "items" | "identifierMismatc
 
 /** A decision refused, in the page's words (ops.returns.problems), at its field or the form's. */
 export function decideProblemOf(error: ApiRefusal & { status: number }): FieldProblem<DecisionField> {
+  const shared = moneyDecisionProblem(error);
+  if (shared) return { field: null, problem: shared };
   const reference = error.errors[0]?.reference ?? "";
   switch (error.code) {
-    case "SECOND_FACTOR_REQUIRED":
-      return { field: null, problem: "secondFactor" };
     case "RETURN_IDENTIFIER_MISMATCH":
       return { field: "decision", problem: "mismatch" };
     case "RETURN_AMOUNT_INVALID":
@@ -200,21 +201,12 @@ export function decideProblemOf(error: ApiRefusal & { status: number }): FieldPr
       return { field: null, problem: "alreadyDecided" };
     case "RETURN_ITEM_INVALID":
       return { field: null, problem: "itemInvalid" };
-    case "ROLE_REQUIRED":
-      return { field: null, problem: "notAllowed" };
-    case "ORDER_NOT_PAID":
-    case "REFUND_EXCEEDS_PAID":
-      return { field: null, problem: "refundRefused" };
-    case "PAYMENT_PROVIDER_NOT_CONFIGURED":
-    case "PAYMENT_PROVIDER_UNAVAILABLE":
-    case "REFUND_PROVIDER_REFUSED":
-      return { field: null, problem: "providerFailed" };
     case "VALIDATION_FAILED":
       if (reference.endsWith("reason")) return { field: "reason", problem: "reasonInvalid" };
       if (reference.endsWith("amount")) return { field: "amount", problem: "amountInvalid" };
       return { field: null, problem: "failed" };
   }
-  return { field: null, problem: error.status >= 500 ? "providerFailed" : "failed" };
+  return { field: null, problem: otherProblem(error) };
 }
 
 /**
