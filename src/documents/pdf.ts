@@ -75,3 +75,23 @@ export function pdfText(text: string): string {
     return base !== "" && Array.from(base).every(winAnsi) ? base : "?";
   }).join("");
 }
+
+/** The labels' shades: text and what is said in passing. */
+export const LABEL_TEXT = "#111111";
+export const LABEL_MUTED = "#555555";
+export type LabelTextOptions = PDFKit.Mixins.TextOptions & { font?: string; size?: number; color?: string };
+
+/** Text in a font, size and colour (Helvetica 10 pt, dark by default), its characters made printable. */
+export function drawText(doc: PDFKit.PDFDocument, value: string, x: number, y: number, options: LabelTextOptions = {}): void {
+  const { font = "Helvetica", size = 10, color = LABEL_TEXT, ...textOptions } = options;
+  doc.font(font).fontSize(size).fillColor(color).text(pdfText(value), x, y, textOptions);
+}
+
+/** A dashed line across the page at `y` with its caption above it: where a label is cut from its packing slip. */
+export function drawCutLine(doc: PDFKit.PDFDocument, y: number, caption: string): void {
+  doc.save();
+  doc.moveTo(12, y).lineTo(doc.page.width - 12, y).dash(5, { space: 4 }).lineWidth(0.8).strokeColor(LABEL_MUTED).stroke();
+  doc.restore();
+  doc.undash();
+  drawText(doc, caption, 0, y - 12, { size: 7.5, color: LABEL_MUTED, width: doc.page.width, align: "center", lineBreak: false });
+}

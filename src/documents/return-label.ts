@@ -4,7 +4,7 @@ import { formatDate, shopDayOfMonth } from "../domain/dates.ts";
 import type { Locale } from "../domain/i18n/locales.ts";
 import { deliveryNoteTexts } from "./delivery-note.ts";
 import { invoiceTexts, type InvoiceTexts } from "./invoice-texts.ts";
-import { pdfText, renderPdf } from "./pdf.ts";
+import { drawCutLine, drawText, pdfText, renderPdf, type LabelTextOptions } from "./pdf.ts";
 import { returnLabelTexts, type LabelDate, type ReturnLabelKind, type ReturnLabelTexts } from "./return-label-texts.ts";
 import { shippingLabelTexts, type ShippingLabelTexts } from "./shipping-label-texts.ts";
 
@@ -100,7 +100,6 @@ const COLUMNS = {
   identifier: { x: 385, width: 130 },
 };
 
-type TextOptions = PDFKit.Mixins.TextOptions & { font?: string; size?: number; color?: string };
 
 class ReturnLabelPage {
   private readonly left = MARGIN;
@@ -124,13 +123,12 @@ class ReturnLabelPage {
 
   draw(): void {
     this.labelHalf();
-    this.cutLine();
+    drawCutLine(this.doc, this.half, this.label.cutHere);
     this.packingSlip();
   }
 
-  private text(value: string, x: number, y: number, options: TextOptions = {}): void {
-    const { font = "Helvetica", size = 10, color = TEXT, ...textOptions } = options;
-    this.doc.font(font).fontSize(size).fillColor(color).text(pdfText(value), x, y, textOptions);
+  private text(value: string, x: number, y: number, options: LabelTextOptions = {}): void {
+    drawText(this.doc, value, x, y, options);
   }
 
   private height(value: string, width: number, font: string, size: number): number {
@@ -216,14 +214,7 @@ class ReturnLabelPage {
     }
   }
 
-  private cutLine(): void {
-    const { doc, half } = this;
-    doc.save();
-    doc.moveTo(12, half).lineTo(doc.page.width - 12, half).dash(5, { space: 4 }).lineWidth(0.8).strokeColor(MUTED).stroke();
-    doc.restore();
-    doc.undash();
-    this.text(this.label.cutHere, 0, half - 12, { size: 7.5, color: MUTED, width: doc.page.width, align: "center", lineBreak: false });
-  }
+
 
   /** The bottom half: goes into the parcel. */
   private packingSlip(): void {

@@ -4,7 +4,7 @@ import { formatMoney } from "../domain/money.ts";
 import type { SellGrade } from "../domain/selling/grading.ts";
 import { CARRIER_NAMES, MAX_PARCELS, type Carrier } from "../domain/selling/sell-cart-rules.ts";
 import { formatDate } from "../domain/dates.ts";
-import { pdfText, renderPdf } from "./pdf.ts";
+import { drawCutLine, drawText, pdfText, renderPdf, type LabelTextOptions } from "./pdf.ts";
 import { SELL_GRADE_NAMES, shippingLabelTexts, type ShippingLabelTexts } from "./shipping-label-texts.ts";
 
 export interface ShippingLabelItem {
@@ -90,7 +90,6 @@ const COLUMNS = {
   offer: { x: 440, width: 75 },
 };
 
-type TextOptions = PDFKit.Mixins.TextOptions & { font?: string; size?: number; color?: string };
 
 class LabelPage {
   private readonly left: number;
@@ -111,13 +110,12 @@ class LabelPage {
 
   draw(): void {
     this.label();
-    this.cutLine();
+    drawCutLine(this.doc, this.half, this.t.cutHere);
     this.packingSlip();
   }
 
-  private text(value: string, x: number, y: number, options: TextOptions = {}): void {
-    const { font = "Helvetica", size = 10, color = TEXT, ...textOptions } = options;
-    this.doc.font(font).fontSize(size).fillColor(color).text(pdfText(value), x, y, textOptions);
+  private text(value: string, x: number, y: number, options: LabelTextOptions = {}): void {
+    drawText(this.doc, value, x, y, options);
   }
 
   private height(value: string, width: number, font: string, size: number): number {
@@ -200,14 +198,7 @@ class LabelPage {
     }
   }
 
-  private cutLine(): void {
-    const { doc, half } = this;
-    doc.save();
-    doc.moveTo(12, half).lineTo(doc.page.width - 12, half).dash(5, { space: 4 }).lineWidth(0.8).strokeColor(MUTED).stroke();
-    doc.restore();
-    doc.undash();
-    this.text(this.t.cutHere, 0, half - 12, { size: 7.5, color: MUTED, width: doc.page.width, align: "center", lineBreak: false });
-  }
+
 
   /** The bottom half: goes into the parcel. */
   private packingSlip(): void {
