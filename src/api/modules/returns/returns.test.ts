@@ -150,6 +150,11 @@ describe("returns", () => {
 
     const old = await deliveredOrder("old-phone@example.com", { deliveredDaysAgo: 400 });
     expect(codeOf(await call("POST", `/api/orders/${old.uuid}/warranty-claims`, old.cookies, { orderItemUuid: old.itemUuid, description: "Akku hält nicht mehr", remedy: "repair" }))).toBe("WARRANTY_ENDED");
+    // A claim's bad input: each field said, nothing created.
+    const badClaim = await call("POST", `/api/orders/${late.uuid}/warranty-claims`, late.cookies, { orderItemUuid: "not-a-uuid", description: "kaputt", remedy: "money" });
+    expect(badClaim.statusCode).toBe(400);
+    expect(badClaim.json().errors.map((e: { reference: string }) => e.reference).sort()).toEqual(["body.description", "body.orderItemUuid", "body.remedy"]);
+    expect((await call("GET", `/api/orders/${late.uuid}/returns`, late.cookies)).json().claims).toEqual([]);
 
     const stranger = await fixtures.newCustomer("stranger@example.com");
     expect(codeOf(await call("GET", `/api/orders/${late.uuid}/returns`, stranger))).toBe("ORDER_NOT_FOUND");
@@ -299,6 +304,14 @@ describe("support's view of a customer", () => {
     expect(story.returns).toEqual([expect.objectContaining({ number: ret.number, status: "requested" })]);
     expect(story.mails.map((m: { subject: string }) => m.subject)).toEqual(subjectsTo("whole-story@example.com").reverse());
     expect(story.notes).toEqual([expect.objectContaining({ text: "Rief an:\nfragt nach dem Etikett.", authorEmail: "returns-support@example.com" })]);
+    const audited = await database().db.select({ action: auditLog.action }).from(auditLog).where(and(eq(auditLog.entityType, "customer"), eq(auditLog.entityId, customerUuid)));
+    expect(audited.map((a) => a.action)).toEqual(["customer.note"]);
+    // Customers do not reach support's pages, the returns desk or the claims: they do not exist for them.
+    for (const path of [`/api/ops/customers/${customerUuid}`, "/api/ops/returns", `/api/ops/returns/${ret.uuid}`, "/api/ops/warranty-claims"]) {
+      expect((await call("GET", path, order.cookies)).statusCode).toBe(404);
+    }
+    expect((await call("POST", "/api/ops/returns/receive", order.cookies, { label: ret.number })).statusCode).toBe(404);
+    expect((await call("POST", `/api/ops/returns/${ret.uuid}/decision`, order.cookies, { decision: "full_refund", items: [] })).statusCode).toBe(404);
     expect(codeOf(await call("GET", `/api/ops/customers/${customerUuid}`, await member("fulfilment")))).toBe("ROLE_REQUIRED");
     expect(codeOf(await call("GET", "/api/ops/customers/00000000-0000-4000-8000-000000000000", support))).toBe("CUSTOMER_NOT_FOUND");
   });

@@ -1,4 +1,5 @@
 import { desc, eq, ilike, or } from "drizzle-orm";
+import { appendAudit, type AuditActor } from "../../../db/audit-log.ts";
 import type { Db } from "../../../db/client.ts";
 import { customers } from "../../../db/schema/accounts.ts";
 import { orderItems, orders } from "../../../db/schema/orders.ts";
@@ -53,9 +54,13 @@ export function createSupportRepository(db: Db) {
       const notes = await db.select().from(customerNotes).where(eq(customerNotes.customerUuid, customerUuid)).orderBy(desc(customerNotes.id)).limit(STORY_LIMIT);
       return { orders: ordersOf, sales: salesOf, returns: returnsOf, claims: claimsOf, mails, notes };
     },
-    async addNote(note: typeof customerNotes.$inferInsert) {
-      const [row] = await db.insert(customerNotes).values(note).returning();
-      return row!;
+    /** The note and its audit row, in one transaction. */
+    async addNote(actor: AuditActor, note: typeof customerNotes.$inferInsert) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(customerNotes).values(note).returning();
+        await appendAudit(tx as unknown as Db, actor, { action: "customer.note", entityType: "customer", entityId: note.customerUuid, after: { note: row!.id, text: note.text } });
+        return row!;
+      });
     },
   };
 }

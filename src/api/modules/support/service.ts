@@ -44,7 +44,7 @@ export function createSupportService(repo: SupportRepository, deps: { clock: () 
     async addNote(actor: StaffActor, customerUuid: string, text: string) {
       requireRole(actor, "support");
       if (!(await repo.customer(customerUuid))) throw notFound();
-      const row = await repo.addNote({ customerUuid, text, authorUuid: actor.uuid, authorEmail: actor.email, at: deps.clock().toISOString() });
+      const row = await repo.addNote(actor, { customerUuid, text, authorUuid: actor.uuid, authorEmail: actor.email, at: deps.clock().toISOString() });
       return { id: row.id, text: row.text, authorEmail: row.authorEmail, at: iso(row.at) };
     },
   };
