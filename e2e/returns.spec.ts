@@ -13,6 +13,16 @@ const languageAndConsent = (baseURL: string) => [
   { name: "reloop-consent", value: "necessary", url: baseURL },
 ];
 
+/** The page at a phone's and a desktop's width (the back-office: desktop and tablet), for a person to look at. */
+async function screenshots(page: Page, name: string, widths = [390, 1280]) {
+  const folder = process.env.SCREENSHOT_DIR ?? "test-results/returns";
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${folder}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
 async function noAxeViolations(page: Page) {
   await hydrated(page);
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
@@ -101,6 +111,7 @@ test.describe("returns and warranty", () => {
     await expect(page).toHaveURL(new RegExp(`/my/orders/${order.uuid}/return$`));
     await expect(page.getByTestId("return-kind")).toContainText("gesetzlichen Widerrufsfrist");
     await noAxeViolations(page);
+    await screenshots(page, "return-form");
     // Sent without a reason: said at the item, the comment kept.
     const item = page.getByTestId("return-item");
     await item.getByRole("checkbox").check();
@@ -117,6 +128,7 @@ test.describe("returns and warranty", () => {
     const returnNumber = (await confirmation.textContent())!.match(/RT-\d{6}/)![0];
     const card = page.getByTestId("return-card").filter({ hasText: returnNumber });
     await expect(card).toContainText("Angemeldet – wir warten auf dein Paket");
+    await screenshots(page, "order-with-return");
     const label = await page.request.get((await card.getByRole("link", { name: "Rücksendeetikett (PDF)" }).getAttribute("href"))!);
     expect(label.headers()["content-type"]).toContain("application/pdf");
     await expect.poll(async () => (await mailsTo(email)).some((m) => m.subject.includes(returnNumber))).toBe(true);
@@ -133,6 +145,7 @@ test.describe("returns and warranty", () => {
     await expect(ops.getByText("Paket angenommen.")).toBeVisible();
     await expect(ops.getByTestId("return-item").getByTestId("item-identifiers")).toContainText("Stimmt überein");
     await noAxeViolations(ops);
+    await screenshots(ops, "ops-return-received", [820, 1280]);
     await recentSecondFactor(ops);
     await ops.getByTestId("decision-full_refund").check();
     await ops.getByLabel("Zustand").selectOption("A2");
@@ -160,6 +173,7 @@ test.describe("returns and warranty", () => {
     await ops.getByLabel("IMEI / Seriennr. (optional)").fill(freshImei());
     await ops.getByRole("button", { name: "Annehmen" }).click();
     await expect(ops.getByTestId("return-mismatch")).toContainText("Anderes Gerät zurückgekommen");
+    await screenshots(ops, "ops-return-mismatch", [820, 1280]);
     await expect(ops.getByTestId("decision-full_refund")).toHaveCount(0);
     await noAxeViolations(ops);
     await ops.getByLabel("Begründung für die Kundin / den Kunden").fill("Das Gerät im Paket hat eine andere IMEI als das verkaufte.");
@@ -218,6 +232,7 @@ test.describe("returns and warranty", () => {
     await page.getByTestId("order-returns").getByRole("link", { name: "Defekt melden" }).click();
     await expect(page).toHaveURL(new RegExp(`/my/orders/${order.uuid}/warranty-claim$`));
     await noAxeViolations(page);
+    await screenshots(page, "claim-form");
     await page.getByLabel("Was ist kaputt?").fill("Das Mikrofon fällt nach ein paar Minuten im Gespräch aus.");
     await page.getByLabel("Ersatzgerät").check();
     const photo = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==", "base64");
@@ -236,6 +251,7 @@ test.describe("returns and warranty", () => {
     await ops.getByRole("link", { name: claimNumber }).click();
     await expect(ops.getByTestId("claim-photos-list").getByRole("img")).toHaveCount(1);
     await noAxeViolations(ops);
+    await screenshots(ops, "ops-claim", [820, 1280]);
     await ops.getByTestId("claim-decision-replacement").check();
     await ops.getByTestId("claim-decision-submit").click();
     await expect(ops.getByTestId("claim-facts").getByTestId("claim-status")).toHaveText("Ersetzt");
@@ -301,6 +317,7 @@ test.describe("returns and warranty", () => {
     await expect(ops.getByTestId("customer-facts")).toContainText(email);
     await expect(ops.getByRole("link", { name: order.number })).toBeVisible();
     await expect(ops.getByRole("link", { name: created.number })).toBeVisible();
+    await screenshots(ops, "ops-customer", [820, 1280]);
     // The mails sent to the customer, by subject.
     await expect(ops.getByText(returnMail.subject)).toBeVisible();
     await noAxeViolations(ops);
