@@ -14,7 +14,12 @@ import {
   uniqueIndex,
   date,
   smallint,
+  customType,
+  uuid,
 } from "drizzle-orm/pg-core";
+
+/** Raw bytes: the pg driver gives a Buffer, PGlite a Uint8Array (a Buffer is one too). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
 
 export const gradeEnum = pgEnum("grade", ["NEW", "A0", "A1", "A2", "A3", "A4"]);
 export const relationKindEnum = pgEnum("relation_kind", ["storage", "colour", "accessory", "wristband"]);
@@ -159,8 +164,36 @@ export const productMedia = pgTable(
     isVideo: boolean("is_video").notNull().default(false),
     url: text("url").notNull(),
     thumbnailUrl: text("thumbnail_url").notNull(),
+    /** The uploaded picture this entry shows; null for generated pictures and videos. */
+    pictureId: uuid("picture_id").references(() => productPictures.id, { onDelete: "cascade" }),
   },
   (t) => [index("product_media_product_idx").on(t.productId, t.position)],
+);
+
+/**
+ * A picture staff uploaded for a product, re-encoded in the sizes the storefront shows. Kept in
+ * the database so every instance serves the same bytes; its address never changes (a new upload
+ * is a new row), so it is cached by browsers and CDNs for good.
+ */
+export const productPictures = pgTable(
+  "product_pictures",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    contentType: text("content_type").notNull(),
+    large: bytea("large").notNull(),
+    thumb: bytea("thumb").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    uploadedBy: uuid("uploaded_by").notNull(),
+    uploadedAt: timestamp("uploaded_at", { withTimezone: true, mode: "string" }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("product_pictures_product_idx").on(t.productId),
+    check("product_pictures_size", sql`octet_length(${t.large}) between 1 and 5242880 and octet_length(${t.thumb}) between 1 and 1048576`),
+  ],
 );
 
 export const productRelations = pgTable(
