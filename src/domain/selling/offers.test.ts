@@ -1,7 +1,19 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { QUESTION_SETS, QUESTIONS, QUESTIONS_OF, type GradingAnswers, type QuestionId, type QuestionSet } from "./grading.ts";
-import { computeOffer, GRADE_SHARE, MEDIA_SHARE, MIN_OFFER_CENTS, OFFER_VALID_DAYS, type Offer } from "./offers.ts";
+import {
+  computeOffer,
+  GRADE_SHARE,
+  MEDIA_SHARE,
+  MIN_OFFER_CENTS,
+  OFFER_VALID_DAYS,
+  purchasePriceOf,
+  purchasePriceOrderProblem,
+  purchasePricesOf,
+  sellGradesOf,
+  type GradePurchasePrices,
+  type Offer,
+} from "./offers.ts";
 import { PERFECT_DEVICE } from "./test-answers.ts";
 
 const NOW = new Date("2026-01-10T12:00:00Z");
@@ -280,6 +292,69 @@ describe("computeOffer", () => {
           }
         }),
         { numRuns: 500 },
+      );
+    });
+  });
+
+  describe("purchase prices per grade", () => {
+    it("pays staff's price for the grade the answers give, and the grade's share where staff set none", () => {
+      const gradePrices: GradePurchasePrices = { A0: 27_000, A2: 15_000 };
+      expect(computeOffer({ set: "phone", pricePurchase: 25_000, gradePrices, answers: PERFECT_DEVICE, now: NOW })).toMatchObject({ ok: true, grade: "A0", price: 27_000 });
+      expect(computeOffer({ set: "phone", pricePurchase: 25_000, gradePrices, answers: { ...PERFECT_DEVICE, display: "light" }, now: NOW })).toMatchObject({ grade: "A2", price: 15_000 });
+      // A1 was not set: 90 % of the best-grade price, as before.
+      expect(computeOffer({ set: "phone", pricePurchase: 25_000, gradePrices, answers: { ...PERFECT_DEVICE, display: "faint" }, now: NOW })).toMatchObject({ grade: "A1", price: 22_500 });
+    });
+
+    it("takes the deductions off staff's price as off the computed one", () => {
+      const offer = okOffer(computeOffer({ set: "phone", pricePurchase: 25_000, gradePrices: { A0: 30_000 }, answers: { ...PERFECT_DEVICE, batteryHealth: "no", accessories: "no" }, now: NOW }));
+      expect(offer.breakdown).toEqual([
+        { kind: "base", amount: 30_000 },
+        { kind: "battery", amount: -3_600 },
+        { kind: "accessories", amount: -1_500 },
+      ]);
+      expect(offer.price).toBe(24_900);
+    });
+
+    it("without staff's prices is the offer of the shares, for every set and grade", () => {
+      for (const set of ["phone", "device", "media"] as const) {
+        for (const grade of sellGradesOf(set)) {
+          const share = (set === "media" ? MEDIA_SHARE : GRADE_SHARE)[grade]!;
+          expect(purchasePriceOf({ set, pricePurchase: 19_990, gradePrices: {} }, grade)).toBe(Math.floor((19_990 * share) / 10_000) * 10);
+        }
+      }
+      expect(sellGradesOf("media")).toEqual(["A0", "A1", "A2", "A3"]);
+      expect(sellGradesOf("phone")).toEqual(["A0", "A1", "A2", "A3", "A4", "DEFECT"]);
+      expect(purchasePriceOf({ set: "media", pricePurchase: 2_000, gradePrices: { A4: 500 } }, "A4")).toBe(0);
+    });
+
+    it("lists each grade's price with the computed one and whether staff set it", () => {
+      expect(purchasePricesOf({ set: "media", pricePurchase: 2_000, gradePrices: { A1: 1_500 } })).toEqual([
+        { grade: "A0", price: 2_000, computed: 2_000, set: false },
+        { grade: "A1", price: 1_500, computed: 1_700, set: true },
+        { grade: "A2", price: 1_400, computed: 1_400, set: false },
+        { grade: "A3", price: 800, computed: 800, set: false },
+      ]);
+    });
+
+    it("finds a worse grade paid more than a better one, staff's and computed prices together", () => {
+      expect(purchasePriceOrderProblem({ set: "phone", pricePurchase: 25_000, gradePrices: {} })).toBeNull();
+      expect(purchasePriceOrderProblem({ set: "phone", pricePurchase: 25_000, gradePrices: { A2: 19_500, A1: 20_000 } })).toBeNull();
+      expect(purchasePriceOrderProblem({ set: "phone", pricePurchase: 25_000, gradePrices: { A3: 20_000 } })).toBe("A3");
+      expect(purchasePriceOrderProblem({ set: "phone", pricePurchase: 25_000, gradePrices: { A0: 10_000 } })).toBe("A1");
+    });
+
+    it("property: with staff's prices in order, a better answer still never gives a lower offer", () => {
+      const ordered = fc.array(fc.integer({ min: 0, max: 50_000 }), { minLength: 6, maxLength: 6 }).map((prices) => {
+        const sorted = prices.map((p) => p * 10).sort((a, b) => b - a);
+        return Object.fromEntries(sellGradesOf("phone").map((grade, i) => [grade, sorted[i]!])) as GradePurchasePrices;
+      });
+      fc.assert(
+        fc.property(ordered, fc.constantFrom(...QUESTIONS.display), fc.constantFrom(...QUESTIONS.display), (gradePrices, a, b) => {
+          const [better, worse] = QUESTIONS.display.indexOf(a) <= QUESTIONS.display.indexOf(b) ? [a, b] : [b, a];
+          const offerOf = (display: typeof a) => computeOffer({ set: "phone", pricePurchase: 0, gradePrices, answers: { ...PERFECT_DEVICE, display }, now: NOW });
+          const [high, low] = [offerOf(better), offerOf(worse)];
+          if (low.ok && high.ok) expect(high.price).toBeGreaterThanOrEqual(low.price);
+        }),
       );
     });
   });
