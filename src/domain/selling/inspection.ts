@@ -7,7 +7,7 @@
  */
 import { isValidImei, isValidSerial, normalizeImei, normalizeSerial } from "./device-identifiers.ts";
 import { COSMETIC_OPTIONS, MEDIA_CONDITIONS, QUESTIONS, QUESTIONS_OF, SELL_GRADES, type GradingAnswers, type QuestionId, type QuestionSet, type Refusal, type SellGrade } from "./grading.ts";
-import { computeOffer, type Offer, type OfferLine } from "./offers.ts";
+import { computeOffer, type Offer, type OfferLine, type PurchasePricing } from "./offers.ts";
 
 const YES_NO = ["yes", "no"] as const;
 const WORKS_FAULTY = ["works", "faulty"] as const;
@@ -189,10 +189,10 @@ export function counterofferReasons(sellerAnswers: GradingAnswers, inspectedAnsw
 export type InspectedOffer = Offer | { ok: false; refusal: InspectionRefusal; grade: null };
 
 /** The offer for what the inspection found: the checklist's refusal, or computeOffer on its answers. */
-export function inspectedOffer(input: { set: QuestionSet; pricePurchase: number; checklist: InspectionChecklist; now: Date }): InspectedOffer {
+export function inspectedOffer(input: PurchasePricing & { checklist: InspectionChecklist; now: Date }): InspectedOffer {
   const result = inspectionResult(input.set, input.checklist);
   if (!result.ok) return { ok: false, refusal: result.refusal, grade: null };
-  return computeOffer({ set: input.set, pricePurchase: input.pricePurchase, answers: result.answers, now: input.now });
+  return computeOffer({ set: input.set, pricePurchase: input.pricePurchase, gradePrices: input.gradePrices, answers: result.answers, now: input.now });
 }
 
 export type InspectionVerdict =

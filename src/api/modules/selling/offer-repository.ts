@@ -5,6 +5,7 @@ import {
   firstImages,
   purchasable,
 } from "../../../db/catalogue-queries.ts";
+import { bestPurchasePrice, gradePurchasePricesOf } from "../../../db/purchase-prices.ts";
 import { categories, products } from "../../../db/schema/catalogue.ts";
 import { containsText } from "../../../db/text-search.ts";
 
@@ -21,6 +22,7 @@ export function sellableProducts(db: Db) {
       brand: products.brand,
       categoryId: products.categoryId,
       pricePurchase: products.pricePurchase,
+      gradePrices: gradePurchasePricesOf(products.id),
       allowedPurchase: products.allowedPurchase,
       purchaseStop: products.purchaseStop,
       rootKind: categories.rootKind,
@@ -63,7 +65,7 @@ export function createOfferRepository(db: Db) {
             name: products.name,
             slug: products.slug,
             brand: products.brand,
-            maxPayout: products.pricePurchase,
+            maxPayout: bestPurchasePrice(),
           })
           .from(products)
           .where(where)
@@ -79,7 +81,7 @@ export function createOfferRepository(db: Db) {
       return { rows, images, total: total?.n ?? 0 };
     },
 
-    /** What an offer for a product needs: its purchase price, whether it is bought now, and its category's kind. */
+    /** What an offer for a product needs: its purchase prices, whether it is bought now, and its category's kind. */
     async productForOffer(id: number) {
       const [row] = await sellable().where(eq(products.id, id));
       if (!row) return undefined;

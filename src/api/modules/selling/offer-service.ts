@@ -1,6 +1,6 @@
 import { totalPages } from "../../../domain/catalogue/listing.ts";
 import { checkAnswers, QUESTIONS, QUESTIONS_OF, questionSetOf, type GradingAnswers } from "../../../domain/selling/grading.ts";
-import { computeOffer } from "../../../domain/selling/offers.ts";
+import { computeOffer, purchasePriceOf } from "../../../domain/selling/offers.ts";
 import { AppError } from "../../errors.ts";
 import type { ProductForOffer, OfferRepository } from "./offer-repository.ts";
 import type { TradeInOffer, TradeInQuestions, TradeInSearchQuery, TradeInSearchView } from "./offer-schemas.ts";
@@ -15,7 +15,8 @@ export function createOfferService(repo: OfferRepository, deps: { clock: () => D
     if (!product.allowedPurchase || product.purchaseStop) throw AppError.badRequest("PRODUCT_NOT_PURCHASABLE", `We are not buying ${product.name} at the moment.`, "id");
     return product;
   }
-  const productView = (p: ProductForOffer) => ({ id: p.id, name: p.name, slug: p.slug, imageUrl: p.imageUrl, maxPayout: p.pricePurchase });
+  // The best grade is paid the most (staff's prices are kept in order), so it is what a seller can get at most.
+  const productView = (p: ProductForOffer) => ({ id: p.id, name: p.name, slug: p.slug, imageUrl: p.imageUrl, maxPayout: purchasePriceOf({ set: questionSetOf(p), pricePurchase: p.pricePurchase, gradePrices: p.gradePrices }, "A0") });
 
   /** The offer for a product as answered; refused offers are answers too, with the reason. Bad answers are 400. */
   async function offerFor(productId: number, answers: GradingAnswers) {
@@ -26,7 +27,7 @@ export function createOfferService(repo: OfferRepository, deps: { clock: () => D
       const message = problem.problem === "unexpected" ? `${problem.question} is not asked for this product.` : `Answer ${problem.question} with one of: ${QUESTIONS[problem.question].join(", ")}.`;
       throw AppError.badRequest("GRADING_ANSWERS_INVALID", message, `answers.${problem.question}`);
     }
-    return { product, set, offer: computeOffer({ set, pricePurchase: product.pricePurchase, answers, now: deps.clock() }) };
+    return { product, set, offer: computeOffer({ set, pricePurchase: product.pricePurchase, gradePrices: product.gradePrices, answers, now: deps.clock() }) };
   }
 
   return {

@@ -1,5 +1,6 @@
 import { resolveLocale } from "../../../domain/i18n/locales.ts";
-import { questionSetOf, type GradingAnswers, type QuestionSet } from "../../../domain/selling/grading.ts";
+import { questionSetOf, type GradingAnswers } from "../../../domain/selling/grading.ts";
+import type { PurchasePricing } from "../../../domain/selling/offers.ts";
 import {
   checkChecklist,
   counterofferReasons,
@@ -56,11 +57,11 @@ export function createSaleOpsService(repo: SaleRepository, steps: ReturnType<typ
     return sale;
   }
 
-  /** The item's checklist and today's purchase price; inside a transaction, read through it (one connection on PGlite). */
-  async function questionSetOfItem(item: SaleItemRow, reader: Pick<SaleWriter, "productForInspection"> = repo): Promise<{ set: QuestionSet; pricePurchase: number }> {
+  /** The item's checklist and today's purchase prices; inside a transaction, read through it (one connection on PGlite). */
+  async function questionSetOfItem(item: SaleItemRow, reader: Pick<SaleWriter, "productForInspection"> = repo): Promise<PurchasePricing> {
     const product = await reader.productForInspection(item.productId);
     if (!product) throw new Error(`The product ${item.productId} of sale item ${item.uuid} is gone`);
-    return { set: questionSetOf(product), pricePurchase: product.pricePurchase ?? 0 };
+    return { set: questionSetOf(product), pricePurchase: product.pricePurchase ?? 0, gradePrices: product.gradePrices };
   }
 
   async function view(sale: SaleRow): Promise<OpsSaleView> {
@@ -206,7 +207,8 @@ export function createSaleOpsService(repo: SaleRepository, steps: ReturnType<typ
           throw new AppError(409, "SALE_TRANSITION_NOT_ALLOWED", `This sale is ${sale.status}: its inspection is over.`, "saleUuid");
         }
         if (item.version !== input.version) throw new AppError(409, "INSPECTION_CONFLICT", "Someone saved this item's inspection meanwhile: reload it and check again.", "version");
-        const { set, pricePurchase } = await questionSetOfItem(item, tx);
+        const pricing = await questionSetOfItem(item, tx);
+        const { set } = pricing;
         const problems = checkChecklist(set, input.checklist);
         if (problems.length > 0) {
           throw AppError.many(
@@ -218,7 +220,7 @@ export function createSaleOpsService(repo: SaleRepository, steps: ReturnType<typ
         const identifier = deviceIdentifierOf(set, checklist);
         const blocked = identifier !== null && (await tx.isBlocked(identifier.value));
         const offered = { grade: item.grade, price: item.price, breakdown: item.breakdown };
-        const inspected = inspectedOffer({ set, pricePurchase, checklist, now });
+        const inspected = inspectedOffer({ ...pricing, checklist, now });
         const verdict = blocked ? ({ kind: "refuse", refusal: "BLOCKED_DEVICE" } as const) : inspectionVerdict(offered, inspected);
         const result = inspectionResult(set, checklist);
         const reasons: string[] =

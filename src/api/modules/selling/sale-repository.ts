@@ -6,6 +6,7 @@ import { selectRows, type Db } from "../../../db/client.ts";
 import { idempotencyKeyStatements } from "../../../db/idempotency-keys.ts";
 import { legalAcceptanceStatements } from "../../../db/legal-acceptances.ts";
 import { firstImages } from "../../../db/catalogue-queries.ts";
+import { gradePurchasePricesOf } from "../../../db/purchase-prices.ts";
 import { customers } from "../../../db/schema/accounts.ts";
 import { blockedDevices, payouts, saleEvents, saleItems, saleNumberSequence, sales, sellCartItems, sellCouponUses, unmatchedParcels } from "../../../db/schema/selling.ts";
 import { formatSaleNumber, type SaleStatus } from "../../../domain/selling/sales.ts";
@@ -121,7 +122,7 @@ function createSaleWriter(db: Db) {
     /** The product facts an inspection is priced from: today's purchase price and the category's kind. */
     async productForInspection(productId: number) {
       const [row] = await db
-        .select({ pricePurchase: products.pricePurchase, rootKind: categories.rootKind, imageKind: categories.imageKind })
+        .select({ pricePurchase: products.pricePurchase, gradePrices: gradePurchasePricesOf(products.id), rootKind: categories.rootKind, imageKind: categories.imageKind })
         .from(products)
         .innerJoin(categories, eq(categories.id, products.categoryId))
         .where(eq(products.id, productId));

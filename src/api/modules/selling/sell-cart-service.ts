@@ -54,7 +54,7 @@ export function createSellCartService(repo: SellCartRepository, carts: CartServi
         continue;
       }
       const set = questionSetOf(product);
-      const offer = checkAnswers(set, row.answers).length === 0 ? computeOffer({ set, pricePurchase: product.pricePurchase, answers: row.answers, now }) : null;
+      const offer = checkAnswers(set, row.answers).length === 0 ? computeOffer({ set, pricePurchase: product.pricePurchase, gradePrices: product.gradePrices, answers: row.answers, now }) : null;
       if (!offer?.ok) {
         await drop(row, product.name);
         continue;
