@@ -63,6 +63,7 @@ import { createReturnJobs, registerReturnJobHandlers } from "./modules/returns/r
 import { registerReturnRoutes } from "./modules/returns/routes.ts";
 import { registerClaimPhotoRoutes } from "./modules/returns/photo-routes.ts";
 import { registerSupportRoutes } from "./modules/support/routes.ts";
+import { registerCatalogueOpsRoutes } from "./modules/products/ops-routes.ts";
 import { registerSalePhotoRoutes } from "./modules/selling/sale-photo-routes.ts";
 import { registerPayoutRoutes } from "./modules/selling/payout-routes.ts";
 import { registerBankTransferRoutes } from "./modules/bank-transfers/routes.ts";
@@ -258,6 +259,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerReturnRoutes(typed, { returns: services.returns, ops: services.returnOps }, { ownerOf });
       registerSupportRoutes(typed, services.support);
       registerSalePhotoRoutes(api, services.salePhotos);
+      registerCatalogueOpsRoutes(api, services.catalogueOps);
       registerClaimPhotoRoutes(api, services.returns, { ownerOf });
       registerPayoutRoutes(typed, services.payouts);
       registerBankTransferRoutes(api, services.bankTransfers);

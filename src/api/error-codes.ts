@@ -152,6 +152,10 @@ export const ERROR_CODES = [
   "UNIT_DOES_NOT_MATCH",
   "TRACKING_NUMBER_INVALID",
   "CARRIER_SECRET_INVALID",
+  // Back-office: the catalogue (products, their pictures, categories).
+  "IDENTIFIER_INVALID",
+  "CATEGORY_PATH_TAKEN",
+  "CATEGORY_MOVE_NOT_ALLOWED",
   // Back-office: coupons of both sides.
   "COUPON_EXISTS",
   "COUPON_NOT_FOUND",

@@ -1,7 +1,7 @@
 import type { FastifyRequest, FastifySchemaCompiler } from "fastify";
 import { validatorCompiler } from "fastify-type-provider-zod";
 import type { ZodType } from "zod";
-import { keptPhotoOf, KEPT_PHOTO_MAX_BYTES, type KeptPhoto } from "../media/kept-photo.ts";
+import { keptPhotoSizesOf, KEPT_PHOTO_MAX_BYTES, type KeptPhoto } from "../media/kept-photo.ts";
 import { AppError } from "./errors.ts";
 
 /** What an upload of photos may carry and what is kept of each. */
@@ -84,16 +84,21 @@ export async function sentPhotos(request: FastifyRequest, limits: PhotoLimits): 
 
 /** Every file decoded and re-encoded, or the request refused naming each file that is not an image. */
 export async function keptPhotos(sent: readonly SentPhoto[], limits: PhotoLimits): Promise<KeptPhoto[]> {
+  return (await keptPhotoSizes(sent, limits, [limits.maxEdge])).map(([photo]) => photo!);
+}
+
+/** Every file decoded and re-encoded in each of the sizes (the longer side within each edge), or the request refused naming each file that is not an image. */
+export async function keptPhotoSizes(sent: readonly SentPhoto[], limits: PhotoLimits, edges: readonly number[]): Promise<KeptPhoto[][]> {
   if (sent.length === 0) throw AppError.badRequest("VALIDATION_FAILED", "Send at least one photo.", "photos");
   if (sent.length > limits.perUpload) throw tooManyInUpload(limits);
-  const kept: KeptPhoto[] = [];
+  const kept: KeptPhoto[][] = [];
   const problems: { code: "PHOTO_NOT_AN_IMAGE"; message: string; reference: string }[] = [];
   // One after another: decoding a camera's photo takes a core and some 100 MB.
   for (const [index, file] of sent.entries()) {
-    const photo = await keptPhotoOf(file.bytes, limits.maxEdge);
-    if (!photo) problems.push({ code: "PHOTO_NOT_AN_IMAGE", message: `"${file.filename}" is not a JPEG, PNG, WebP or AVIF image.`, reference: `photos.${index}` });
-    else if (photo.bytes.length > KEPT_PHOTO_MAX_BYTES) throw photoTooLarge(limits, file.filename, index);
-    else kept.push(photo);
+    const sizes = await keptPhotoSizesOf(file.bytes, edges);
+    if (!sizes) problems.push({ code: "PHOTO_NOT_AN_IMAGE", message: `"${file.filename}" is not a JPEG, PNG, WebP or AVIF image.`, reference: `photos.${index}` });
+    else if (sizes.some((photo) => photo.bytes.length > KEPT_PHOTO_MAX_BYTES)) throw photoTooLarge(limits, file.filename, index);
+    else kept.push(sizes);
   }
   if (problems.length > 0) throw AppError.many(400, problems);
   return kept;

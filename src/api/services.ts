@@ -80,6 +80,11 @@ import { createAlertRepository } from "./modules/alerts/repository.ts";
 import { createAlertService, type AlertJobs } from "./modules/alerts/service.ts";
 import { createStaffRepository } from "./modules/staff/repository.ts";
 import { createStaffService } from "./modules/staff/service.ts";
+import { createProductOpsRepository } from "./modules/products/ops-repository.ts";
+import { createProductOpsService } from "./modules/products/ops-service.ts";
+import { createPictureOpsService } from "./modules/products/picture-ops-service.ts";
+import { createCategoryOpsRepository } from "./modules/products/category-ops-repository.ts";
+import { createCategoryOpsService } from "./modules/products/category-ops-service.ts";
 
 interface ServiceDeps {
   config: Config;
@@ -234,6 +239,14 @@ export function createServices(db: Db, deps: ServiceDeps) {
     payouts: createPayoutService(saleRepository, saleSteps, { clock, bank: { holder: deps.config.SHOP_BANK_HOLDER, iban: deps.config.SHOP_BANK_IBAN, bic: deps.config.SHOP_BANK_BIC } }),
     bankTransfers: createBankTransferService(createBankTransferRepository(db), { jobs: deps.orderJobs, log }),
     staff: createStaffService(createStaffRepository(db), { clock, mailer: mailDelivery, config: deps.config }),
+    catalogueOps: catalogueOpsServices(db),
   };
 }
 export type Services = ReturnType<typeof createServices>;
+
+/** The back-office's catalogue: products, their pictures and categories (all the products module's). */
+function catalogueOpsServices(db: Db) {
+  const repository = createProductOpsRepository(db);
+  const products = createProductOpsService(repository);
+  return { products, pictures: createPictureOpsService(repository, { current: products.current }), categories: createCategoryOpsService(createCategoryOpsRepository(db)) };
+}

@@ -19,23 +19,28 @@ export interface KeptPhoto {
 }
 
 /**
- * A photo as it is kept: decoded (so it really is an image of a readable format), turned upright by
- * its EXIF orientation, fitted within maxEdge on its longer side and re-encoded as WebP, which
- * carries none of the original's metadata (a phone's GPS position, its serial number). Null when
- * the bytes are not such an image.
+ * A photo as it is kept, in one or more sizes: decoded once (so it really is an image of a readable
+ * format), turned upright by its EXIF orientation, fitted within each edge on its longer side and
+ * re-encoded as WebP, which carries none of the original's metadata (a phone's GPS position, its
+ * serial number). Null when the bytes are not such an image.
  */
-export async function keptPhotoOf(input: Uint8Array, maxEdge: number): Promise<KeptPhoto | null> {
+export async function keptPhotoSizesOf(input: Uint8Array, edges: readonly number[]): Promise<KeptPhoto[] | null> {
   try {
     const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, animated: false });
     const { format } = await image.metadata();
     if (!READABLE_FORMATS.has(format)) return null;
-    const edge = maxEdge;
-    const { data, info } = await image
-      .rotate()
-      .resize({ width: edge, height: edge, fit: "inside", withoutEnlargement: true })
-      .webp({ quality: WEBP_QUALITY })
-      .toBuffer({ resolveWithObject: true });
-    return { contentType: "image/webp", bytes: data, width: info.width, height: info.height };
+    const upright = image.rotate();
+    const sizes: KeptPhoto[] = [];
+    // One after another: each encoding takes a core.
+    for (const edge of edges) {
+      const { data, info } = await upright
+        .clone()
+        .resize({ width: edge, height: edge, fit: "inside", withoutEnlargement: true })
+        .webp({ quality: WEBP_QUALITY })
+        .toBuffer({ resolveWithObject: true });
+      sizes.push({ contentType: "image/webp", bytes: data, width: info.width, height: info.height });
+    }
+    return sizes;
   } catch {
     // libvips could not read it: not an image, a truncated one, or past the pixel limit.
     return null;

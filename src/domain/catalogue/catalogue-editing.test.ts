@@ -6,6 +6,7 @@ import {
   lineageIds,
   mayMoveUnder,
   ownSegment,
+  planCategoryPaths,
   productSlug,
   productTexts,
   rebasePath,
@@ -90,5 +91,41 @@ describe("the category tree", () => {
     expect(texts.en).toEqual({ name: "Headphones", segment: "audio" });
     expect(texts.nl).toEqual({ name: "Kopfhörer", segment: "kopfhorer" });
     expect(() => completeCategoryTexts({ en: { name: "Headphones" } })).toThrow();
+  });
+});
+
+describe("a category's paths", () => {
+  const same = (path: string) => ({ de: path, en: path, es: path, fr: path, it: path, nl: path });
+  const paths = new Map([
+    [1, { ...same("electronics"), de: "elektronik" }],
+    [10, { ...same("electronics/smartphones"), de: "elektronik/smartphones" }],
+    [1112, { ...same("electronics/smartphones/iphone"), de: "elektronik/smartphones/iphone" }],
+    [11, { ...same("electronics/tablets"), de: "elektronik/tablets" }],
+    [2, same("media")],
+  ]);
+
+  it("puts a new category below its parent in every language", () => {
+    const plan = planCategoryPaths({ categoryId: 3000, parentId: 1, segments: { ...same("headphones"), de: "kopfhoerer" }, tree: TREE, paths });
+    expect(plan.paths.get(3000)).toEqual({ ...same("electronics/headphones"), de: "elektronik/kopfhoerer" });
+    expect(plan).toMatchObject({ problems: {}, taken: [] });
+  });
+
+  it("moves everything below a category with it", () => {
+    const plan = planCategoryPaths({ categoryId: 10, parentId: 2, segments: { ...same("phones"), de: "handys" }, tree: TREE, paths });
+    expect(plan.paths.get(10)?.de).toBe("media/handys");
+    expect(plan.paths.get(1112)).toEqual({ ...same("media/phones/iphone"), de: "media/handys/iphone" });
+    expect(plan.paths.has(11)).toBe(false);
+  });
+
+  it("names the languages in which a path is another category's, but not the category's own", () => {
+    expect(planCategoryPaths({ categoryId: 3000, parentId: 1, segments: { ...same("headphones"), de: "tablets" }, tree: TREE, paths }).taken).toEqual(["de"]);
+    expect(planCategoryPaths({ categoryId: 10, parentId: 1, segments: { ...same("smartphones"), de: "smartphones" }, tree: TREE, paths }).taken).toEqual([]);
+  });
+
+  it("refuses a segment that is none, and a top-level one the storefront's pages take", () => {
+    const plan = planCategoryPaths({ categoryId: 3000, parentId: null, segments: { ...same("outlet"), de: "", en: "search", fr: "Sale" }, tree: TREE, paths });
+    expect(plan.problems).toEqual({ de: "invalid", en: "reserved", fr: "invalid" });
+    // Below the top level, the same word is a category like any other.
+    expect(planCategoryPaths({ categoryId: 3000, parentId: 1, segments: same("search"), tree: TREE, paths }).problems).toEqual({});
   });
 });

@@ -134,3 +134,53 @@ export function completeCategoryTexts(texts: Partial<Record<Locale, CategoryText
   const complete = (text: CategoryText) => ({ name: text.name, segment: text.segment || slugify(text.name).slice(0, PATH_SEGMENT_MAX).replace(/-+$/, "") });
   return Object.fromEntries(LOCALES.map((locale) => [locale, complete(texts[locale] ?? fallback)])) as Translated<{ name: string; segment: string }>;
 }
+
+/** Where an uploaded picture is served in each size; its address never changes (a new upload is a new picture), so it is cached for good. */
+export function productPictureUrl(pictureId: string, size: "large" | "thumb"): string {
+  return `/media/product-pictures/${pictureId}/${size}.webp`;
+}
+
+/** Why a category's segment in a language cannot be: not a segment, or a top-level word the storefront's pages take. */
+export type SegmentProblem = "invalid" | "reserved";
+
+/** What a new or changed category's place and segments make of the tree's paths. */
+export interface PathPlan {
+  /** The new full path per language of the category and of everything below it. */
+  paths: Map<number, Translated>;
+  /** Segments that cannot be, by language. */
+  problems: Partial<Record<Locale, SegmentProblem>>;
+  /** Languages in which one of the new paths is another category's. */
+  taken: Locale[];
+}
+
+/**
+ * The paths a category gets below its parent with its segments, and its descendants' paths moved
+ * along; and what stands in the way. `paths` are the tree's paths as they are (the category's own
+ * absent when it is new).
+ */
+export function planCategoryPaths(input: {
+  categoryId: number;
+  parentId: number | null;
+  segments: Translated;
+  tree: readonly TreeLink[];
+  paths: ReadonlyMap<number, Partial<Translated>>;
+}): PathPlan {
+  const moving = subtreeIds(input.categoryId, input.tree);
+  const plan: PathPlan = { paths: new Map(moving.map((id) => [id, {} as Translated])), problems: {}, taken: [] };
+  for (const locale of LOCALES) {
+    const segment = input.segments[locale];
+    if (!PATH_SEGMENT_PATTERN.test(segment) || segment.length > PATH_SEGMENT_MAX) plan.problems[locale] = "invalid";
+    else if (input.parentId === null && RESERVED_ROOT_SEGMENTS.has(segment)) plan.problems[locale] = "reserved";
+    const parentPaths = input.parentId === null ? undefined : input.paths.get(input.parentId);
+    const parentPath = input.parentId === null ? null : (parentPaths?.[locale] ?? parentPaths?.[DEFAULT_LOCALE] ?? null);
+    const path = categoryPath(parentPath, segment);
+    const old = input.paths.get(input.categoryId)?.[locale];
+    for (const id of moving) {
+      const before = id === input.categoryId ? undefined : input.paths.get(id)?.[locale];
+      plan.paths.get(id)![locale] = before === undefined ? path : old === undefined ? before : rebasePath(before, old, path);
+    }
+    const others = new Set([...input.paths].filter(([id]) => !moving.includes(id)).map(([, texts]) => texts[locale]));
+    if (moving.some((id) => others.has(plan.paths.get(id)![locale]))) plan.taken.push(locale);
+  }
+  return plan;
+}

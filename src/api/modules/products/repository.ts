@@ -1,7 +1,7 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { productSummaryColumns } from "../../../db/catalogue-queries.ts";
-import { categories, coupons, productMedia, productRelations, products, productVariants } from "../../../db/schema/catalogue.ts";
+import { categories, coupons, productMedia, productPictures, productRelations, products, productVariants } from "../../../db/schema/catalogue.ts";
 
 /**
  * The product page's reads. They run on every page view, so each is built once as a prepared
@@ -55,6 +55,15 @@ export function createProductRepository(db: Db) {
     async summaries(ids: number[]) {
       if (ids.length === 0) return [];
       return db.select(productSummaryColumns).from(products).where(inArray(products.id, ids));
+    },
+
+    /** An uploaded picture's bytes in one of its sizes (WebP). */
+    async picture(pictureId: string, size: "large" | "thumb"): Promise<{ contentType: string; bytes: Uint8Array } | undefined> {
+      const [row] = await db
+        .select({ contentType: productPictures.contentType, bytes: size === "large" ? productPictures.large : productPictures.thumb })
+        .from(productPictures)
+        .where(eq(productPictures.id, pictureId));
+      return row;
     },
 
     /** A product's data needed to draw its generated images. */
