@@ -59,6 +59,7 @@ import { registerSaleRoutes } from "./modules/selling/sale-routes.ts";
 import { registerSaleOpsRoutes } from "./modules/selling/sale-ops-routes.ts";
 import { registerCouponRoutes } from "./modules/coupons/routes.ts";
 import { registerUnitRoutes } from "./modules/units/routes.ts";
+import { registerDashboardRoutes } from "./modules/dashboard/routes.ts";
 import { createReturnJobs, registerReturnJobHandlers } from "./modules/returns/return-jobs.ts";
 import { registerReturnRoutes } from "./modules/returns/routes.ts";
 import { registerClaimPhotoRoutes } from "./modules/returns/photo-routes.ts";
@@ -256,6 +257,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerSaleOpsRoutes(typed, services.saleOps);
       registerCouponRoutes(typed, services.coupons);
       registerUnitRoutes(typed, services.units);
+      registerDashboardRoutes(typed, services.dashboard);
       registerReturnRoutes(typed, { returns: services.returns, ops: services.returnOps }, { ownerOf });
       registerSupportRoutes(typed, services.support);
       registerSalePhotoRoutes(api, services.salePhotos);

@@ -71,6 +71,8 @@ import { createCouponRepository } from "./modules/coupons/repository.ts";
 import { createFulfilmentService, type FulfilmentJobs } from "./modules/orders/fulfilment-service.ts";
 import { createUnitRepository } from "./modules/units/repository.ts";
 import { createUnitService } from "./modules/units/service.ts";
+import { createDashboardRepository } from "./modules/dashboard/repository.ts";
+import { createDashboardService } from "./modules/dashboard/service.ts";
 import { createCouponService } from "./modules/coupons/service.ts";
 import { createSalePhotoService } from "./modules/selling/sale-photo-service.ts";
 import { createPayoutService } from "./modules/selling/payout-service.ts";
@@ -235,6 +237,7 @@ export function createServices(db: Db, deps: ServiceDeps) {
     saleOps,
     coupons: createCouponService(createCouponRepository(db), { clock }),
     units: createUnitService(createUnitRepository(db), { clock }),
+    dashboard: createDashboardService(createDashboardRepository(db), { clock }),
     salePhotos: createSalePhotoService(saleRepository, { view: saleOps.view }),
     payouts: createPayoutService(saleRepository, saleSteps, { clock, bank: { holder: deps.config.SHOP_BANK_HOLDER, iban: deps.config.SHOP_BANK_IBAN, bic: deps.config.SHOP_BANK_BIC } }),
     bankTransfers: createBankTransferService(createBankTransferRepository(db), { jobs: deps.orderJobs, log }),
