@@ -93,6 +93,41 @@ async function canonicalProductPaths(address: string, count: number): Promise<st
   return paths;
 }
 
+/** The cookies a response set, as the browser would send them back. */
+function cookiesOf(response: Response): string[] {
+  return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]!);
+}
+
+/**
+ * A visitor with a cart (its cookie) and the demo customer signed in with a filled cart (session
+ * and cart cookies), each with the language and consent cookies a returning visitor has.
+ */
+async function personalVisitors(address: string): Promise<{ cart: string; customer: string }> {
+  const returning = ["reloop-language=de", "reloop-consent=necessary"];
+  const { product } = (await (await fetch(`${address}/api/products/346`)).json()) as { product: { variantPicker: { label: string; quantity: number }[] } };
+  const label = product.variantPicker.find((variant) => variant.quantity > 0)?.label;
+  if (!label) throw new Error("product 346 has nothing in stock to put in a cart");
+  const addToCart = async (cookies: string[]) => {
+    const response = await fetch(`${address}/api/cart/items`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie: cookies.join("; ") },
+      body: JSON.stringify({ id: 346, productVariantLabel: label }),
+    });
+    if (!response.ok) throw new Error(`adding to the cart answered ${response.status}: ${await response.text()}`);
+    return cookiesOf(response);
+  };
+  const cart = await addToCart(returning);
+  const login = await fetch(`${address}/api/customer/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie: returning.join("; ") },
+    body: JSON.stringify({ credentials: { email: "demo@reloop.local", password: "reloop-demo" } }),
+  });
+  if (!login.ok) throw new Error(`the demo customer's login answered ${login.status}`);
+  const session = cookiesOf(login);
+  const customerCart = await addToCart([...returning, ...session]);
+  return { cart: [...returning, ...cart].join("; "), customer: [...returning, ...session, ...customerCart.filter((c) => !session.some((s) => s.split("=")[0] === c.split("=")[0]))].join("; ") };
+}
+
 type Row = LoadResult & { cpuMs?: number };
 
 /** CPU seconds a process has used so far (user + system), or undefined where /proc does not tell. */
@@ -158,9 +193,15 @@ try {
       const selected = (key: string) => !ONLY || ONLY.has(key);
       const productPaths = selected("product-new") ? await canonicalProductPaths(address, 600) : [];
       let next = 0;
+      const visitors = await personalVisitors(address);
+      const productPath = `/i346,${slug}`;
       const targets: Target[] = [
         ...PAGES.map(([key, name, path]) => ({ key: `${key}-kept`, name: `SSR ${name}, page cache`, path: path.replace("/i346,x", `/i346,${slug}`) })),
         ...PAGES.map(([key, name, path]) => ({ key: `${key}-rendered`, name: `SSR ${name}, rendered`, path: path.replace("/i346,x", `/i346,${slug}`), headers: RENDER_EVERY_TIME })),
+        { key: "product-cart", name: "SSR product, a visitor with a cart", path: productPath, headers: { cookie: visitors.cart } },
+        { key: "product-customer", name: "SSR product, a customer with a cart", path: productPath, headers: { cookie: visitors.customer } },
+        { key: "my-customer", name: "SSR /my, a customer with a cart", path: "/my", headers: { cookie: visitors.customer } },
+        { key: "cart-customer", name: "SSR /checkout/cart, a customer with a filled cart", path: "/checkout/cart", headers: { cookie: visitors.customer } },
         { key: "product-new", name: "SSR product, a new product every request", path: productPaths[0] ?? "/", nextPath: () => productPaths[next++ % productPaths.length]! },
         { key: "api-product-view", name: "api_product_view /api/products/346", path: "/api/products/346" },
       ].filter((target) => selected(target.key));

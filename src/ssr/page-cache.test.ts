@@ -2,6 +2,7 @@ import { Readable, pipeline } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { coalescingRecorder, createPageCache, PAGE_CACHE_TTL_MS, type CachedPage, type PageRequest } from "./page-cache.ts";
 
+const personalCookies = { session: "reloop-session", cart: "reloop-cart" };
 const visitor = (overrides: Partial<PageRequest> = {}): PageRequest => ({
   method: "GET",
   url: "/i3,phone",
@@ -26,20 +27,39 @@ const page = (overrides: Partial<CachedPage> = {}): CachedPage => ({
 
 describe("page cache", () => {
   it("keeps pages only for visitors it can say nothing personal to", () => {
-    const cache = createPageCache("reloop");
+    const cache = createPageCache("reloop", { personalCookies });
     expect(cache.keyOf(visitor())).not.toBeNull();
     expect(cache.keyOf(visitor({ cookieHeader: "reloop-language=en; reloop-consent=necessary%2Cstatistics" }))).not.toBeNull();
     expect(cache.keyOf(visitor({ method: "POST" }))).toBeNull();
     expect(cache.keyOf(visitor({ method: "HEAD" }))).toBeNull();
     expect(cache.keyOf(visitor({ url: "/i3,phone.data" }))).toBeNull();
-    for (const cookie of ["reloop-session=abc", "__Host-reloop-session=abc", "reloop-cart=abc", "flashbag=x", "reloop-language=de; other=1"]) {
+    for (const cookie of ["__Host-reloop-session=abc", "flashbag=x", "reloop-language=de; other=1", "reloop-cart=abc; flashbag=x"]) {
       expect(cache.keyOf(visitor({ cookieHeader: cookie })), cookie).toBeNull();
     }
+    // A cart or a session keeps personal pages personal.
+    for (const url of ["/checkout/cart", "/my", "/wishlist", "/auth"]) {
+      expect(cache.keyOf(visitor({ url, cookieHeader: "reloop-cart=abc" })), url).toBeNull();
+      expect(cache.keyOf(visitor({ url })), url).not.toBeNull();
+    }
+  });
+
+  it("shares the storefront's pages with visitors who have a cart or a session, whose cookies the page never sees", () => {
+    const cache = createPageCache("reloop", { personalCookies });
+    const anonymous = cache.keyOf(visitor({ cookieHeader: "reloop-language=en" }))!;
+    const withCart = cache.keyOf(visitor({ cookieHeader: "reloop-cart=abc; reloop-language=en" }))!;
+    const otherCart = cache.keyOf(visitor({ cookieHeader: "reloop-language=en; reloop-cart=xyz" }))!;
+    const customer = cache.keyOf(visitor({ cookieHeader: "reloop-session=s1; reloop-cart=abc; reloop-language=en" }))!;
+    const otherCustomer = cache.keyOf(visitor({ cookieHeader: "reloop-session=s2; reloop-language=en" }))!;
+    expect([anonymous.visitor, withCart.visitor, customer.visitor]).toEqual(["anonymous", "cart", "customer"]);
+    expect(withCart.key).toBe(otherCart.key);
+    expect(customer.key).toBe(otherCustomer.key);
+    expect(new Set([anonymous.key, withCart.key, customer.key]).size).toBe(3);
+    for (const key of [anonymous, withCart, customer]) expect(key.cookieHeader).toBe("reloop-language=en");
   });
 
   it("tells apart whatever the page depends on, and nothing else", () => {
     const cache = createPageCache("reloop");
-    const key = (overrides: Partial<PageRequest>) => cache.keyOf(visitor(overrides));
+    const key = (overrides: Partial<PageRequest>) => cache.keyOf(visitor(overrides))?.key;
     expect(key({ cookieHeader: "reloop-consent=necessary; reloop-language=en" })).toBe(key({ cookieHeader: "reloop-language=en;reloop-consent=necessary" }));
     const distinct = new Set([
       key({}),
@@ -56,7 +76,7 @@ describe("page cache", () => {
 
   it("serves a kept page with a new nonce, in the body and in the CSP, and nothing else changed", () => {
     const cache = createPageCache("reloop");
-    const key = cache.keyOf(visitor())!;
+    const key = cache.keyOf(visitor())!.key;
     expect(cache.get(key)).toBeUndefined();
     cache.store(key, page());
     const first = cache.get(key)!;
@@ -72,7 +92,7 @@ describe("page cache", () => {
 
   it("keeps only complete HTML pages that set no cookie", () => {
     const cache = createPageCache("reloop");
-    const key = cache.keyOf(visitor())!;
+    const key = cache.keyOf(visitor())!.key;
     const refused: CachedPage[] = [
       page({ status: 404 }),
       page({ status: 302 }),
@@ -90,7 +110,7 @@ describe("page cache", () => {
   it("forgets a page after five seconds, and everything when told to", () => {
     let now = 1_000_000;
     const cache = createPageCache("reloop", { now: () => now });
-    const key = cache.keyOf(visitor())!;
+    const key = cache.keyOf(visitor())!.key;
     cache.store(key, page());
     now += PAGE_CACHE_TTL_MS - 1;
     expect(cache.get(key)).toBeDefined();

@@ -3,6 +3,7 @@ import { Transform, type TransformCallback } from "node:stream";
 import { LRUCache } from "lru-cache";
 import { parseCookie } from "cookie";
 import { languageCookieName } from "../domain/i18n/locales.ts";
+import { sharedWithEveryone } from "../domain/routing/shared-pages.ts";
 
 /** How long a rendered page is shared: as long as list answers (ADR 9), so a page is never older than its lists. */
 export const PAGE_CACHE_TTL_MS = 5_000;
@@ -26,6 +27,26 @@ export interface PageRequest {
   variant: string;
 }
 
+/**
+ * Who a kept page is for. A visitor with a cart or a session gets the page everyone gets and the
+ * browser asks for the personal parts after it arrives; a customer's copy already has the
+ * customer's header (alerts, account), so nothing moves when the counts come in.
+ */
+export type KeptPageVisitor = "anonymous" | "cart" | "customer";
+
+export interface PageKey {
+  key: string;
+  visitor: KeptPageVisitor;
+  /** The cookies the page may read: those its key holds (language, consent). */
+  cookieHeader: string;
+}
+
+/** The cookies that make a visitor personal without changing what a shared page says to them. */
+export interface PersonalCookies {
+  session: string;
+  cart: string;
+}
+
 export interface CachedPage {
   status: number;
   headers: [string, string][];
@@ -37,14 +58,16 @@ interface StoredPage extends CachedPage {
 }
 
 /**
- * Whole pages for visitors the page says nothing personal to: no session, no cart, no flash
- * message, only the language and consent cookies (whose values are part of the key). Each page
- * is rendered once per key and 5 seconds, then served with a fresh CSP nonce, the only value
- * of a page that is per response. Invalidation: the 5 seconds, and `clear()` whenever the API
- * changes something (stock, prices, content) in this process.
+ * Whole pages for visitors the page says nothing personal to: no flash message and only the
+ * language and consent cookies (whose values are part of the key) — or, on pages shared with
+ * everyone (domain/routing/shared-pages), a session or cart cookie too, whose personal parts the
+ * browser fills in. Each page is rendered once per key and 5 seconds, then served with a fresh
+ * CSP nonce, the only value of a page that is per response. Invalidation: the 5 seconds, and
+ * `clear()` whenever the API changes something (stock, prices, content) in this process.
  */
-export function createPageCache(productName: string, options: { maxBytes?: number; now?: () => number } = {}) {
+export function createPageCache(productName: string, options: { maxBytes?: number; now?: () => number; personalCookies?: PersonalCookies } = {}) {
   const neutralCookies = new Set([languageCookieName(productName), `${productName}-consent`]);
+  const personal = options.personalCookies;
   const pages = new LRUCache<string, StoredPage>({
     maxSize: options.maxBytes ?? 64 * 1024 * 1024,
     sizeCalculation: (page) => page.body.length + 512,
@@ -58,14 +81,21 @@ export function createPageCache(productName: string, options: { maxBytes?: numbe
 
   return {
     /** The key a page is kept under, or null when this request's page may be personal. */
-    keyOf(request: PageRequest): string | null {
+    keyOf(request: PageRequest): PageKey | null {
       if (request.method !== "GET" || request.url.includes(".data")) return null;
       const cookies: string[] = [];
+      let session = false;
+      let cart = false;
       for (const [name, value] of Object.entries(parseCookie(request.cookieHeader ?? "", { decode: asSent }))) {
-        if (!neutralCookies.has(name)) return null;
-        cookies.push(`${name}=${value}`);
+        if (neutralCookies.has(name)) cookies.push(`${name}=${value}`);
+        else if (name === personal?.session) session = true;
+        else if (name === personal?.cart) cart = true;
+        else return null;
       }
-      return [request.host, request.url, request.locale, request.bot ? "bot" : "person", request.variant, cookies.sort().join(";")].join("\n");
+      if ((session || cart) && !sharedWithEveryone(pathOf(request.url))) return null;
+      const visitor: KeptPageVisitor = session ? "customer" : cart ? "cart" : "anonymous";
+      const cookieHeader = cookies.sort().join("; ");
+      return { key: [request.host, request.url, request.locale, request.bot ? "bot" : "person", request.variant, visitor, cookieHeader].join("\n"), visitor, cookieHeader };
     },
 
     /** The kept page under a new nonce, or undefined. */
@@ -109,6 +139,11 @@ export function createPageCache(productName: string, options: { maxBytes?: numbe
 }
 
 export type PageCache = ReturnType<typeof createPageCache>;
+
+function pathOf(url: string): string {
+  const query = url.indexOf("?");
+  return query === -1 ? url : url.slice(0, query);
+}
 
 /**
  * Passes a page's body on in fewer, larger writes (React writes many small chunks; each would be

@@ -28,12 +28,12 @@ describe("a kept page's request", () => {
     const app = Fastify();
     app.get("/*", async (request, reply) => {
       try {
-        return { seen: see(toKeptPageRequest(request, reply)) };
+        return { seen: see(toKeptPageRequest(request, reply, "reloop-language=en")) };
       } catch (error) {
         return { refused: error instanceof KeptPageHeaderRead ? error.message : String(error) };
       }
     });
-    const headers = { cookie: "reloop-language=en", "user-agent": "Mozilla/5.0", referer: "http://shop.example/kaufen/suchen?query=phishing", "accept-language": "fr" };
+    const headers = { cookie: "reloop-language=en; reloop-session=secret", "user-agent": "Mozilla/5.0", referer: "http://shop.example/kaufen/suchen?query=phishing", "accept-language": "fr" };
     return (await app.inject({ method: "GET", url: "/auth", headers })).json();
   }
 

@@ -55,11 +55,12 @@ export function toWebRequest(request: FastifyRequest, reply: FastifyReply): Requ
 }
 
 /**
- * The web Request of a page that will be kept and shared: it carries only the headers of its key,
- * and reading any other one throws (KeptPageHeaderRead), so a loader cannot depend on them.
+ * The web Request of a page that will be kept and shared: it carries only the headers of its key
+ * (of its cookies, those the key holds), and reading any other one throws (KeptPageHeaderRead), so a
+ * loader cannot depend on them.
  */
-export function toKeptPageRequest(request: FastifyRequest, reply: FastifyReply): Request {
-  const web = webRequest(request, reply, (name) => KEPT_PAGE_HEADERS.has(name));
+export function toKeptPageRequest(request: FastifyRequest, reply: FastifyReply, cookieHeader: string): Request {
+  const web = webRequest(request, reply, (name) => KEPT_PAGE_HEADERS.has(name) && name !== "cookie", cookieHeader);
   Object.defineProperty(web, "headers", { value: keyOnlyHeaders(web.headers), enumerable: true });
   return web;
 }
@@ -78,7 +79,7 @@ function keyOnlyHeaders(headers: Headers): Headers {
   });
 }
 
-function webRequest(request: FastifyRequest, reply: FastifyReply, passes: (name: string) => boolean): Request {
+function webRequest(request: FastifyRequest, reply: FastifyReply, passes: (name: string) => boolean, cookieHeader?: string): Request {
   // Concatenated, not resolved: a path like "//x" stays a path instead of naming another host.
   const url = new URL(`${requestOrigin(request.protocol, request.host)}${requestTarget(request.url)}`);
   const controller = new AbortController();
@@ -89,6 +90,7 @@ function webRequest(request: FastifyRequest, reply: FastifyReply, passes: (name:
     if (Array.isArray(value)) for (const v of value) headers.append(key, v);
     else if (value !== undefined) headers.set(key, value);
   }
+  if (cookieHeader) headers.set("cookie", cookieHeader);
   const hasBody = request.method !== "GET" && request.method !== "HEAD";
   const body = Buffer.isBuffer(request.body) ? new Uint8Array(request.body) : new Uint8Array();
   return new Request(url, {

@@ -11,6 +11,8 @@ import { facebookSdkOrigin } from "../domain/accounts/facebook-login.ts";
 import { CLAIM_PHOTO_LIMITS } from "../domain/returns/returns.ts";
 import { PARCEL_PHOTO_LIMITS } from "../domain/selling/parcel-photos.ts";
 import { experimentActive } from "../domain/catalogue/experiments.ts";
+import { sessionCookie } from "../domain/accounts/accounts.ts";
+import { cartCookie } from "../domain/checkout/cart-rules.ts";
 import { isbot } from "isbot";
 import { injectTransport } from "./inject-transport.ts";
 import { recordCacheLookup, ssrRenderSeconds } from "../metrics.ts";
@@ -25,6 +27,13 @@ const DEFAULT_BODY_LIMIT = 1024 * 1024;
 const PHOTO_FORM_BYTES = PARCEL_PHOTO_LIMITS.perUpload * PARCEL_PHOTO_LIMITS.fileBytes + 1024 * 1024;
 /** A warranty claim's form: its description and up to CLAIM_PHOTO_LIMITS.perUpload photos of the defect. */
 const CLAIM_FORM_BYTES = CLAIM_PHOTO_LIMITS.perUpload * CLAIM_PHOTO_LIMITS.fileBytes + 1024 * 1024;
+
+/**
+ * API calls that read, or change only what one visitor sees (their cart, account, wishlist, alerts,
+ * the shell's personal parts), never what a kept page shows: they leave the kept pages alone, so
+ * shoppers filling their carts do not make everyone's pages render again.
+ */
+const PERSONAL_ONLY_API = /^\/api\/(user-meta|cart\/|green-cart\/(items|coupon|shipping|express-grading|prepare-checkout)|customer\/|watchlist\/|buy-alerts\/|errors|search\/conversion-clicks|recommendations\/feedback|trade-in\/)/;
 
 interface Storefront {
   /** Build id: changes whenever the client code changes. */
@@ -52,12 +61,14 @@ export async function loadStorefront(config: Config, packageVersion: string): Pr
           else res.header("cache-control", "public, max-age=3600");
         },
       });
-      const pageCache = createPageCache(config.PRODUCT_NAME);
+      const pageCache = createPageCache(config.PRODUCT_NAME, {
+        personalCookies: { session: sessionCookie(config.PRODUCT_NAME, config.PUBLIC_URL).name, cart: cartCookie(config.PRODUCT_NAME, config.PUBLIC_URL).name },
+      });
       // A change on any instance to what pages show (catalogue, stock, prices, texts) drops every kept page.
       onChange?.(() => pageCache.clear());
       // So does whatever the API changes in this process (reviews, content, orders), notified or not.
       app.addHook("onResponse", async (request, reply) => {
-        if (request.method !== "GET" && request.method !== "HEAD" && request.url.startsWith("/api/") && reply.statusCode < 400) pageCache.clear();
+        if (request.method !== "GET" && request.method !== "HEAD" && request.url.startsWith("/api/") && reply.statusCode < 400 && !PERSONAL_ONLY_API.test(request.url)) pageCache.clear();
       });
       // The build itself, not a function returning it: React Router then derives its route tables once, not per request.
       registerHandler(app, config, build, "production", version, limitRequests, pageCache);
@@ -111,7 +122,7 @@ function registerHandler(
         // Bucketed by address and browser, so nothing is stored before consent.
         macbookInStock: experimentActive(config.EXPERIMENT_MACBOOK_IN_STOCK, "macbook-in-stock", `${request.ip}|${request.headers["user-agent"] ?? ""}`),
       };
-      const cacheKey =
+      const pageKey =
         pageCache?.keyOf({
           method: request.method,
           url: request.url,
@@ -121,6 +132,7 @@ function registerHandler(
           bot: isbot(request.headers["user-agent"] ?? ""),
           variant: experiments.macbookInStock ? "macbook-in-stock" : "",
         }) ?? null;
+      const cacheKey = pageKey?.key ?? null;
       const kept = cacheKey === null ? undefined : pageCache?.get(cacheKey);
       if (cacheKey !== null) recordCacheLookup("page", kept !== undefined);
       if (kept) return sendCachedPage(reply, kept);
@@ -128,7 +140,7 @@ function registerHandler(
       const api = clientWith(request.headers.cookie);
       const rendered = ssrRenderSeconds.startTimer();
       // A page to be kept sees only what its key holds; one rendered for this visitor sees everything.
-      const webRequest = cacheKey === null ? toWebRequest(request, reply) : toKeptPageRequest(request, reply);
+      const webRequest = pageKey ? toKeptPageRequest(request, reply, pageKey.cookieHeader) : toWebRequest(request, reply);
       const context = new RouterContextProvider();
       context.set(await handOverToken(build), {
         api,
@@ -139,7 +151,8 @@ function registerHandler(
         version,
         experiments,
         facebookSdkOrigin: facebookOrigin,
-        kept: cacheKey !== null,
+        kept: pageKey !== null,
+        personalAfterLoad: pageKey && pageKey.visitor !== "anonymous" ? pageKey.visitor : null,
       });
       const response = await handle(webRequest, context);
       rendered({ status: String(response.status) });

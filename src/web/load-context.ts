@@ -21,6 +21,11 @@ export interface StorefrontContext {
    * script, and its request carries only the headers its key holds (ssr/request.ts).
    */
   kept: boolean;
+  /**
+   * A kept page served to a visitor with a cart ("cart") or a session ("customer"): the page is the
+   * one everyone gets, and the browser fills in the personal parts after it arrives. Null otherwise.
+   */
+  personalAfterLoad: "cart" | "customer" | null;
   /** Build id, as in the X-Version header. */
   version: string;
 }

@@ -25,6 +25,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { RouteError } from "./components/route-error.tsx";
 import { storefront } from "./load-context.ts";
+import { PersonalProvider, personalPartsOf } from "./shell/personal.tsx";
 
 // Needed only until the visitor decides: loaded on demand, still rendered by the server.
 const ConsentBanner = lazy(withDeferredMessages(() => import("./shell/consent/banner.tsx").then((m) => ({ default: m.ConsentBanner }))));
@@ -37,7 +38,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const flashRaw = parseFlashCookie(cookies);
   // Visitors without a session or cart cookie are not asked about: nothing to look up.
   const meta = hasSessionCookie(cookies, server) || hasCartCookie(cookies, server) ? await server.api.userMeta() : null;
-  const customer = meta?.user ?? null;
   const shell = {
     locale: server.locale,
     productName: server.productName,
@@ -46,9 +46,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     flash: parseFlashBag(flashRaw),
     consent: parseConsentCookie(cookies, server.productName),
     askLanguage: parseLanguageCookie(cookies, server.productName) === null,
-    customer: customer && { email: customer.email, locale: customer.locale, emailDeliverable: customer.emailDeliverable, staff: customer.staff },
-    cartCount: meta?.cart.itemCount ?? 0,
-    buyAlertCount: meta?.numberOfBuyAlerts ?? 0,
+    ...(meta ? personalPartsOf(meta) : { customer: null, cartCount: 0, buyAlertCount: 0 }),
+    // A shared page served to someone with a cart or a session: the browser asks for these parts.
+    personalAfterLoad: server.personalAfterLoad,
   };
   // The flash bag is read once: the cookie goes with this response.
   return flashRaw === null ? shell : data(shell, { headers: { "Set-Cookie": expireFlashCookie() } });
@@ -76,7 +76,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { productName, consent, version, flash, askLanguage } = loaderData;
+  const { productName, consent, version, flash, askLanguage, customer, cartCount, buyAlertCount, personalAfterLoad } = loaderData;
   useState(() => initConsent(productName, consent));
   const location = useLocation();
   useEffect(() => noteVersion(version), [version]);
@@ -88,7 +88,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
   }, [location.key]);
   return (
     <>
-      <Outlet />
+      <PersonalProvider fromLoader={{ customer, cartCount, buyAlertCount }} later={personalAfterLoad}>
+        <Outlet />
+      </PersonalProvider>
       <Toaster />
       <FlashMessages bag={flash} />
       {!parseConsent(consent)?.decided && (

@@ -7,6 +7,7 @@ import { Price } from "./price.tsx";
 import { HeartIcon } from "./heart-icon.tsx";
 import { useLoginDialog } from "../shell/login/login-dialog.tsx";
 import { track } from "../shell/analytics.ts";
+import { useCustomerPart, usePersonal } from "../shell/personal.tsx";
 import { wishlistEvent } from "../shell/analytics-events.ts";
 
 /** A list of search results: its search id goes with each link, names show the matches, and a click is reported. */
@@ -133,8 +134,11 @@ export function ProductGrid({
   /** The customer's wished ids among the products (asked apart from the shared list); null for a visitor. */
   wished: readonly number[] | null;
 }) {
-  const login = useLoginDialog(wished !== null);
-  const wishedIds = useMemo(() => new Set(wished), [wished]);
+  const ids = products.map((p) => p.id);
+  const wishedNow = useCustomerPart(wished, () => import("../api-client/browser.ts").then(({ browserApi }) => browserApi.wishedAmong(ids)).then((answer) => answer.productIds), ids.join(","));
+  const { later } = usePersonal();
+  const login = useLoginDialog(wishedNow !== null || later === "customer");
+  const wishedIds = useMemo(() => new Set(wishedNow), [wishedNow]);
   if (products.length === 0) return empty ?? <ListEmpty />;
   return (
     <>

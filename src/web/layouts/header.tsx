@@ -96,7 +96,7 @@ export function Header({ locale, productName }: { locale: Locale; productName: s
             </Link>
           )}
           {customer ? (
-            <Link to="/my" className="relative flex items-center gap-1 rounded-full p-2 text-sm hover:bg-canvas" aria-label={t("header.myAccount", { email: customer.email })}>
+            <Link to="/my" className="relative flex items-center gap-1 rounded-full p-2 text-sm hover:bg-canvas" aria-label={customer.email ? t("header.myAccount", { email: customer.email }) : t("header.myAccountSignedIn")}>
               <AccountIcon />
               <span aria-hidden="true" className="absolute right-1.5 top-1.5 h-2.5 w-2.5 rounded-full border-2 border-white bg-green-accent" />
             </Link>

@@ -19,6 +19,7 @@ import { Breadcrumbs } from "../components/breadcrumbs.tsx";
 import { GradePicker } from "../components/grade-picker.tsx";
 import { ProductGallery } from "../components/product-gallery.tsx";
 import { Price } from "../components/price.tsx";
+import { useCustomerPart } from "../shell/personal.tsx";
 import { storefront } from "../load-context.ts";
 
 // Below the fold: their code loads after the page's own, their data streams in.
@@ -123,6 +124,8 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
   const { view, locale, variantParam, fullBatteryParam, description, reviews, similar } = loaderData;
   const { product } = view;
   const root = useRouteLoaderData<typeof rootLoader>("root");
+  // On the page everyone gets, a customer's heart and alerts are asked for once it is up.
+  const watch = useCustomerPart(loaderData.watch, () => import("../api-client/browser.ts").then(({ browserApi }) => browserApi.watchStatus(product.id)), String(product.id));
   const location = useLocation();
   // The server never sees the hash: it is applied after hydration, so both renders match first.
   const [hash, setHash] = useState("");
@@ -207,7 +210,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
               productId={product.id}
               name={product.name}
               price={price ?? product.newPrice}
-              status={loaderData.watch}
+              status={watch}
               nothingInStock={product.inStockCount === 0}
               soldOut={product.variantPicker.filter((v) => v.quantity === 0 && v.label !== "NEW").map((v) => v.label)}
             />

@@ -1,17 +1,16 @@
-import { useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "../../root.tsx";
+import { usePersonal } from "../../shell/personal.tsx";
 
 /** The logged-in customer (logged-in status comes from user meta), or null for a visitor. */
 export function useCustomer() {
-  return useRouteLoaderData<typeof rootLoader>("root")?.customer ?? null;
+  return usePersonal().customer;
 }
 
 /** Items in the buy cart, for the header; revalidated with the root after every cart change. */
 export function useCartCount(): number {
-  return useRouteLoaderData<typeof rootLoader>("root")?.cartCount ?? 0;
+  return usePersonal().cartCount;
 }
 
 /** Buy alerts still waiting, for the header; revalidated with the root after every alert change. */
 export function useBuyAlertCount(): number {
-  return useRouteLoaderData<typeof rootLoader>("root")?.buyAlertCount ?? 0;
+  return usePersonal().buyAlertCount;
 }
