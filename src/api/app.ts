@@ -68,6 +68,7 @@ import { registerCatalogueOpsRoutes } from "./modules/products/ops-routes.ts";
 import { registerSalePhotoRoutes } from "./modules/selling/sale-photo-routes.ts";
 import { registerPayoutRoutes } from "./modules/selling/payout-routes.ts";
 import { registerBankTransferRoutes } from "./modules/bank-transfers/routes.ts";
+import { registerReportRoutes } from "./modules/reports/routes.ts";
 import { createSaleJobs, registerSaleJobHandlers } from "./modules/selling/sale-jobs.ts";
 import { registerAlertRoutes } from "./modules/alerts/routes.ts";
 import { createAlertJobs, registerAlertJobHandlers } from "./modules/alerts/alert-jobs.ts";
@@ -265,6 +266,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerClaimPhotoRoutes(api, services.returns, { ownerOf });
       registerPayoutRoutes(typed, services.payouts);
       registerBankTransferRoutes(api, services.bankTransfers);
+      registerReportRoutes(typed, services.reports);
       registerPaymentRoutes(typed, services.payments, {
         // Whoever may see the order (its customer, or the guest's browser) may act for its payment.
         mayActFor: async (request, orderUuid) => services.orders.view(await ownerOf(request), orderUuid).then(() => true, () => false),

@@ -255,6 +255,19 @@ export type {
 } from "./modules/coupons/schemas.ts";
 export type { SalePhotoDeleteError, SalePhotoUploadError, SalePhotoViewError } from "./modules/selling/sale-photo-schemas.ts";
 export type { OpsUnit, OpsUnitCreateError, OpsUnitCreateInput, OpsUnitList, OpsUnitListError, OpsUnitListQuery, OpsUnitUpdateError, OpsUnitUpdateInput } from "./modules/units/schemas.ts";
+export type {
+  MarginReport,
+  MarginReportQuery,
+  MarginRow,
+  OrderReport,
+  OrderReportRow,
+  PayoutReport,
+  PayoutReportRow,
+  PeriodReportQuery,
+  RefundReport,
+  RefundReportRow,
+  ReportError,
+} from "./modules/reports/schemas.ts";
 export type { DashboardPart, OpsDashboard, OpsDashboardError, OpsDashboardQuery } from "./modules/dashboard/schemas.ts";
 export type {
   OpsBankStatementImport,

@@ -82,6 +82,8 @@ import { createAlertRepository } from "./modules/alerts/repository.ts";
 import { createAlertService, type AlertJobs } from "./modules/alerts/service.ts";
 import { createStaffRepository } from "./modules/staff/repository.ts";
 import { createStaffService } from "./modules/staff/service.ts";
+import { createReportRepository } from "./modules/reports/repository.ts";
+import { createReportService } from "./modules/reports/service.ts";
 import { createProductOpsRepository } from "./modules/products/ops-repository.ts";
 import { createProductOpsService } from "./modules/products/ops-service.ts";
 import { createPictureOpsService } from "./modules/products/picture-ops-service.ts";
@@ -242,6 +244,7 @@ export function createServices(db: Db, deps: ServiceDeps) {
     payouts: createPayoutService(saleRepository, saleSteps, { clock, bank: { holder: deps.config.SHOP_BANK_HOLDER, iban: deps.config.SHOP_BANK_IBAN, bic: deps.config.SHOP_BANK_BIC } }),
     bankTransfers: createBankTransferService(createBankTransferRepository(db), { jobs: deps.orderJobs, log }),
     staff: createStaffService(createStaffRepository(db), { clock, mailer: mailDelivery, config: deps.config }),
+    reports: createReportService(createReportRepository(db)),
     catalogueOps: catalogueOpsServices(db),
   };
 }
