@@ -304,3 +304,27 @@ export type {
   ReturnView,
 } from "./modules/returns/schemas.ts";
 export type { CustomerViewError, OpsCustomer, OpsCustomerList, OpsCustomerNote, OpsCustomerStory } from "./modules/support/schemas.ts";
+export type {
+  OpsPictureChangeError,
+  OpsPictureOrderInput,
+  OpsPictureUploadError,
+  OpsProduct,
+  OpsProductCreateError,
+  OpsProductInput,
+  OpsProductList,
+  OpsProductListError,
+  OpsProductListQuery,
+  OpsProductPicture,
+  OpsProductUpdateError,
+  OpsProductViewError,
+} from "./modules/products/ops-schemas.ts";
+export type {
+  OpsCategory,
+  OpsCategoryCreateError,
+  OpsCategoryInput,
+  OpsCategoryNode,
+  OpsCategoryTree,
+  OpsCategoryTreeError,
+  OpsCategoryUpdateError,
+  OpsCategoryViewError,
+} from "./modules/products/category-ops-schemas.ts";

@@ -10,6 +10,7 @@ import type { storefrontContext } from "../web/load-context.ts";
 import { facebookSdkOrigin } from "../domain/accounts/facebook-login.ts";
 import { CLAIM_PHOTO_LIMITS } from "../domain/returns/returns.ts";
 import { PARCEL_PHOTO_LIMITS } from "../domain/selling/parcel-photos.ts";
+import { PRODUCT_PICTURE_LIMITS } from "../domain/catalogue/catalogue-editing.ts";
 import { experimentActive } from "../domain/catalogue/experiments.ts";
 import { sessionCookie } from "../domain/accounts/accounts.ts";
 import { cartCookie } from "../domain/checkout/cart-rules.ts";
@@ -25,6 +26,8 @@ const BUILD_DIR = resolve("build");
 /** Fastify's, when the app sets none. */
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
 const PHOTO_FORM_BYTES = PARCEL_PHOTO_LIMITS.perUpload * PARCEL_PHOTO_LIMITS.fileBytes + 1024 * 1024;
+/** A product's pictures form in the back-office: up to PRODUCT_PICTURE_LIMITS.perUpload pictures. */
+const PICTURE_FORM_BYTES = PRODUCT_PICTURE_LIMITS.perUpload * PRODUCT_PICTURE_LIMITS.fileBytes + 1024 * 1024;
 /** A warranty claim's form: its description and up to CLAIM_PHOTO_LIMITS.perUpload photos of the defect. */
 const CLAIM_FORM_BYTES = CLAIM_PHOTO_LIMITS.perUpload * CLAIM_PHOTO_LIMITS.fileBytes + 1024 * 1024;
 
@@ -159,19 +162,23 @@ function registerHandler(
       return sendWebResponse(reply, response, cacheKey === null ? undefined : (page) => pageCache?.store(cacheKey, page));
     };
     scope.route({ method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"], url: "/*", schema: { hide: true }, handler });
-    // A sale's page takes receiving's photos of the parcel's damage: a larger form, from staff only.
-    scope.route({
-      method: "POST",
-      url: "/ops/sales/:saleRef",
-      schema: { hide: true },
-      bodyLimit: PHOTO_FORM_BYTES,
-      onRequest: async (request) => {
-        if (Number(request.headers["content-length"] ?? Infinity) <= (app.initialConfig.bodyLimit ?? DEFAULT_BODY_LIMIT)) return;
-        const staff = await clientFor(request).call({ method: "GET", path: "/api/ops/me" }).then(() => true, () => false);
-        if (!staff) throw new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE();
-      },
-      handler,
-    });
+    /** A back-office page that takes photos: a larger form, from staff only (anyone else is held to the usual limit). */
+    const staffPhotoForm = (url: string, bodyLimit: number) =>
+      scope.route({
+        method: "POST",
+        url,
+        schema: { hide: true },
+        bodyLimit,
+        onRequest: async (request) => {
+          if (Number(request.headers["content-length"] ?? Infinity) <= (app.initialConfig.bodyLimit ?? DEFAULT_BODY_LIMIT)) return;
+          const staff = await clientFor(request).call({ method: "GET", path: "/api/ops/me" }).then(() => true, () => false);
+          if (!staff) throw new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE();
+        },
+        handler,
+      });
+    // A sale's page takes receiving's photos of the parcel's damage; a product's page its pictures.
+    staffPhotoForm("/ops/sales/:saleRef", PHOTO_FORM_BYTES);
+    staffPhotoForm("/ops/products/:productId", PICTURE_FORM_BYTES);
     // The warranty claim's page takes photos of the defect: a larger form, from whoever may see the order.
     scope.route({
       method: "POST",

@@ -97,6 +97,12 @@ export default [
     route("ops/warranty-claims/:claimUuid", "routes/ops-claim.tsx"),
     route("ops/customers", "routes/ops-customers.tsx"),
     route("ops/customers/:customerUuid", "routes/ops-customer.tsx"),
+    route("ops/products", "routes/ops-products.tsx"),
+    route("ops/products/new", "routes/ops-product-new.tsx"),
+    route("ops/products/:productId", "routes/ops-product.tsx"),
+    route("ops/categories", "routes/ops-categories.tsx"),
+    route("ops/categories/new", "routes/ops-category-new.tsx"),
+    route("ops/categories/:categoryId", "routes/ops-category.tsx"),
   ]),
   layout("layouts/checkout.tsx", [
     route("checkout/cart/sell", "routes/sell-cart.tsx"),

@@ -30,11 +30,11 @@ export function attributesOf(pairs: readonly { key: string; value: string }[]): 
 /** Pictures staff upload for a product: how many, how large as sent, and the two sizes the storefront shows. */
 export const PRODUCT_PICTURE_LIMITS = {
   /** Files in one upload (one form). */
-  perUpload: 8,
+  perUpload: 6,
   /** Pictures (uploaded and generated) one product shows at most. */
   perProduct: 20,
   /** One file as sent: a camera's photo fits. */
-  fileBytes: 15 * 1024 * 1024,
+  fileBytes: 10 * 1024 * 1024,
   /** The longer side of the large picture: the product page's main image (800 × 800) and the cards. */
   maxEdge: 800,
   /** The longer side of the thumbnail: the gallery's thumbnails (64 px, sharp on a 2× screen and more). */
