@@ -58,6 +58,7 @@ import { registerSellCartRoutes } from "./modules/selling/sell-cart-routes.ts";
 import { registerSaleRoutes } from "./modules/selling/sale-routes.ts";
 import { registerSaleOpsRoutes } from "./modules/selling/sale-ops-routes.ts";
 import { registerCouponRoutes } from "./modules/coupons/routes.ts";
+import { registerPricingRoutes } from "./modules/pricing/routes.ts";
 import { registerUnitRoutes } from "./modules/units/routes.ts";
 import { registerDashboardRoutes } from "./modules/dashboard/routes.ts";
 import { createReturnJobs, registerReturnJobHandlers } from "./modules/returns/return-jobs.ts";
@@ -257,6 +258,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerStaffRoutes(typed, services.staff, { sessions });
       registerSaleOpsRoutes(typed, services.saleOps);
       registerCouponRoutes(typed, services.coupons);
+      registerPricingRoutes(typed, services.pricing);
       registerUnitRoutes(typed, services.units);
       registerDashboardRoutes(typed, services.dashboard);
       registerReturnRoutes(typed, { returns: services.returns, ops: services.returnOps }, { ownerOf });

@@ -159,6 +159,13 @@ export const ERROR_CODES = [
   // Back-office: coupons of both sides.
   "COUPON_EXISTS",
   "COUPON_NOT_FOUND",
+  // Back-office: sale price rules, prices by hand and trade-in purchase prices.
+  "PRICE_RULE_NOT_FOUND",
+  "PRICE_RULE_TOO_BROAD",
+  "PRICE_PREVIEW_OUTDATED",
+  "PRICE_BELOW_PURCHASE_PRICE",
+  "PRICE_OVERRIDE_NOT_FOUND",
+  "PURCHASE_PRICES_OUT_OF_ORDER",
   // Back-office: incoming bank transfers.
   "STATEMENT_INVALID_XML",
   "STATEMENT_NOT_CAMT053",

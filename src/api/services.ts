@@ -74,6 +74,9 @@ import { createUnitService } from "./modules/units/service.ts";
 import { createDashboardRepository } from "./modules/dashboard/repository.ts";
 import { createDashboardService } from "./modules/dashboard/service.ts";
 import { createCouponService } from "./modules/coupons/service.ts";
+import { createPricingRepository } from "./modules/pricing/repository.ts";
+import { createPriceRuleService } from "./modules/pricing/service.ts";
+import { createProductPriceService } from "./modules/pricing/product-price-service.ts";
 import { createSalePhotoService } from "./modules/selling/sale-photo-service.ts";
 import { createPayoutService } from "./modules/selling/payout-service.ts";
 import { createBankTransferRepository } from "./modules/bank-transfers/repository.ts";
@@ -238,6 +241,7 @@ export function createServices(db: Db, deps: ServiceDeps) {
     sitemap: createSitemapService(createSitemapRepository(db), deps.config.PUBLIC_URL, content),
     saleOps,
     coupons: createCouponService(createCouponRepository(db), { clock }),
+    pricing: pricingServices(db, { alerts: deps.alertJobs, log }),
     units: createUnitService(createUnitRepository(db), { clock }),
     dashboard: createDashboardService(createDashboardRepository(db), { clock }),
     salePhotos: createSalePhotoService(saleRepository, { view: saleOps.view }),
@@ -255,4 +259,11 @@ function catalogueOpsServices(db: Db) {
   const repository = createProductOpsRepository(db);
   const products = createProductOpsService(repository);
   return { products, pictures: createPictureOpsService(repository, { current: products.current }), categories: createCategoryOpsService(createCategoryOpsRepository(db)) };
+}
+
+/** Sale price rules and one product's prices (the pricing module's); lowered prices wake the alerts' price-drop sweep. */
+function pricingServices(db: Db, deps: { alerts: AlertJobs | undefined; log: (msg: string, err: unknown) => void }) {
+  const repository = createPricingRepository(db);
+  const rules = createPriceRuleService(repository, deps);
+  return { rules, products: createProductPriceService(repository, { rules }) };
 }

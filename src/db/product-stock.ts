@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { GRADE_PRICE_SHARE, type Grade } from "../domain/catalogue/grades.ts";
-import type { Db } from "./client.ts";
+import { arrayLiteral, type Db } from "./client.ts";
+import { refreshFacetGroupsOf } from "./facet-groups.ts";
 import { products, productVariants } from "./schema/catalogue.ts";
 
 /*
@@ -52,6 +53,24 @@ export async function setVariantPrice(db: Db, productId: number, label: Grade, p
     .returning({ label: productVariants.label });
   if (rows.length > 0) await refreshProductStock(db, [productId]);
   return rows.length > 0;
+}
+
+/**
+ * Staff set many grades' prices at once (a price rule): the variants of grades the products have,
+ * then the products' cheapest in-stock price and in-stock grades, and the facet groups of their
+ * categories (a cheapest price moves a product between price bands). The caller locked the variants.
+ */
+export async function setVariantPrices(db: Db, prices: readonly { productId: number; label: Grade; price: number }[]): Promise<void> {
+  if (prices.length === 0) return;
+  // Three arrays, one statement, however many prices.
+  await db.execute(sql`
+    update ${productVariants} v set price = c.price
+    from unnest(${arrayLiteral(prices.map((p) => p.productId))}::int[], ${arrayLiteral(prices.map((p) => p.label))}::grade[], ${arrayLiteral(prices.map((p) => p.price))}::int[]) as c(product_id, label, price)
+    where v.product_id = c.product_id and v.label = c.label`);
+  const productIds = [...new Set(prices.map((p) => p.productId))];
+  await refreshProductStock(db, productIds);
+  const categoryRows = await db.selectDistinct({ categoryId: products.categoryId }).from(products).where(sql`${products.id} = any(${arrayLiteral(productIds)}::int[])`);
+  await refreshFacetGroupsOf(db, categoryRows.map((r) => r.categoryId));
 }
 
 /** Recomputes the products' cheapest in-stock price and in-stock grades from their variants, after stock changed. */

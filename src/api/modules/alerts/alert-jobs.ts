@@ -28,6 +28,11 @@ export function createAlertJobs(queue: JobQueue): AlertJobs {
     async stockChanged(productId) {
       await queue.send(ALERT_JOB.sweep, { productId }, { singletonKey: `now:${productId}`, retryLimit: 0 });
     },
+    async pricesChanged(productIds) {
+      // The sweep finds every wished product now cheaper than mailed about, whichever changed: one sweep serves the whole change.
+      const [productId] = productIds;
+      if (productId !== undefined) await queue.send(ALERT_JOB.sweep, { productId }, { singletonKey: "now:prices", retryLimit: 0 });
+    },
   };
 }
 

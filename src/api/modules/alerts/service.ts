@@ -10,9 +10,11 @@ const WISHLIST_PAGE_SIZE = 24;
 const EUR = (amount: number) => ({ amount, currency: "EUR" as const });
 type Customer = { uuid: string };
 
-/** Work that follows a change: a sweep for alerts whose product is back. */
+/** Work that follows a change: a sweep for alerts whose product is back, and for wished products that got cheaper. */
 export interface AlertJobs {
   stockChanged(productId: number): Promise<void>;
+  /** Staff lowered prices of these products (a price rule, a price set by hand): wishes of them are mailed by the sweep. */
+  pricesChanged(productIds: readonly number[]): Promise<void>;
 }
 
 /** What an unsubscribe link stops: one buy alert, or price-drop mails for one wished product. */
