@@ -41,7 +41,7 @@ export const categoryInputBody = z
     rootKind: z.enum(ROOT_KINDS, { error: "The kind is electronics or media" }).optional().describe("A top-level category's kind (below one, its root's)"),
     translations: translations.describe("Name and path segment per language; a language left out takes the default language's when created and stays as it was when changed"),
   })
-  .meta({ id: "OpsCategoryInput" });
+  .meta({ id: "OpsCategoryChange" });
 export type CategoryInput = z.output<typeof categoryInputBody>;
 export type OpsCategoryInput = z.input<typeof categoryInputBody>;
 

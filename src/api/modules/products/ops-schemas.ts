@@ -60,7 +60,7 @@ export const productInputBody = z
     allowedPurchase: z.boolean().default(true).describe("The shop buys it from customers (trade-in)"),
     purchaseStop: z.boolean().default(false).describe("Trade-in paused for now, although allowed"),
   })
-  .meta({ id: "OpsProductInput", description: "A product as staff create or change it; the slug follows the name" });
+  .meta({ id: "OpsProductChange", description: "A product as staff create or change it; the slug follows the name" });
 export type ProductInput = z.output<typeof productInputBody>;
 export type OpsProductInput = z.input<typeof productInputBody>;
 
