@@ -1,5 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { INTERNAL_HEADER, INTERNAL_TOKEN } from "../api/internal-calls.ts";
+import { forgetPageRenderReads } from "../api/page-render.ts";
+
+const USER_META_PATH = "/api/user-meta";
 import { queryString, type ApiTransport } from "../web/api-client/client.ts";
 
 /** Server-side transport: the API answers in-process, with the visitor's cookies, no socket involved. */
@@ -8,6 +11,8 @@ export function injectTransport(
   visitor: { cookieHeader: string | undefined; requestId: string; address: string; userAgent: string | undefined },
 ): ApiTransport {
   return async (request) => {
+    // A write (an action's) may change what the render read before: read it anew after. User meta is a read sent as POST.
+    if (request.method !== "GET" && request.path !== USER_META_PATH) forgetPageRenderReads();
     const response = await app.inject({
       method: request.method,
       url: request.path + queryString(request.query),

@@ -16,6 +16,7 @@ import { sessionCookie } from "../domain/accounts/accounts.ts";
 import { cartCookie } from "../domain/checkout/cart-rules.ts";
 import { isbot } from "isbot";
 import { injectTransport } from "./inject-transport.ts";
+import { withinPageRender } from "../api/page-render.ts";
 import { recordCacheLookup, ssrRenderSeconds } from "../metrics.ts";
 import { parseCookie, parseSetCookie } from "cookie";
 import { asSent, createPageCache, type PageCache } from "./page-cache.ts";
@@ -157,7 +158,7 @@ function registerHandler(
         kept: pageKey !== null,
         personalAfterLoad: pageKey && pageKey.visitor !== "anonymous" ? pageKey.visitor : null,
       });
-      const response = await handle(webRequest, context);
+      const response = await withinPageRender(() => handle(webRequest, context));
       rendered({ status: String(response.status) });
       return sendWebResponse(reply, response, cacheKey === null ? undefined : (page) => pageCache?.store(cacheKey, page));
     };

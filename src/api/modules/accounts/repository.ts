@@ -105,6 +105,13 @@ function createLoginCounterRepository(db: Db) {
 type LoginCounterRepository = ReturnType<typeof createLoginCounterRepository>;
 
 function createAccountQueries(db: Db) {
+  // Asked by every API call of a signed-in customer: built and prepared once.
+  const customerOfSessionStatement = db
+    .select(customerColumns)
+    .from(sessions)
+    .innerJoin(customers, eq(customers.uuid, sessions.customerUuid))
+    .where(and(eq(sessions.tokenHash, sql.placeholder("tokenHash")), gt(sessions.expiresAt, sql.placeholder("now"))))
+    .prepare("customer_of_session");
   return {
     /** Creates the account; undefined when the address already has one. */
     async insertCustomer(row: { email: string; passwordHash: string; locale: string }): Promise<CustomerRow | undefined> {
@@ -203,11 +210,7 @@ function createAccountQueries(db: Db) {
     },
 
     async customerOfSession(tokenHash: string, now: Date): Promise<CustomerRow | undefined> {
-      const [row] = await db
-        .select(customerColumns)
-        .from(sessions)
-        .innerJoin(customers, eq(customers.uuid, sessions.customerUuid))
-        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now.toISOString())));
+      const [row] = await customerOfSessionStatement.execute({ tokenHash, now: now.toISOString() });
       return row;
     },
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { SessionCookie } from "../../../domain/accounts/accounts.ts";
+import { oncePerPageRender } from "../../page-render.ts";
 import type { Customer } from "./schemas.ts";
 import type { AccountService, SignedIn } from "./service.ts";
 
@@ -25,7 +26,9 @@ export function createCustomerSessions(service: AccountService, cookie: SessionC
     customerOf(request) {
       let customer = known.get(request);
       if (!customer) {
-        customer = service.customerOfToken(request.cookies[cookie.name]);
+        const token = request.cookies[cookie.name];
+        // A page's several in-process calls with one session look it up once.
+        customer = token ? oncePerPageRender(`session:${token}`, () => service.customerOfToken(token)) : Promise.resolve(null);
         known.set(request, customer);
         // A failed lookup is asked again by the next caller rather than remembered.
         customer.catch(() => known.delete(request));

@@ -90,14 +90,17 @@ function createCartStatements(db: Db) {
     .from(cartItems)
     .where(eq(cartItems.cartUuid, sql.placeholder("cartUuid")))
     .prepare("cart_item_count");
+  // Every page of a shopper or customer asks for the cart's row, most more than once.
+  const byToken = db.select().from(carts).where(eq(carts.tokenHash, sql.placeholder("tokenHash"))).prepare("cart_by_token");
+  const ofCustomer = db.select().from(carts).where(eq(carts.customerUuid, sql.placeholder("customerUuid"))).prepare("cart_of_customer");
 
   return {
     async cartByToken(tokenHash: string): Promise<CartRow | undefined> {
-      const [row] = await db.select().from(carts).where(eq(carts.tokenHash, tokenHash));
+      const [row] = await byToken.execute({ tokenHash });
       return row;
     },
     async cartOfCustomer(customerUuid: string): Promise<CartRow | undefined> {
-      const [row] = await db.select().from(carts).where(eq(carts.customerUuid, customerUuid));
+      const [row] = await ofCustomer.execute({ customerUuid });
       return row;
     },
     async cartByUuid(uuid: string): Promise<CartRow | undefined> {
