@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { AsyncLocalStorage } from "node:async_hooks";
 
 /**
  * In-process calls from the storefront's loaders carry this per-process token, so the rate limit
@@ -6,3 +7,37 @@ import { randomBytes } from "node:crypto";
  */
 export const INTERNAL_HEADER = "x-reloop-internal";
 export const INTERNAL_TOKEN = randomBytes(24).toString("base64url");
+
+
+/**
+ * What one server-side page render asks the API more than once, answered once: a page's loaders
+ * call the API in-process several times (the shell's user meta, the page's own data), and each
+ * call would look up the same session. The memo lives only as long as the render (nothing is
+ * kept between requests, so no other instance can be out of date), and it is dropped whenever the
+ * render changes something (an action's write), so what is read after a write is read anew.
+ */
+const renders = new AsyncLocalStorage<Map<string, Promise<unknown>>>();
+
+/** Runs a page render with its own memo. */
+export function withinPageRender<T>(render: () => T): T {
+  return renders.run(new Map(), render);
+}
+
+/** `load()`'s answer, asked once per page render for this key; outside a render, asked every time. */
+export function oncePerPageRender<T>(key: string, load: () => Promise<T>): Promise<T> {
+  const memo = renders.getStore();
+  if (!memo) return load();
+  let answer = memo.get(key) as Promise<T> | undefined;
+  if (!answer) {
+    answer = load();
+    memo.set(key, answer);
+    // A failure is asked again by the next caller rather than remembered.
+    answer.catch(() => memo.delete(key));
+  }
+  return answer;
+}
+
+/** The render is about to change something: what it read so far may no longer hold. */
+export function forgetPageRenderReads(): void {
+  renders.getStore()?.clear();
+}

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { INTERNAL_HEADER, INTERNAL_TOKEN } from "../api/internal-calls.ts";
-import { forgetPageRenderReads } from "../api/page-render.ts";
+import { forgetPageRenderReads } from "../api/internal-calls.ts";
 
 const USER_META_PATH = "/api/user-meta";
 import { queryString, type ApiTransport } from "../web/api-client/client.ts";

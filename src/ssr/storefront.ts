@@ -16,7 +16,7 @@ import { sessionCookie } from "../domain/accounts/accounts.ts";
 import { cartCookie } from "../domain/checkout/cart-rules.ts";
 import { isbot } from "isbot";
 import { injectTransport } from "./inject-transport.ts";
-import { withinPageRender } from "../api/page-render.ts";
+import { withinPageRender } from "../api/internal-calls.ts";
 import { recordCacheLookup, ssrRenderSeconds } from "../metrics.ts";
 import { parseCookie, parseSetCookie } from "cookie";
 import { asSent, createPageCache, type PageCache } from "./page-cache.ts";

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { SessionCookie } from "../../../domain/accounts/accounts.ts";
-import { oncePerPageRender } from "../../page-render.ts";
+import { oncePerPageRender } from "../../internal-calls.ts";
 import type { Customer } from "./schemas.ts";
 import type { AccountService, SignedIn } from "./service.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { forgetPageRenderReads, oncePerPageRender, withinPageRender } from "./page-render.ts";
+import { forgetPageRenderReads, oncePerPageRender, withinPageRender } from "./internal-calls.ts";
 
 describe("reads once per page render", () => {
   it("asks once within a render, anew in another render, after a write and outside any render", async () => {
