@@ -1,26 +1,19 @@
-import { data, Link, redirect, useNavigation, useRouteLoaderData } from "react-router";
-import type { OpsCategoryCreateError } from "../../api/contract.ts";
+import { useNavigation, useRouteLoaderData } from "react-router";
 import { mayAct } from "../../domain/staff/staff.ts";
 import { catalogueApi } from "../api-client/catalogue.ts";
-import { isApiError } from "../api-client/client.ts";
+import { BackLink, createFromForm } from "../features/ops/catalogue-ui.tsx";
 import { CategoryForm } from "../features/ops/category-fields.tsx";
-import { CATEGORIES_PATH, categoryInputOf, categoryPath, categoryProblemsOf, categoryValuesOf, type CategoryFormValues, type CategoryProblem } from "../features/ops/category-form.ts";
+import { CATEGORIES_PATH, categoryInputOf, categoryPath, categoryProblemsOf, categoryValuesOf } from "../features/ops/category-form.ts";
 import { NotAllowed, OpsPageTitle } from "../features/ops/ops-ui.tsx";
 import { CATALOGUE_ROLES } from "../features/ops/product-form.ts";
 import { loadPageMessages } from "../i18n/client-messages.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import type { loader as opsLoader } from "../layouts/ops.tsx";
 import { storefront } from "../load-context.ts";
-import { readForm } from "../shell/forms.ts";
 import { staffPageOn } from "../shell/route-errors.ts";
 import type { Route } from "./+types/ops-category-new";
 
 await loadPageMessages();
-
-interface Refusal {
-  values: CategoryFormValues;
-  problems: CategoryProblem[];
-}
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const parent = url.searchParams.get("parentId") ?? "";
@@ -31,18 +24,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   }
 }
 
+/** A new category; its page opens after. */
 export async function action({ request, url, context }: Route.ActionArgs) {
-  const values = categoryValuesOf(await readForm(request));
-  const input = categoryInputOf(values);
-  if ("problems" in input) return data<Refusal>({ values, problems: input.problems }, { status: 400 });
-  try {
-    const category = await catalogueApi(storefront(context).api).createCategory(input.body);
-    return redirect(`${categoryPath(category.id)}?created=1`, 303);
-  } catch (error) {
-    if (!isApiError<OpsCategoryCreateError>(error) || error.status >= 500 || error.status === 404) throw error;
-    if (error.status === 401) staffPageOn(error, url);
-    return data<Refusal>({ values, problems: categoryProblemsOf(error) }, { status: error.status });
-  }
+  const api = catalogueApi(storefront(context).api);
+  return createFromForm(request, url, { valuesOf: categoryValuesOf, inputOf: categoryInputOf, create: api.createCategory, pathOf: categoryPath, problemsOf: categoryProblemsOf });
 }
 
 /** Support and admins: a new category below a parent, named in every language. */
@@ -53,11 +38,7 @@ export default function OpsCategoryNew({ loaderData, actionData }: Route.Compone
   if (!mayAct(me.roles, CATALOGUE_ROLES)) return <NotAllowed />;
   return (
     <>
-      <p className="text-sm">
-        <Link to={CATEGORIES_PATH} className="font-semibold text-blue-accent underline">
-          {t("ops.categories.category.back")}
-        </Link>
-      </p>
+      <BackLink to={CATEGORIES_PATH} label={t("ops.categories.category.back")} />
       <OpsPageTitle title={t("ops.categories.category.newTitle")} intro={t("ops.categories.category.newIntro")} />
       <CategoryForm
         values={actionData?.values ?? { parentId: loaderData.parent }}

@@ -1,9 +1,10 @@
-import { data, Link, useNavigation, useRouteLoaderData } from "react-router";
+import { data, useNavigation, useRouteLoaderData } from "react-router";
 import type { OpsCategoryUpdateError } from "../../api/contract.ts";
 import { categoryHref } from "../../domain/routing/paths.ts";
 import { mayAct } from "../../domain/staff/staff.ts";
 import { catalogueApi } from "../api-client/catalogue.ts";
 import { isApiError } from "../api-client/client.ts";
+import { BackLink, idFromPath } from "../features/ops/catalogue-ui.tsx";
 import { CategoryForm } from "../features/ops/category-fields.tsx";
 import { CATEGORIES_PATH, categoryInputOf, categoryProblemsOf, categoryValuesFrom, categoryValuesOf, parentChoices, type CategoryFormValues, type CategoryProblem } from "../features/ops/category-form.ts";
 import { NotAllowed, OpsPageTitle } from "../features/ops/ops-ui.tsx";
@@ -18,14 +19,8 @@ import type { Route } from "./+types/ops-category";
 
 await loadPageMessages();
 
-function categoryIdOf(value: string | undefined): number {
-  const id = Number(value);
-  if (!/^\d{1,9}$/.test(value ?? "") || id < 1) throw data(null, { status: 404 });
-  return id;
-}
-
 export async function loader({ params, url, context }: Route.LoaderArgs) {
-  const categoryId = categoryIdOf(params.categoryId);
+  const categoryId = idFromPath(params.categoryId);
   const api = catalogueApi(storefront(context).api);
   try {
     const [category, tree] = await Promise.all([api.category(categoryId), api.categories()]);
@@ -41,7 +36,7 @@ interface Answer {
 }
 
 export async function action({ request, params, url, context }: Route.ActionArgs) {
-  const categoryId = categoryIdOf(params.categoryId);
+  const categoryId = idFromPath(params.categoryId);
   const values = categoryValuesOf(await readForm(request));
   const input = categoryInputOf(values);
   if ("problems" in input) return data<Answer>({ saved: false, refused: { values, problems: input.problems } }, { status: 400 });
@@ -66,11 +61,7 @@ export default function OpsCategory({ loaderData, actionData }: Route.ComponentP
   const saved = actionData?.saved === true;
   return (
     <>
-      <p className="text-sm">
-        <Link to={CATEGORIES_PATH} className="font-semibold text-blue-accent underline">
-          {t("ops.categories.category.back")}
-        </Link>
-      </p>
+      <BackLink to={CATEGORIES_PATH} label={t("ops.categories.category.back")} />
       {category.ancestors.length > 0 && <p className="mt-2 text-xs text-muted">{category.ancestors.map((a) => a.name).join(" › ")}</p>}
       <OpsPageTitle title={category.name} intro={t("ops.categories.category.editIntro")} />
       <p className="mt-1 text-sm text-muted">

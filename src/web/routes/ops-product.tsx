@@ -1,8 +1,9 @@
-import { data, Link, useNavigation, useRouteLoaderData } from "react-router";
+import { data, useNavigation, useRouteLoaderData } from "react-router";
 import type { OpsProductUpdateError } from "../../api/contract.ts";
 import { mayAct } from "../../domain/staff/staff.ts";
 import { catalogueApi } from "../api-client/catalogue.ts";
 import { isApiError } from "../api-client/client.ts";
+import { BackLink, idFromPath } from "../features/ops/catalogue-ui.tsx";
 import { photosOf } from "../features/ops/parcel-photos.tsx";
 import { NotAllowed, OpsPageTitle } from "../features/ops/ops-ui.tsx";
 import { ProductForm } from "../features/ops/product-fields.tsx";
@@ -18,14 +19,8 @@ import type { Route } from "./+types/ops-product";
 
 await loadPageMessages();
 
-function productIdOf(value: string | undefined): number {
-  const id = Number(value);
-  if (!/^\d{1,9}$/.test(value ?? "") || id < 1) throw data(null, { status: 404 });
-  return id;
-}
-
 export async function loader({ params, url, context }: Route.LoaderArgs) {
-  const productId = productIdOf(params.productId);
+  const productId = idFromPath(params.productId);
   const api = catalogueApi(storefront(context).api);
   try {
     const [product, tree] = await Promise.all([api.product(productId), api.categories()]);
@@ -46,7 +41,7 @@ const INTENTS: readonly Intent[] = ["save", "addPictures", "movePicture", "delet
 
 /** A product's changes: its fields saved, pictures uploaded, moved a place or removed. */
 export async function action({ request, params, url, context }: Route.ActionArgs) {
-  const productId = productIdOf(params.productId);
+  const productId = idFromPath(params.productId);
   const form = await readForm(request);
   const intent = INTENTS.find((i) => i === form.get("intent")) ?? "save";
   const api = catalogueApi(storefront(context).api);
@@ -100,11 +95,7 @@ export default function OpsProduct({ loaderData, actionData }: Route.ComponentPr
   const pictureNotice = answered && answered !== "save" && !actionData?.pictureProblem ? t(`ops.catalogue.pictures.${answered === "addPictures" ? "added" : answered === "movePicture" ? "moved" : "deleted"}`) : null;
   return (
     <>
-      <p className="text-sm">
-        <Link to={PRODUCTS_PATH} className="font-semibold text-blue-accent underline">
-          {t("ops.catalogue.product.back")}
-        </Link>
-      </p>
+      <BackLink to={PRODUCTS_PATH} label={t("ops.catalogue.product.back")} />
       <OpsPageTitle title={product.name} />
       <p className="mt-1 text-sm text-muted">
         {t("ops.catalogue.product.number", { id: product.id })} ·{" "}

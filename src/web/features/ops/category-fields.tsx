@@ -2,8 +2,9 @@ import { Form } from "react-router";
 import type { OpsCategory, OpsCategoryNode } from "../../../api/contract.ts";
 import { DEFAULT_LOCALE, LOCALES } from "../../../domain/i18n/locales.ts";
 import { useTranslation } from "../../i18n/i18n.tsx";
+import { CategoryOptions, ProblemSummary, SubmitButton } from "./catalogue-ui.tsx";
 import type { CategoryField, CategoryFormValues, CategoryProblem } from "./category-form.ts";
-import { opsButton, opsInput } from "./ops-ui.tsx";
+import { opsInput } from "./ops-ui.tsx";
 
 const fieldId = (field: CategoryField) => `category-${field.replace(/\./g, "-")}`;
 
@@ -39,7 +40,6 @@ export function CategoryForm({
         {t(`ops.categories.problems.${problemOf(field)!.problem}`)}
       </p>
     );
-  const general = problems.find((p) => p.field === null);
   const label = (field: CategoryField, text: string) => (
     <label htmlFor={fieldId(field)} className="block text-sm font-semibold">
       {text}
@@ -47,21 +47,13 @@ export function CategoryForm({
   );
   return (
     <Form method="post" className="mt-4 grid max-w-5xl gap-4" aria-busy={busy} data-testid="category-form" noValidate>
-      {problems.length > 0 && (
-        <p role="alert" className="rounded-lg bg-red-50 p-2 text-sm text-red-800">
-          {general ? t(`ops.categories.problems.${general.problem}`) : t("ops.categories.problems.checkFields")}
-        </p>
-      )}
+      <ProblemSummary problems={problems} textOf={(problem) => t(`ops.categories.problems.${problem}`)} />
       <div className="grid gap-3 rounded-xl border border-line bg-white p-4 sm:grid-cols-2">
         <div>
           {label("parentId", t("ops.categories.fields.parentId"))}
           <select {...attrs("parentId", "category-move-hint")} defaultValue={values.parentId ?? ""} className={opsInput}>
             <option value="">{t("ops.categories.fields.topLevel")}</option>
-            {parents.map((c) => (
-              <option key={c.id} value={c.id}>
-                {`${"\u00a0\u00a0".repeat(c.depth)}${c.name}`}
-              </option>
-            ))}
+            <CategoryOptions categories={parents} />
           </select>
           <p id="category-move-hint" className="mt-1 text-xs text-muted">
             {t("ops.categories.hints.move")}
@@ -147,11 +139,7 @@ export function CategoryForm({
           </table>
         </div>
       </fieldset>
-      <div>
-        <button type="submit" disabled={busy} className={`${opsButton.primary} h-11 px-6 text-base`}>
-          {busy ? submit.busyLabel : submit.label}
-        </button>
-      </div>
+      <SubmitButton busy={busy} {...submit} />
     </Form>
   );
 }

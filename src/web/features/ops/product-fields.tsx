@@ -3,7 +3,8 @@ import { Form } from "react-router";
 import type { OpsCategoryNode } from "../../../api/contract.ts";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../../domain/i18n/locales.ts";
 import { useTranslation } from "../../i18n/i18n.tsx";
-import { opsButton, opsInput } from "./ops-ui.tsx";
+import { CategoryOptions, ProblemSummary, SubmitButton } from "./catalogue-ui.tsx";
+import { opsInput } from "./ops-ui.tsx";
 import { BLANK_ATTRIBUTE_ROWS, descriptionField, FLAG_FIELDS, type ProductField, type ProductFormValues, type ProductProblem } from "./product-form.ts";
 
 const fieldId = (field: string) => `product-${field.replace(/\./g, "-")}`;
@@ -70,16 +71,11 @@ export function ProductForm({ values, problems, categories, busy, submit, testId
       />,
       options.hint ? t(`ops.catalogue.hints.${name}`) : undefined,
     );
-  const general = problems.find((p) => p.field === null);
   const attributeRows = [...values.attributes, ...Array.from({ length: BLANK_ATTRIBUTE_ROWS }, () => ({ key: "", value: "" }))];
   return (
     <Form method="post" className="mt-4 grid max-w-5xl gap-4" aria-busy={busy} data-testid={testId} noValidate>
       <input type="hidden" name="intent" value="save" />
-      {problems.length > 0 && (
-        <p role="alert" className="rounded-lg bg-red-50 p-2 text-sm text-red-800">
-          {general ? t(`ops.catalogue.problems.${general.problem}`) : t("ops.catalogue.problems.checkFields")}
-        </p>
-      )}
+      <ProblemSummary problems={problems} textOf={(problem) => t(`ops.catalogue.problems.${problem}`)} />
       <fieldset className={`${fieldset} grid gap-3 sm:grid-cols-2`}>
         <legend className={legend}>{t("ops.catalogue.groups.basics")}</legend>
         <div className="sm:col-span-2">{text("name", { hint: true, required: true, maxLength: 200 })}</div>
@@ -91,11 +87,7 @@ export function ProductForm({ values, problems, categories, busy, submit, testId
             <option value="" disabled>
               {t("ops.catalogue.hints.chooseCategory")}
             </option>
-            {categories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {`${"\u00a0\u00a0".repeat(c.depth)}${c.name}`}
-              </option>
-            ))}
+            <CategoryOptions categories={categories} />
           </select>,
         )}
         {text("bluePrice", { hint: true, required: true, maxLength: 12, inputMode: "decimal" })}
@@ -119,11 +111,7 @@ export function ProductForm({ values, problems, categories, busy, submit, testId
           </label>
         ))}
       </fieldset>
-      <div>
-        <button type="submit" disabled={busy} className={`${opsButton.primary} h-11 px-6 text-base`}>
-          {busy ? submit.busyLabel : submit.label}
-        </button>
-      </div>
+      <SubmitButton busy={busy} {...submit} />
     </Form>
   );
 }

@@ -5,6 +5,7 @@ import { PRODUCT_PICTURE_LIMITS } from "../../../domain/catalogue/catalogue-edit
 import type { Translate } from "../../../domain/i18n/translate.ts";
 import { byCode, isApiError } from "../../api-client/client.ts";
 import { useTranslation } from "../../i18n/i18n.tsx";
+import { PictureButton } from "./catalogue-ui.tsx";
 import { opsButton } from "./ops-ui.tsx";
 
 /** Why pictures were not kept or changed (ops.catalogue.pictures.problems), with the file at fault where there is one. */
@@ -84,7 +85,6 @@ export function ProductPictures({ product, busy, notice, problem }: { product: O
         <ol className="mt-3 flex flex-wrap gap-3" data-testid="picture-list">
           {product.pictures.map((picture, i) => {
             const alt = t("ops.catalogue.pictures.alt", { n: i + 1 });
-            const button = `${opsButton.secondary} h-8 px-2 text-xs`;
             return (
               <li key={picture.mediaId} className="w-40 rounded-lg border border-line p-2" data-testid="picture">
                 <img src={picture.thumbnailUrl} alt={alt} width={160} height={160} loading="lazy" className="h-36 w-full rounded object-contain" />
@@ -93,33 +93,9 @@ export function ProductPictures({ product, busy, notice, problem }: { product: O
                   {picture.pictureId === null && ` · ${t("ops.catalogue.pictures.generated")}`}
                 </p>
                 <div className="mt-1 flex flex-wrap gap-1">
-                  {i > 0 && (
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="movePicture" />
-                      <input type="hidden" name="mediaId" value={picture.mediaId} />
-                      <input type="hidden" name="step" value="-1" />
-                      <button type="submit" disabled={busy !== null} aria-label={`${t("ops.catalogue.pictures.moveUp")}: ${alt}`} className={button}>
-                        ←
-                      </button>
-                    </Form>
-                  )}
-                  {i < count - 1 && (
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="movePicture" />
-                      <input type="hidden" name="mediaId" value={picture.mediaId} />
-                      <input type="hidden" name="step" value="1" />
-                      <button type="submit" disabled={busy !== null} aria-label={`${t("ops.catalogue.pictures.moveDown")}: ${alt}`} className={button}>
-                        →
-                      </button>
-                    </Form>
-                  )}
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="deletePicture" />
-                    <input type="hidden" name="mediaId" value={picture.mediaId} />
-                    <button type="submit" disabled={busy !== null} aria-label={`${t("ops.catalogue.pictures.delete")}: ${alt}`} className={button}>
-                      {t("ops.catalogue.pictures.delete")}
-                    </button>
-                  </Form>
+                  {i > 0 && <PictureButton intent="movePicture" mediaId={picture.mediaId} step={-1} label={`${t("ops.catalogue.pictures.moveUp")}: ${alt}`} text="←" disabled={busy !== null} />}
+                  {i < count - 1 && <PictureButton intent="movePicture" mediaId={picture.mediaId} step={1} label={`${t("ops.catalogue.pictures.moveDown")}: ${alt}`} text="→" disabled={busy !== null} />}
+                  <PictureButton intent="deletePicture" mediaId={picture.mediaId} label={`${t("ops.catalogue.pictures.delete")}: ${alt}`} text={t("ops.catalogue.pictures.delete")} disabled={busy !== null} />
                 </div>
               </li>
             );
