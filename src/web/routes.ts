@@ -86,6 +86,8 @@ export default [
     route("ops/payouts", "routes/ops-payouts.tsx"),
     route("ops/payouts/batches/:batchId", "routes/ops-payout-batch.tsx"),
     route("ops/transfers", "routes/ops-transfers.tsx"),
+    route("ops/reports", "routes/ops-reports.tsx"),
+    route("ops/reports/:report", "routes/ops-report-export.tsx"),
     route("ops/units", "routes/ops-units.tsx"),
     route("ops/units/new", "routes/ops-unit-new.tsx"),
     route("ops/units/:unitRef", "routes/ops-unit.tsx"),
