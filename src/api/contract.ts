@@ -253,6 +253,31 @@ export type {
   OpsCouponUpdateInput,
   OpsSellCoupon,
 } from "./modules/coupons/schemas.ts";
+export type {
+  OpsPriceChange,
+  OpsPriceOverrideDeleteError,
+  OpsPriceOverrideInput,
+  OpsPriceOverrideSetError,
+  OpsPriceRule,
+  OpsPriceRuleApplied,
+  OpsPriceRuleApplyError,
+  OpsPriceRuleApplyInput,
+  OpsPriceRuleInput,
+  OpsPriceRuleList,
+  OpsPriceRuleListError,
+  OpsPriceRulePreview,
+  OpsPriceRulePreviewError,
+  OpsPriceRuleSaveError,
+  OpsPriceRuleViewError,
+  OpsProductPriceList,
+  OpsProductPriceListError,
+  OpsProductPrices,
+  OpsProductPricesError,
+  OpsPurchasePricesError,
+  OpsPurchasePricesInput,
+  PriceRulePreviewQuery,
+  ProductPriceListQuery,
+} from "./modules/pricing/schemas.ts";
 export type { SalePhotoDeleteError, SalePhotoUploadError, SalePhotoViewError } from "./modules/selling/sale-photo-schemas.ts";
 export type { OpsUnit, OpsUnitCreateError, OpsUnitCreateInput, OpsUnitList, OpsUnitListError, OpsUnitListQuery, OpsUnitUpdateError, OpsUnitUpdateInput } from "./modules/units/schemas.ts";
 export type {

@@ -16,6 +16,7 @@ export const OPS_SECTIONS = [
   { id: "units", path: "/ops/units", roles: ["receiving", "grading", "fulfilment", "finance", "support"] },
   { id: "payouts", path: "/ops/payouts", roles: ["finance"] },
   { id: "transfers", path: "/ops/transfers", roles: ["finance"] },
+  { id: "prices", path: "/ops/prices", roles: ["finance"] },
   { id: "reports", path: "/ops/reports", roles: ["finance"] },
   { id: "catalogue", path: "/ops/products", roles: ["support"] },
   { id: "categories", path: "/ops/categories", roles: ["support"] },
