@@ -25,7 +25,8 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { RouteError } from "./components/route-error.tsx";
 import { storefront } from "./load-context.ts";
-import { PersonalProvider, personalPartsOf } from "./shell/personal.tsx";
+import { PersonalProvider } from "./shell/personal.tsx";
+import { personalPartsOf } from "./shell/personal-parts.ts";
 
 // Needed only until the visitor decides: loaded on demand, still rendered by the server.
 const ConsentBanner = lazy(withDeferredMessages(() => import("./shell/consent/banner.tsx").then((m) => ({ default: m.ConsentBanner }))));

@@ -135,7 +135,7 @@ export function ProductGrid({
   wished: readonly number[] | null;
 }) {
   const ids = products.map((p) => p.id);
-  const wishedNow = useCustomerPart(wished, () => import("../api-client/browser.ts").then(({ browserApi }) => browserApi.wishedAmong(ids)).then((answer) => answer.productIds), ids.join(","));
+  const wishedNow = useCustomerPart(wished, () => import("../api-client/browser.ts").then(({ browserApi }) => browserApi.wishedAmong(ids)).then((answer) => answer.productIds), String(ids));
   const { later } = usePersonal();
   const login = useLoginDialog(wishedNow !== null || later === "customer");
   const wishedIds = useMemo(() => new Set(wishedNow), [wishedNow]);
