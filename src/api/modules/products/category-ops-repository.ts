@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { appendAudit, type AuditActor, type AuditEntry } from "../../../db/audit-log.ts";
 import { arrayLiteral, selectRows, type Db } from "../../../db/client.ts";
+import { isUniqueViolation } from "../../../db/errors.ts";
 import { refreshFacetGroupsOf } from "../../../db/facet-groups.ts";
 import { categories, categoryTranslations, productFacetGroups, products } from "../../../db/schema/catalogue.ts";
 
@@ -18,6 +19,9 @@ export interface TranslationRow {
   name: string;
   path: string;
 }
+
+/** A category path in one language that another category has. */
+export class PathTaken extends Error {}
 
 const categoryColumns = {
   id: categories.id,
@@ -81,8 +85,14 @@ export function createCategoryOpsRepository(db: Db) {
       );
       return new Map(rows.map((r) => [Number(r.id), Number(r.n)]));
     },
-    inTransaction<T>(work: (writer: CategoryWriter) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(createCategoryWriter(tx as unknown as Db)));
+    /** The change in one transaction; a path the unique index refuses after all (the service checks them first) is PathTaken, not our bug. */
+    async inTransaction<T>(work: (writer: CategoryWriter) => Promise<T>): Promise<T> {
+      try {
+        return await db.transaction((tx) => work(createCategoryWriter(tx as unknown as Db)));
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new PathTaken();
+        throw error;
+      }
     },
   };
 }

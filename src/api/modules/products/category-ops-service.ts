@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale, type Translated } from "../../../
 import type { ErrorCode } from "../../error-codes.ts";
 import { AppError } from "../../errors.ts";
 import { requireRole, type StaffActor } from "../staff/service.ts";
-import type { CategoryOpsRepository, CategoryRow, TranslationRow } from "./category-ops-repository.ts";
+import { PathTaken, type CategoryOpsRepository, type CategoryRow, type CategoryWriter, type TranslationRow } from "./category-ops-repository.ts";
 import type { CategoryInput, OpsCategory, OpsCategoryNode, OpsCategoryTree } from "./category-ops-schemas.ts";
 import { CATALOGUE_ROLES } from "./ops-service.ts";
 
@@ -46,6 +46,12 @@ function depthFirst(rows: readonly CategoryRow[]): { row: CategoryRow; depth: nu
  * the audit row. A path another category has is refused at the language's field.
  */
 export function createCategoryOpsService(repo: CategoryOpsRepository) {
+  /** A change of the tree in one transaction; a path the database refuses after all (the paths are checked first) is said as taken. */
+  const changeTree = <T>(work: (tx: CategoryWriter) => Promise<T>): Promise<T> =>
+    repo.inTransaction(work).catch((error: unknown) => {
+      if (error instanceof PathTaken) throw new AppError(409, "CATEGORY_PATH_TAKEN", "Another category has one of these paths: choose other segments.", "body.translations");
+      throw error;
+    });
   function nodeOf(row: CategoryRow, depth: number, texts: ReturnType<typeof textsById>, counts: Map<number, number>, locale: Locale): OpsCategoryNode {
     const text = texts.get(row.id)?.[locale] ?? texts.get(row.id)?.[DEFAULT_LOCALE];
     return { ...row, depth, name: text?.name ?? String(row.id), path: text?.path ?? "", productCount: counts.get(row.id) ?? 0 };
@@ -108,7 +114,7 @@ export function createCategoryOpsService(repo: CategoryOpsRepository) {
 
     async create(actor: StaffActor, input: CategoryInput, locale: Locale): Promise<OpsCategory> {
       requireRole(actor, ...CATALOGUE_ROLES);
-      const id = await repo.inTransaction(async (tx) => {
+      const id = await changeTree(async (tx) => {
         const tree = await tx.lockedTree();
         const categoryId = Math.max(0, ...tree.categories.map((c) => c.id)) + 1;
         const parent = checkParent(tree, categoryId, input.parentId);
@@ -134,7 +140,7 @@ export function createCategoryOpsService(repo: CategoryOpsRepository) {
 
     async update(actor: StaffActor, categoryId: number, input: CategoryInput, locale: Locale): Promise<OpsCategory> {
       requireRole(actor, ...CATALOGUE_ROLES);
-      await repo.inTransaction(async (tx) => {
+      await changeTree(async (tx) => {
         const tree = await tx.lockedTree();
         const before = tree.categories.find((c) => c.id === categoryId);
         if (!before) throw categoryNotFound(categoryId);
