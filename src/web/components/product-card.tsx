@@ -134,8 +134,7 @@ export function ProductGrid({
   /** The customer's wished ids among the products (asked apart from the shared list); null for a visitor. */
   wished: readonly number[] | null;
 }) {
-  const ids = products.map((p) => p.id);
-  const wishedNow = useCustomerPart(wished, () => import("../api-client/browser.ts").then(({ browserApi }) => browserApi.wishedAmong(ids)).then((answer) => answer.productIds), String(ids));
+  const wishedNow = useCustomerPart(wished, { wishedAmong: products.map((p) => p.id) });
   const { later } = usePersonal();
   const login = useLoginDialog(wishedNow !== null || later === "customer");
   const wishedIds = useMemo(() => new Set(wishedNow), [wishedNow]);

@@ -125,7 +125,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
   const { product } = view;
   const root = useRouteLoaderData<typeof rootLoader>("root");
   // On the page everyone gets, a customer's heart and alerts are asked for once it is up.
-  const watch = useCustomerPart(loaderData.watch, () => import("../api-client/browser.ts").then(({ browserApi }) => browserApi.watchStatus(product.id)), String(product.id));
+  const watch = useCustomerPart(loaderData.watch, { watchStatus: product.id });
   const location = useLocation();
   // The server never sees the hash: it is applied after hydration, so both renders match first.
   const [hash, setHash] = useState("");

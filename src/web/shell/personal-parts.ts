@@ -29,3 +29,11 @@ export async function askPersonalParts(): Promise<PersonalParts> {
   const { browserApi } = await import("../api-client/browser.ts");
   return browserApi.userMeta().then(personalPartsOf, () => ({ customer: null, cartCount: 0, buyAlertCount: 0 }));
 }
+
+/** What a shared page asks for a customer after it arrives: a list's hearts, or a product's watch status. */
+export type CustomerPartRequest = { wishedAmong: readonly number[] } | { watchStatus: number };
+
+export async function askCustomerPart(request: CustomerPartRequest): Promise<unknown> {
+  const { browserApi } = await import("../api-client/browser.ts");
+  return "wishedAmong" in request ? (await browserApi.wishedAmong(request.wishedAmong)).productIds : browserApi.watchStatus(request.watchStatus);
+}

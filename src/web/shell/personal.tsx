@@ -1,5 +1,8 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
-import type { PersonalParts, ShellCustomer } from "./personal-parts.ts";
+import type { CustomerPartRequest, PersonalParts, ShellCustomer } from "./personal-parts.ts";
+
+/** The asking code, loaded only when a shared page needs it. */
+const asking = () => import("./personal-parts.ts");
 
 export interface PersonalState extends PersonalParts {
   /**
@@ -22,7 +25,7 @@ const PersonalContext = createContext<PersonalState>(NOBODY);
 export function PersonalProvider({ fromLoader, later, children }: { fromLoader: PersonalParts; later: PersonalState["later"]; children: ReactNode }) {
   const [fetched, setFetched] = useState<PersonalParts | null>(null);
   useEffect(() => {
-    if (later) void import("./personal-parts.ts").then((parts) => parts.askPersonalParts()).then(setFetched);
+    if (later) void asking().then((parts) => parts.askPersonalParts()).then(setFetched);
   }, [later]);
   const parts = !later ? fromLoader : (fetched ?? { customer: later === "customer" ? SIGNED_IN : null, cartCount: 0, buyAlertCount: 0 });
   return <PersonalContext value={{ ...parts, later }}>{children}</PersonalContext>;
@@ -36,12 +39,16 @@ export function usePersonal(): PersonalState {
  * A customer's part of a shared page (a list's hearts, a product's watch status): the loader's when
  * the page was rendered for them, else asked after the page is up — only of a customer's session.
  */
-export function useCustomerPart<T>(fromLoader: T | null, ask: () => Promise<T>, key: string): T | null {
+export function useCustomerPart<T>(fromLoader: T | null, request: CustomerPartRequest): T | null {
   const wanted = useContext(PersonalContext).later === "customer" && fromLoader === null;
   const [fetched, setFetched] = useState<{ key: string; value: T } | null>(null);
+  const key = JSON.stringify(request);
   useEffect(() => {
-    if (wanted) ask().then((value) => setFetched({ key, value }), () => undefined);
-    // The key names what is asked; the function is new every render.
+    if (wanted)
+      asking()
+        .then((parts) => parts.askCustomerPart(request))
+        .then((value) => setFetched({ key, value: value as T }), () => undefined);
+    // The key names what is asked; the request object is new every render.
   }, [wanted, key]); // eslint-disable-line react-hooks/exhaustive-deps
   return fetched?.key === key ? fetched.value : fromLoader;
 }
