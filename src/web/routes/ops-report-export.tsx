@@ -8,7 +8,7 @@ import { periodCsvUrl, reportsApi, type PeriodReportName, type PeriodReports } f
 import { Pagination } from "../components/pagination.tsx";
 import { TableCard, tableCell } from "../features/ops/ops-ui.tsx";
 import { OrderStatusBadge } from "../features/ops/order-ui.tsx";
-import { isPeriodReport, periodFilterOf, periodQueryOf, periodReportPath, refusalsOf } from "../features/ops/report-form.ts";
+import { isPeriodReport, periodFilterOf, periodQueryOf, periodRefusals, periodReportPath, refusalsOf } from "../features/ops/report-form.ts";
 import { MoneyCell, PeriodTotals, ReportEmpty, ReportForm, ReportsHeader } from "../features/ops/report-ui.tsx";
 import { loadPageMessages } from "../i18n/client-messages.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
@@ -24,6 +24,9 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   const name = params.report;
   if (!isPeriodReport(name)) throw data(null, { status: 404 });
   const filter = periodFilterOf(url.searchParams, new Date());
+  // Days that are none, an end before the start, a period too long: said at the fields in the page's language.
+  const refusals = periodRefusals(filter);
+  if (refusals) return data({ name, filter, report: null, refused: refusals }, { status: 400 });
   try {
     const report: PeriodReports[PeriodReportName] = await reportsApi(storefront(context).api).period(name, periodQueryOf(filter));
     return { name, filter, report, refused: refusalsOf([], FIELDS) };
@@ -48,8 +51,8 @@ export default function OpsReportExport({ loaderData }: Route.ComponentProps) {
       <ReportForm
         action={path}
         fields={[
-          { name: "from", label: t("ops.reports.period.from"), type: "date", value: filter.from, error: refused.fields.from },
-          { name: "to", label: t("ops.reports.period.to"), type: "date", value: filter.to, error: refused.fields.to, hint: t("ops.reports.period.hint") },
+          { name: "from", label: t("ops.reports.period.from"), type: "date", value: filter.from, refusal: refused.fields.from },
+          { name: "to", label: t("ops.reports.period.to"), type: "date", value: filter.to, refusal: refused.fields.to, hint: t("ops.reports.period.hint") },
         ]}
         refusedOther={refused.other}
         loading={loading}

@@ -5,7 +5,7 @@ import { isApiError } from "../api-client/client.ts";
 import { marginCsvUrl, reportsApi } from "../api-client/reports.ts";
 import { Pagination } from "../components/pagination.tsx";
 import { TableCard, tableCell } from "../features/ops/ops-ui.tsx";
-import { MARGIN_SCHEMES, marginFilterOf, marginPath, marginQueryOf, refusalsOf, REPORTS_PATH } from "../features/ops/report-form.ts";
+import { MARGIN_SCHEMES, marginFilterOf, marginPath, marginQueryOf, marginRefusals, refusalsOf, REPORTS_PATH } from "../features/ops/report-form.ts";
 import { MarginTotals, MoneyCell, ReportEmpty, ReportForm, ReportsHeader, SubTabs } from "../features/ops/report-ui.tsx";
 import { loadPageMessages } from "../i18n/client-messages.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
@@ -17,6 +17,9 @@ await loadPageMessages();
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const filter = marginFilterOf(url.searchParams, new Date());
+  // A month that is none is said at its field in the page's language; the API would refuse it too.
+  const refusals = marginRefusals(filter);
+  if (refusals) return data({ filter, report: null, refused: refusals }, { status: 400 });
   try {
     return { filter, report: await reportsApi(storefront(context).api).margin(marginQueryOf(filter)), refused: refusalsOf([], ["month"] as const) };
   } catch (error) {
@@ -47,7 +50,7 @@ export default function OpsReports({ loaderData }: Route.ComponentProps) {
       <ReportsHeader current="margin" />
       <ReportForm
         action={REPORTS_PATH}
-        fields={[{ name: "month", label: t("ops.reports.margin.month"), type: "month", value: filter.month, error: refused.fields.month, hint: t("ops.reports.margin.monthHint") }]}
+        fields={[{ name: "month", label: t("ops.reports.margin.month"), type: "month", value: filter.month, refusal: refused.fields.month, hint: t("ops.reports.margin.monthHint") }]}
         refusedOther={refused.other}
         loading={loading}
         csvHref={report ? marginCsvUrl(report.month) : null}
@@ -90,7 +93,7 @@ export default function OpsReports({ loaderData }: Route.ComponentProps) {
                         {row.orderNumber}
                       </Link>
                     </td>
-                    <td className={tableCell}>{row.product}</td>
+                    <td className={`${tableCell} min-w-[12rem]`}>{row.product}</td>
                     <td className={tableCell}>{row.grade}</td>
                     <td className={`${tableCell} font-mono text-xs`}>
                       {row.unit ? (

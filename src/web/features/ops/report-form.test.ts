@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPeriodReport, marginFilterOf, marginPath, periodFilterOf, periodPath, refusalsOf } from "./report-form.ts";
+import { isPeriodReport, marginFilterOf, marginPath, marginRefusals, periodFilterOf, periodPath, periodRefusals, refusalsOf } from "./report-form.ts";
 
 // 23:30 in Berlin on the last day of July: the shop's day and month, not UTC's.
 const lateInJuly = new Date("2026-07-31T21:30:00Z");
@@ -24,12 +24,24 @@ describe("the report pages' rules", () => {
     expect(isPeriodReport("margin")).toBe(false);
   });
 
+  it("refuse what the API would refuse, at its field, before asking it", () => {
+    const period = (from: string, to: string) => periodRefusals({ from, to, page: 1 })?.fields ?? null;
+    expect(marginRefusals({ month: "2026-07", scheme: "margin", page: 1 })).toBeNull();
+    expect(marginRefusals({ month: "2026-13", scheme: "margin", page: 1 })?.fields).toEqual({ month: { problem: "month" } });
+    expect(period("2026-07-01", "2026-07-31")).toBeNull();
+    expect(period("2028-01-01", "2028-12-31")).toBeNull();
+    expect(period("2026-07-31", "2026-07-01")).toEqual({ to: { problem: "order" } });
+    expect(period("2026-01-01", "2027-01-02")).toEqual({ to: { problem: "tooLong" } });
+    expect(period("2026-02-30", "")).toEqual({ from: { problem: "day" }, to: { problem: "day" } });
+    expect(period("", "2026-07-01")).toEqual({ from: { problem: "day" } });
+  });
+
   it("put the API's refusals at their fields", () => {
     const errors = [
       { reference: "query.to", message: "The last day must not come before the first" },
       { reference: "query.to", message: "second" },
       { reference: "query.page", message: "Pages start at 1" },
     ];
-    expect(refusalsOf(errors, ["from", "to"] as const)).toEqual({ fields: { to: "The last day must not come before the first" }, other: ["Pages start at 1"] });
+    expect(refusalsOf(errors, ["from", "to"] as const)).toEqual({ fields: { to: { message: "The last day must not come before the first" } }, other: ["Pages start at 1"] });
   });
 });

@@ -1,5 +1,6 @@
 import type { MarginReportQuery, PeriodReportQuery } from "../../../api/contract.ts";
 import { shopDayIso } from "../../../domain/dates.ts";
+import { daysCovered, isReportDay, isReportMonth, MAX_PERIOD_DAYS } from "../../../domain/reports/reports.ts";
 import { PERIOD_REPORTS, type PeriodReportName } from "../../api-client/reports.ts";
 
 /**
@@ -63,14 +64,40 @@ export function periodPath(name: PeriodReportName, filter: PeriodFilter, page = 
   return `${periodReportPath(name)}?${search}`;
 }
 
+/** What is wrong with a field, by the rules the API checks too (ops.reports.problems), or as the API said it. */
+export type ReportProblem = "month" | "day" | "order" | "tooLong";
+export type FieldRefusal = { problem: ReportProblem } | { message: string };
+export interface Refusals<F extends string> {
+  fields: Partial<Record<F, FieldRefusal>>;
+  other: string[];
+}
+const none = <F extends string>(): Refusals<F> => ({ fields: {}, other: [] });
+
+/** A month the report cannot cover, found before the API is asked; null when it is one. */
+export function marginRefusals(filter: MarginFilter): Refusals<"month"> | null {
+  return isReportMonth(filter.month) ? null : { fields: { month: { problem: "month" } }, other: [] };
+}
+
+/** Days that are none, an end before the start, or more than a year, found before the API is asked; null when the period is one. */
+export function periodRefusals(filter: PeriodFilter): Refusals<"from" | "to"> | null {
+  const refused = none<"from" | "to">();
+  if (!isReportDay(filter.from)) refused.fields.from = { problem: "day" };
+  if (!isReportDay(filter.to)) refused.fields.to = { problem: "day" };
+  else if (!refused.fields.from) {
+    const days = daysCovered(filter.from, filter.to);
+    if (days < 1) refused.fields.to = { problem: "order" };
+    else if (days > MAX_PERIOD_DAYS) refused.fields.to = { problem: "tooLong" };
+  }
+  return refused.fields.from || refused.fields.to ? refused : null;
+}
+
 /** The API's refusals of a report's query, at the form's fields ("query.month" → month); those of no field apart. */
-export function refusalsOf<F extends string>(errors: readonly { reference: string; message: string }[], fields: readonly F[]): { fields: Partial<Record<F, string>>; other: string[] } {
-  const refused: Partial<Record<F, string>> = {};
-  const other: string[] = [];
+export function refusalsOf<F extends string>(errors: readonly { reference: string; message: string }[], fields: readonly F[]): Refusals<F> {
+  const refused = none<F>();
   for (const error of errors) {
     const field = fields.find((f) => error.reference === `query.${f}`);
-    if (field) refused[field] ??= error.message;
-    else other.push(error.message);
+    if (field) refused.fields[field] ??= { message: error.message };
+    else refused.other.push(error.message);
   }
-  return { fields: refused, other };
+  return refused;
 }

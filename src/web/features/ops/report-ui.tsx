@@ -7,7 +7,7 @@ import { EmptyState } from "../../components/empty-state.tsx";
 import { TextField } from "../../components/text-field.tsx";
 import { useTranslation } from "../../i18n/i18n.tsx";
 import { opsButton, OpsPageTitle } from "./ops-ui.tsx";
-import { periodReportPath, REPORTS_PATH } from "./report-form.ts";
+import { periodReportPath, REPORTS_PATH, type FieldRefusal } from "./report-form.ts";
 
 const tab = "block rounded-lg border border-line bg-white px-3 py-1.5 font-semibold aria-[current=page]:border-blue-accent aria-[current=page]:bg-blue-accent aria-[current=page]:text-white";
 
@@ -62,13 +62,14 @@ export function ReportForm({
   csvHref,
 }: {
   action: string;
-  fields: { name: string; label: string; type: "month" | "date"; value: string; error?: string | undefined; hint?: string }[];
+  fields: { name: string; label: string; type: "month" | "date"; value: string; refusal?: FieldRefusal | undefined; hint?: string }[];
   refusedOther: string[];
   loading: boolean;
   csvHref: string | null;
 }) {
   const { t } = useTranslation();
-  const refused = fields.some((f) => f.error) || refusedOther.length > 0;
+  const refused = fields.some((f) => f.refusal) || refusedOther.length > 0;
+  const errorOf = (refusal: FieldRefusal | undefined) => refusal && ("problem" in refusal ? t(`ops.reports.problems.${refusal.problem}`) : refusal.message);
   return (
     <div className="mt-4 flex flex-wrap items-end justify-between gap-3 rounded-xl border border-line bg-white p-3">
       <Form method="get" action={action} className="flex flex-wrap items-start gap-3" aria-busy={loading}>
@@ -80,7 +81,7 @@ export function ReportForm({
             name={field.name}
             type={field.type}
             defaultValue={field.value}
-            error={field.error}
+            error={errorOf(field.refusal)}
             hint={field.hint}
             min={field.type === "month" ? "2000-01" : "2000-01-01"}
             required
@@ -111,7 +112,7 @@ export function ReportForm({
 export function MoneyCell({ money, strong = false }: { money: { amount: number } | null; strong?: boolean }) {
   const { i18n } = useTranslation();
   return (
-    <td className={`px-3 py-2 text-right tabular-nums whitespace-nowrap ${strong ? "font-bold" : ""} ${money && money.amount < 0 ? "text-red-800" : ""}`}>
+    <td className={`px-3 py-2 text-right align-top tabular-nums whitespace-nowrap ${strong ? "font-bold" : ""} ${money && money.amount < 0 ? "text-red-800" : ""}`}>
       {money ? formatMoney(money.amount, i18n.language) : <span className="text-muted">–</span>}
     </td>
   );
