@@ -60,7 +60,7 @@ test.describe("the back-office", () => {
     await expect(staff.getByRole("heading", { level: 1, name: "Übersicht" })).toBeVisible();
     await expect(staff.getByTestId("ops-email")).toHaveText(/staff@reloop\.local/);
     const navigation = staff.getByRole("navigation", { name: "Bereiche" });
-    await expect(navigation.getByRole("link")).toHaveText(["Übersicht", "Bestellungen", "Retouren", "Garantiefälle", "Kundschaft", "Wareneingang", "Prüfung", "Geräte", "Auszahlungen", "Überweisungen", "Produkte", "Kategorien", "Inhalte", "Gutscheine", "Mitarbeitende", "Protokoll"]);
+    await expect(navigation.getByRole("link")).toHaveText(["Übersicht", "Bestellungen", "Retouren", "Garantiefälle", "Kundschaft", "Wareneingang", "Prüfung", "Geräte", "Auszahlungen", "Überweisungen", "Preise", "Berichte", "Produkte", "Kategorien", "Inhalte", "Gutscheine", "Mitarbeitende", "Protokoll"]);
     await expect(navigation.getByRole("link", { name: "Übersicht" })).toHaveAttribute("aria-current", "page");
     await expect(staff.getByTestId("ops-roles")).toContainText("Admin");
     await hydrated(staff);
