@@ -2,6 +2,7 @@ import { and, count, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { refreshFacetGroups } from "../../../db/facet-groups.ts";
 import { products, productFacetGroups } from "../../../db/schema/catalogue.ts";
 import { auditLog } from "../../../db/schema/staff.ts";
 import { LOCALES } from "../../../domain/i18n/locales.ts";
@@ -349,5 +350,11 @@ describe("categories in the back-office", () => {
     expect([missing.statusCode, codeOf(missing)]).toEqual([404, "CATEGORY_DOESNT_EXIST"]);
     const [audit] = await database().db.select().from(auditLog).where(and(eq(auditLog.action, "category.update"), eq(auditLog.entityId, String(parent.id))));
     expect(audit).toMatchObject({ before: expect.objectContaining({ parentId: 10 }), after: expect.objectContaining({ parentId: 11 }) });
+
+    // The facet groups the changes rebuilt category by category are those of a rebuild of the whole catalogue.
+    const groups = async () => (await database().db.select().from(productFacetGroups)).map((g) => JSON.stringify(g)).sort();
+    const rebuiltByCategory = await groups();
+    await refreshFacetGroups(database().db);
+    expect(await groups()).toEqual(rebuiltByCategory);
   });
 });
