@@ -186,6 +186,15 @@ describe("products in the back-office", () => {
     expect([missing.statusCode, ...errorsOf(missing)]).toEqual([404, ["PRODUCT_DOESNT_EXIST", "params.productId"]]);
   });
 
+  it("gives products created at the same moment ids of their own, and counts each in the lists' facets", async () => {
+    const staff = await desk();
+    const created = await Promise.all(Array.from({ length: 4 }, (_, i) => call("POST", "/api/ops/products", staff, phone({ name: `Parallel phone ${i}`, brand: "Parallel", ean: null, asin: null }))));
+    expect(created.map((res) => res.statusCode)).toEqual([201, 201, 201, 201]);
+    expect(new Set(created.map((res) => res.json().id)).size).toBe(4);
+    const groups = await database().db.select().from(productFacetGroups).where(eq(productFacetGroups.brand, "Parallel"));
+    expect(groups.reduce((n, g) => n + g.n, 0)).toBe(4);
+  });
+
   it("is for support and admins: another role is refused, a customer and a visitor find nothing", async () => {
     const receiving = await newStaffMember(fixtures, database(), "catalogue-receiving@example.com", ["receiving"]);
     const customer = await newCustomer("catalogue-customer@example.com");
