@@ -92,6 +92,18 @@ export function multilineText(label: string, max = 2000) {
     .regex(WELL_FORMED, `${label} contains a broken character`);
 }
 
+/** Cents an amount staff type stays below: a million euros, well inside PostgreSQL's integer. */
+const MAX_CENTS = 100_000_000;
+
+/** An amount of money in whole cents from a JSON body, at least `min`. */
+export function centsField(label: string, min: number) {
+  return z
+    .number({ error: `${label} must be a number of cents` })
+    .int(`${label} must be whole cents`)
+    .min(min, min > 0 ? `${label} must be more than 0` : `${label} must not be negative`)
+    .max(MAX_CENTS, `${label} is too large`);
+}
+
 /** Trimmed first, then checked as an address, so " a@b.de " from a form is accepted. */
 export const emailField = z
   .string({ error: (issue) => (issue.input === undefined ? "E-mail address is required" : "E-mail address must be text") })

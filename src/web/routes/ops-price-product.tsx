@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
 import type { OpsPriceOverrideDeleteError, OpsPriceOverrideSetError, OpsProductPrices, OpsPurchasePricesError } from "../../api/contract.ts";
 import { GRADES, type Grade } from "../../domain/catalogue/grades.ts";
 import { formatMoney } from "../../domain/money.ts";
@@ -8,8 +8,9 @@ import { SELL_GRADES, type SellGrade } from "../../domain/selling/grading.ts";
 import { isApiError } from "../api-client/client.ts";
 import { pricesApi } from "../api-client/prices.ts";
 import { eurosOf } from "../features/ops/coupon-form.ts";
-import { opsButton, opsInput, OpsPageTitle, TableCard, tableCell } from "../features/ops/ops-ui.tsx";
-import { overridePriceOf, PRICES_PATH, productPricesPath, purchaseBodyOf, purchaseValuesOf, sharesLine, type PurchaseFormValues } from "../features/ops/price-form.ts";
+import { opsButton, opsInput, TableCard, tableCell } from "../features/ops/ops-ui.tsx";
+import { PriceCard, PricesSubpageTitle } from "../features/ops/price-ui.tsx";
+import { overridePriceOf, productPricesPath, purchaseBodyOf, purchaseValuesOf, sharesLine, type PurchaseFormValues } from "../features/ops/price-form.ts";
 import { loadPageMessages } from "../i18n/client-messages.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { storefront } from "../load-context.ts";
@@ -161,10 +162,7 @@ function PurchasePrices({ prices, refusal }: { prices: OpsProductPrices; refusal
   const money = (cents: number) => formatMoney(cents, i18n.language);
   const general = refusal?.problems.filter((p) => p.grade === null) ?? [];
   return (
-    <section className="rounded-xl border border-line bg-white p-3" aria-labelledby="purchase-prices">
-      <h2 id="purchase-prices" className="font-bold">
-        {t("ops.prices.product.purchaseHeading")}
-      </h2>
+    <PriceCard id="purchase-prices" heading={t("ops.prices.product.purchaseHeading")}>
       <p className="text-sm text-muted">{t("ops.prices.product.purchaseIntro", { price: money(prices.product.pricePurchase.amount) })}</p>
       <Form method="post" className="mt-3 space-y-3" aria-busy={sending} noValidate>
         <input type="hidden" name="intent" value="purchase" />
@@ -200,7 +198,7 @@ function PurchasePrices({ prices, refusal }: { prices: OpsProductPrices; refusal
           {t("ops.prices.product.savePurchase")}
         </button>
       </Form>
-    </section>
+    </PriceCard>
   );
 }
 
@@ -212,12 +210,7 @@ export default function OpsPriceProduct({ loaderData, actionData }: Route.Compon
   const refusal = actionData ?? null;
   return (
     <>
-      <p className="text-sm">
-        <Link to={PRICES_PATH} className="font-semibold text-blue-accent underline">
-          {t("ops.prices.back")}
-        </Link>
-      </p>
-      <OpsPageTitle title={t("ops.prices.product.title", { name: product.name })} intro={t("ops.prices.product.intro", { price: formatMoney(product.bluePrice.amount, i18n.language), id: product.id })} />
+      <PricesSubpageTitle title={t("ops.prices.product.title", { name: product.name })} intro={t("ops.prices.product.intro", { price: formatMoney(product.bluePrice.amount, i18n.language), id: product.id })} />
       <p className="mt-1 text-sm">
         <a href={productHref(product.id, product.slug)} className="font-semibold text-blue-accent underline">
           {t("ops.prices.product.storefront")}
@@ -247,10 +240,7 @@ export default function OpsPriceProduct({ loaderData, actionData }: Route.Compon
           minWidth="min-w-[56rem]"
           testId="sale-prices"
         />
-        <section className="rounded-xl border border-line bg-white p-3" aria-labelledby="covering-rules">
-          <h2 id="covering-rules" className="font-bold">
-            {t("ops.prices.product.rulesHeading")}
-          </h2>
+        <PriceCard id="covering-rules" heading={t("ops.prices.product.rulesHeading")}>
           {prices.rules.length === 0 ? (
             <p className="text-sm text-muted">{t("ops.prices.product.noRules")}</p>
           ) : (
@@ -262,7 +252,7 @@ export default function OpsPriceProduct({ loaderData, actionData }: Route.Compon
               ))}
             </ul>
           )}
-        </section>
+        </PriceCard>
         <PurchasePrices key={JSON.stringify(prices.purchasePrices)} prices={prices} refusal={refusal?.form === "purchase" ? refusal : null} />
       </div>
     </>

@@ -4,7 +4,8 @@ import type { OpsPriceRuleApplyError, OpsPriceRulePreview } from "../../api/cont
 import { formatMoney } from "../../domain/money.ts";
 import { isApiError } from "../api-client/client.ts";
 import { pricesApi } from "../api-client/prices.ts";
-import { opsButton, OpsPageTitle, TableCard, tableCell } from "../features/ops/ops-ui.tsx";
+import { opsButton, TableCard, tableCell } from "../features/ops/ops-ui.tsx";
+import { PricesSubpageTitle } from "../features/ops/price-ui.tsx";
 import { Pager } from "../features/ops/pager.tsx";
 import { priceRulePath, PRICES_PATH, productPricesPath, sharesLine } from "../features/ops/price-form.ts";
 import { loadPageMessages } from "../i18n/client-messages.ts";
@@ -128,12 +129,7 @@ export default function OpsPriceRule({ loaderData, actionData }: Route.Component
   const scope = rule.categoryName ?? t("ops.prices.allProducts");
   return (
     <>
-      <p className="text-sm">
-        <Link to={PRICES_PATH} className="font-semibold text-blue-accent underline">
-          {t("ops.prices.back")}
-        </Link>
-      </p>
-      <OpsPageTitle title={t("ops.prices.previewTitle", { name: rule.name })} intro={t("ops.prices.previewIntro", { scope, shares: sharesLine(rule.shares) })} />
+      <PricesSubpageTitle title={t("ops.prices.previewTitle", { name: rule.name })} intro={t("ops.prices.previewIntro", { scope, shares: sharesLine(rule.shares) })} />
       {!preview ? (
         <p role="alert" className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm">
           {t("ops.prices.apply.problems.tooBroad")}{" "}

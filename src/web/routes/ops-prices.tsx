@@ -8,7 +8,7 @@ import { Dialog } from "../components/dialog.tsx";
 import { opsButton, opsInput, OpsPageTitle, TableCard, tableCell } from "../features/ops/ops-ui.tsx";
 import { Pager } from "../features/ops/pager.tsx";
 import { priceRulePath, PRICES_PATH, productPricesPath, ruleBodyOf, ruleFieldOf, ruleValuesFrom, ruleValuesOf, sharesLine, type RuleField, type RuleFormValues } from "../features/ops/price-form.ts";
-import { categoryOptions, PriceRuleFields } from "../features/ops/price-rule-fields.tsx";
+import { categoryOptions, PriceCard, PriceRuleFields } from "../features/ops/price-ui.tsx";
 import { loadPageMessages } from "../i18n/client-messages.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { storefront } from "../load-context.ts";
@@ -198,10 +198,7 @@ export default function OpsPrices({ loaderData, actionData }: Route.ComponentPro
           minWidth="min-w-[52rem]"
           testId="price-rules"
         />
-        <section className="rounded-xl border border-line bg-white p-3" aria-labelledby="ops-price-products">
-          <h2 id="ops-price-products" className="font-bold">
-            {t("ops.prices.products.heading")}
-          </h2>
+        <PriceCard id="ops-price-products" heading={t("ops.prices.products.heading")}>
           <p className="text-sm text-muted">{t("ops.prices.products.intro")}</p>
           <Form method="get" action={PRICES_PATH} role="search" className="mt-2 flex flex-wrap items-end gap-2">
             <label className="min-w-[16rem] flex-1 text-sm font-semibold">
@@ -233,7 +230,7 @@ export default function OpsPrices({ loaderData, actionData }: Route.ComponentPro
                 <Pager page={products.page} pageSize={products.pageSize} total={products.total} pathOf={(page) => `${PRICES_PATH}?${new URLSearchParams({ q: q ?? "", page: String(page) })}`} />
               </>
             ))}
-        </section>
+        </PriceCard>
       </div>
       {creating && <RuleDialog key="new" rule={null} refusal={actionData ?? null} categories={categories} />}
       {edited && <RuleDialog key={`edit-${edited.id}`} rule={edited} refusal={actionData ?? null} categories={categories} />}

@@ -1,19 +1,10 @@
 import { z } from "zod";
 import { COUPON_CODE_PATTERN, COUPON_STATES } from "../../../domain/catalogue/coupons.ts";
 import { operationErrors, type OperationError } from "../../error-codes.ts";
-import type { QueryParams } from "../../schemas.ts";
+import { centsField, type QueryParams } from "../../schemas.ts";
 import { STAFF_GUARD_ERRORS } from "../staff/schemas.ts";
 
 export const COUPON_SIDES = ["buy", "sell"] as const;
-/** Cents a coupon's amounts stay below: a million euros, well inside PostgreSQL's integer. */
-const MAX_CENTS = 100_000_000;
-
-const cents = (label: string, min: number) =>
-  z
-    .number({ error: `${label} must be a number of cents` })
-    .int(`${label} must be whole cents`)
-    .min(min, min > 0 ? `${label} must be more than 0` : `${label} must not be negative`)
-    .max(MAX_CENTS, `${label} is too large`);
 const day = (label: string) => z.iso.date({ error: `${label} must be a date (YYYY-MM-DD)` });
 const percent = (label: string) => z.number({ error: `${label} must be a number` }).int(`${label} must be a whole number`).min(1, `${label} must be 1 to 100`).max(100, `${label} must be 1 to 100`);
 
@@ -33,8 +24,8 @@ const buyTerms = {
   side: z.literal("buy"),
   kind: z.enum(["percent", "fixed"], { error: "The kind must be percent or fixed" }),
   percentOff: percent("The percentage").optional().describe("Percent coupons: 1–100 % off the item prices"),
-  amountOff: cents("The amount", 1).optional().describe("Fixed coupons: cents off the order"),
-  minOrderValue: cents("The minimum order value", 0).default(0).describe("Items total in cents the cart must reach"),
+  amountOff: centsField("The amount", 1).optional().describe("Fixed coupons: cents off the order"),
+  minOrderValue: centsField("The minimum order value", 0).default(0).describe("Items total in cents the cart must reach"),
   validFrom: day("Valid from"),
   validTo: day("Valid to").describe("The last day it applies (both days included, the shop's time zone)"),
   oncePerCustomer: z.boolean().default(false),
@@ -43,7 +34,7 @@ const buyTerms = {
 const sellTerms = {
   side: z.literal("sell"),
   bonusPercent: percent("The bonus").describe("Bonus on the payout, 1–100 %"),
-  maxBonusCents: cents("The cap", 1).describe("The bonus's cap in cents"),
+  maxBonusCents: centsField("The cap", 1).describe("The bonus's cap in cents"),
   validFrom: day("Valid from").describe("From this day's start (the shop's time zone)"),
   validTo: day("Valid to").describe("To this day's end (the shop's time zone)"),
 };

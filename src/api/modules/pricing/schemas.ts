@@ -3,18 +3,9 @@ import { GRADES } from "../../../domain/catalogue/grades.ts";
 import { MAX_SHARE_PER_MILLE, MIN_SHARE_PER_MILLE } from "../../../domain/pricing/price-rules.ts";
 import { SELL_GRADES } from "../../../domain/selling/grading.ts";
 import { operationErrors, type OperationError } from "../../error-codes.ts";
-import { idField, idParam, moneySchema, pageParam, pagedAnswerFields, textParam, type QueryParams } from "../../schemas.ts";
+import { centsField, idField, idParam, moneySchema, pageParam, pagedAnswerFields, textParam, type QueryParams } from "../../schemas.ts";
 import { STAFF_GUARD_ERRORS } from "../staff/schemas.ts";
 
-/** Cents a price stays below: a million euros, well inside PostgreSQL's integer. */
-const MAX_CENTS = 100_000_000;
-
-const cents = (label: string, min: number) =>
-  z
-    .number({ error: `${label} must be a number of cents` })
-    .int(`${label} must be whole cents`)
-    .min(min, min > 0 ? `${label} must be more than 0` : `${label} must not be negative`)
-    .max(MAX_CENTS, `${label} is too large`);
 const share = (grade: string) =>
   z
     .number({ error: `The share of ${grade} must be a number (per mille)` })
@@ -36,7 +27,7 @@ export const priceRuleBody = z
     name: textParam("The name", 100),
     categoryId: idField("The category").nullable().describe("The category whose products (subcategories included) the rule prices; null for every product"),
     shares: sharesSchema,
-    minMarginCents: cents("The minimum margin", 0).nullable().describe("Cents a price stays above the dearest unit of its grade in stock; null for no floor"),
+    minMarginCents: centsField("The minimum margin", 0).nullable().describe("Cents a price stays above the dearest unit of its grade in stock; null for no floor"),
   })
   .meta({ id: "OpsPriceRuleBody" });
 export type PriceRuleInput = z.output<typeof priceRuleBody>;
@@ -132,13 +123,13 @@ export type OpsProductPriceList = z.infer<typeof productPriceListSchema>;
 
 export const overrideBody = z
   .strictObject({
-    price: cents("The price", 1),
+    price: centsField("The price", 1),
     confirmBelowPurchasePrice: z.boolean({ error: "The confirmation must be true or false" }).default(false).describe("Needed when the price lies below what the dearest unit of the grade in stock cost"),
   })
   .meta({ id: "OpsPriceOverrideBody" });
 export type OpsPriceOverrideInput = z.input<typeof overrideBody>;
 
-const purchasePrice = (grade: string) => cents(`The price of ${grade}`, 0).multipleOf(10, `The price of ${grade} must be whole ten cents`).nullable().optional();
+const purchasePrice = (grade: string) => centsField(`The price of ${grade}`, 0).multipleOf(10, `The price of ${grade} must be whole ten cents`).nullable().optional();
 export const purchasePricesBody = z
   .strictObject({
     prices: z

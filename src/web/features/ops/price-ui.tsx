@@ -1,9 +1,38 @@
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
+import { Link } from "react-router";
 import type { NavigationNode } from "../../../api/contract.ts";
 import { GRADES } from "../../../domain/catalogue/grades.ts";
 import { TextField } from "../../components/text-field.tsx";
 import { useTranslation } from "../../i18n/i18n.tsx";
-import type { RuleField, RuleFormValues } from "./price-form.ts";
+import { OpsPageTitle } from "./ops-ui.tsx";
+import { PRICES_PATH, type RuleField, type RuleFormValues } from "./price-form.ts";
+
+/** A page below /ops/prices: the way back to it, then the page's title and introduction. */
+export function PricesSubpageTitle({ title, intro }: { title: string; intro: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p className="text-sm">
+        <Link to={PRICES_PATH} className="font-semibold text-blue-accent underline">
+          {t("ops.prices.back")}
+        </Link>
+      </p>
+      <OpsPageTitle title={title} intro={intro} />
+    </>
+  );
+}
+
+/** A card of the prices pages with its heading, which names it as a region. */
+export function PriceCard({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section className="rounded-xl border border-line bg-white p-3" aria-labelledby={id}>
+      <h2 id={id} className="font-bold">
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 /** The category tree as options of a select, each indented by its depth. */
 export function categoryOptions(nodes: readonly NavigationNode[], depth = 0): { id: number; label: string }[] {
