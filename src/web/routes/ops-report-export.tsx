@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import { data, Link, useNavigation } from "react-router";
 import type { OrderReport, PayoutReport, RefundReport, ReportError } from "../../api/contract.ts";
 import { formatDate } from "../../domain/dates.ts";
-import { formatMoney } from "../../domain/money.ts";
 import { isApiError } from "../api-client/client.ts";
 import { periodCsvUrl, reportsApi, type PeriodReportName, type PeriodReports } from "../api-client/reports.ts";
 import { Pagination } from "../components/pagination.tsx";
@@ -88,18 +87,11 @@ const When = ({ at }: { at: string | null }) => {
 };
 
 function OrdersReport({ report }: { report: OrderReport }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const c = (key: string) => t(`ops.reports.period.orders.columns.${key}`);
   return (
     <>
-      <PeriodTotals
-        items={[
-          { label: t("ops.reports.period.orders.totals.count"), value: report.totals.count },
-          { label: t("ops.reports.period.orders.totals.paidCount"), value: report.totals.paidCount },
-          { label: t("ops.reports.period.orders.totals.paidTotal"), value: formatMoney(report.totals.paidTotal.amount, i18n.language) },
-          { label: t("ops.reports.period.orders.totals.refundedTotal"), value: formatMoney(report.totals.refundedTotal.amount, i18n.language) },
-        ]}
-      />
+      <PeriodTotals name="orders" totals={report.totals} />
       <Rows
         name="orders"
         total={report.total}
@@ -134,18 +126,11 @@ function OrdersReport({ report }: { report: OrderReport }) {
 }
 
 function PayoutsReport({ report }: { report: PayoutReport }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const c = (key: string) => t(`ops.reports.period.payouts.columns.${key}`);
   return (
     <>
-      <PeriodTotals
-        items={[
-          { label: t("ops.reports.period.payouts.totals.count"), value: report.totals.count },
-          { label: t("ops.reports.period.payouts.totals.amount"), value: formatMoney(report.totals.amount.amount, i18n.language) },
-          { label: t("ops.reports.period.payouts.totals.sent"), value: formatMoney(report.totals.sent.amount, i18n.language) },
-          { label: t("ops.reports.period.payouts.totals.open"), value: formatMoney(report.totals.open.amount, i18n.language) },
-        ]}
-      />
+      <PeriodTotals name="payouts" totals={report.totals} />
       <Rows
         name="payouts"
         total={report.total}
@@ -180,16 +165,11 @@ function PayoutsReport({ report }: { report: PayoutReport }) {
 }
 
 function RefundsReport({ report }: { report: RefundReport }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const c = (key: string) => t(`ops.reports.period.refunds.columns.${key}`);
   return (
     <>
-      <PeriodTotals
-        items={[
-          { label: t("ops.reports.period.refunds.totals.count"), value: report.totals.count },
-          { label: t("ops.reports.period.refunds.totals.amount"), value: formatMoney(report.totals.amount.amount, i18n.language) },
-        ]}
-      />
+      <PeriodTotals name="refunds" totals={report.totals} />
       <Rows
         name="refunds"
         total={report.total}

@@ -95,7 +95,7 @@ export default function OpsReports({ loaderData }: Route.ComponentProps) {
                     </td>
                     <td className={`${tableCell} min-w-[12rem]`}>{row.product}</td>
                     <td className={tableCell}>{row.grade}</td>
-                    <td className={`${tableCell} font-mono text-xs`}>
+                    <td className={`${tableCell} font-mono`}>
                       {row.unit ? (
                         <Link to={`/ops/units/${row.unit}`} className="text-blue-accent underline">
                           {row.unit}
@@ -103,7 +103,7 @@ export default function OpsReports({ loaderData }: Route.ComponentProps) {
                       ) : (
                         <span className="text-muted">–</span>
                       )}
-                      {row.identifier && <span className="block text-muted">{row.identifier}</span>}
+                      {row.identifier && <span className="block text-xs text-muted">{row.identifier}</span>}
                     </td>
                     <MoneyCell money={row.salePrice} />
                     <MoneyCell money={row.purchasePrice} />

@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import type { MarginReport } from "../../../api/contract.ts";
 import { formatMoney } from "../../../domain/money.ts";
@@ -168,19 +167,19 @@ export function MarginTotals({ id, heading, totals }: { id: string; heading: str
   );
 }
 
-/** A period export's totals as a row of labelled figures. */
-export function PeriodTotals({ items }: { items: { label: string; value: ReactNode }[] }) {
-  const { t } = useTranslation();
+/** A period export's totals as a row of labelled figures: counts as they are, amounts as money (labels: ops.reports.period.{name}.totals). */
+export function PeriodTotals({ name, totals }: { name: (typeof PERIOD_REPORTS)[number]; totals: Record<string, number | { amount: number }> }) {
+  const { t, i18n } = useTranslation();
   return (
     <section aria-labelledby="report-totals" className="mt-4 rounded-xl border border-line bg-white p-3">
       <h2 id="report-totals" className="font-bold">
         {t("ops.reports.period.totals")}
       </h2>
       <dl className="mt-2 flex flex-wrap gap-x-8 gap-y-2" data-testid="report-totals">
-        {items.map((item) => (
-          <div key={item.label}>
-            <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{item.label}</dt>
-            <dd className="text-lg font-bold tabular-nums">{item.value}</dd>
+        {Object.entries(totals).map(([key, value]) => (
+          <div key={key}>
+            <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{t(`ops.reports.period.${name}.totals.${key}`)}</dt>
+            <dd className="text-lg font-bold tabular-nums">{typeof value === "number" ? value : formatMoney(value.amount, i18n.language)}</dd>
           </div>
         ))}
       </dl>
