@@ -70,19 +70,24 @@ export function createCategoryOpsService(repo: CategoryOpsRepository) {
     return { ...nodeOf(found.row, found.depth, texts, counts, locale), translations, ancestors: ancestors.map((id) => ({ id, name: nameOf(id) })), imageKind: found.row.imageKind };
   }
 
-  /** The category's texts and paths in every language, or the problems with them (each at its language's field). */
-  function planned(tree: Tree, categoryId: number, parentId: number | null, texts: Translated<{ name: string; segment: string }>) {
+  /**
+   * The category's paths in every language, or the problems with them, each at its language's field;
+   * a language that took the default language's segment (`fromDefault`) is said at the default's.
+   */
+  function planned(tree: Tree, categoryId: number, parentId: number | null, texts: Translated<{ name: string; segment: string }>, fromDefault: ReadonlySet<Locale> = new Set()) {
     const paths = new Map([...textsById(tree)].map(([id, byLocale]) => [id, Object.fromEntries(Object.entries(byLocale).map(([l, t]) => [l, t.path]))]));
     const segments = Object.fromEntries(LOCALES.map((l) => [l, texts[l].segment])) as Translated;
     const plan = planCategoryPaths({ categoryId, parentId, segments, tree: tree.categories, paths });
-    const problems: Problem[] = [];
-    for (const [locale, problem] of Object.entries(plan.problems)) {
-      const message = problem === "reserved" ? `"${segments[locale as Locale]}" is taken by the shop's own pages at the top level: choose another segment.` : "Give a path segment: lower-case letters and digits, words joined by hyphens.";
-      problems.push({ code: "VALIDATION_FAILED", message, reference: `body.translations.${locale}.segment` });
-    }
-    if (problems.length > 0) throw AppError.many(400, problems);
+    const at = (locale: Locale) => `body.translations.${fromDefault.has(locale) ? DEFAULT_LOCALE : locale}.segment`;
+    const once = (problems: Problem[]) => problems.filter((p, i) => problems.findIndex((q) => q.reference === p.reference) === i);
+    const problems = (Object.entries(plan.problems) as [Locale, string][]).map(([locale, problem]): Problem => {
+      const message = problem === "reserved" ? `"${segments[locale]}" is taken by the shop's own pages at the top level: choose another segment.` : "Give a path segment: lower-case letters and digits, words joined by hyphens.";
+      return { code: "VALIDATION_FAILED", message, reference: at(locale) };
+    });
+    if (problems.length > 0) throw AppError.many(400, once(problems));
     if (plan.taken.length > 0) {
-      throw AppError.many(409, plan.taken.map((locale) => ({ code: "CATEGORY_PATH_TAKEN" as const, message: `Another category has the path "${plan.paths.get(categoryId)?.[locale]}" in ${locale}: choose another segment.`, reference: `body.translations.${locale}.segment` })));
+      const taken = plan.taken.map((locale): Problem => ({ code: "CATEGORY_PATH_TAKEN", message: `Another category has the path "${plan.paths.get(categoryId)?.[locale]}" in ${locale}: choose another segment.`, reference: at(locale) }));
+      throw AppError.many(409, once(taken));
     }
     return plan.paths;
   }
@@ -119,7 +124,7 @@ export function createCategoryOpsService(repo: CategoryOpsRepository) {
         const categoryId = Math.max(0, ...tree.categories.map((c) => c.id)) + 1;
         const parent = checkParent(tree, categoryId, input.parentId);
         const texts = completeCategoryTexts(input.translations);
-        const paths = planned(tree, categoryId, input.parentId, texts);
+        const paths = planned(tree, categoryId, input.parentId, texts, new Set(LOCALES.filter((l) => !input.translations[l])));
         const siblings = tree.categories.filter((c) => c.parentId === input.parentId).map((c) => c.position);
         const row: CategoryRow = {
           id: categoryId,
