@@ -127,4 +127,12 @@ test("finance exports the month's margin-scheme report as CSV: its rows are the 
   await page.getByRole("link", { name: "Neuware (19 %)" }).click();
   await expect(page.getByTestId("margin-rows").getByRole("row", { name: new RegExp(sold.number) })).toContainText("NEW");
   await noAxeViolations(page);
+
+  // The period's orders hold the order; the export pages pass axe too.
+  await page.getByRole("navigation", { name: "Berichte" }).getByRole("link", { name: "Bestellungen" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Bestellungen – Berichte" })).toBeVisible();
+  await page.getByLabel("Von").fill(`${sold.month}-01`);
+  await page.getByRole("button", { name: "Anzeigen" }).click();
+  await expect(page.getByTestId("report-rows").getByRole("row", { name: new RegExp(sold.number) })).toBeVisible();
+  await noAxeViolations(page);
 });
