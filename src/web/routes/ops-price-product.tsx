@@ -7,10 +7,9 @@ import { productHref } from "../../domain/routing/paths.ts";
 import { SELL_GRADES, type SellGrade } from "../../domain/selling/grading.ts";
 import { isApiError } from "../api-client/client.ts";
 import { pricesApi } from "../api-client/prices.ts";
-import { eurosOf } from "../features/ops/coupon-form.ts";
 import { opsButton, opsInput, TableCard, tableCell } from "../features/ops/ops-ui.tsx";
 import { PriceCard, PricesSubpageTitle } from "../features/ops/price-ui.tsx";
-import { overridePriceOf, productPricesPath, purchaseBodyOf, purchaseValuesOf, sharesLine, type PurchaseFormValues } from "../features/ops/price-form.ts";
+import { overridePriceOf, productPricesPath, purchaseBodyOf, purchaseValuesOf, sharesLine, typedEuros, type PurchaseFormValues } from "../features/ops/price-form.ts";
 import { loadPageMessages } from "../i18n/client-messages.ts";
 import { useTranslation } from "../i18n/i18n.tsx";
 import { storefront } from "../load-context.ts";
@@ -122,7 +121,7 @@ function GradeRowView({ row, refusal }: { row: GradeRow; refusal: Extract<Refusa
               name="price"
               inputMode="decimal"
               autoComplete="off"
-              defaultValue={mine?.price ?? eurosOf(row.price.amount)}
+              defaultValue={mine?.price ?? typedEuros(row.price.amount, i18n.language)}
               aria-invalid={mine?.problem === "price" ? true : undefined}
               aria-describedby={mine ? errorId : undefined}
               className={opsInput}
@@ -169,7 +168,7 @@ function PurchasePrices({ prices, refusal }: { prices: OpsProductPrices; refusal
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
           {prices.purchasePrices.map((p) => {
             const problem = refusal?.problems.find((x) => x.grade === p.grade);
-            const typed = refusal ? refusal.values[p.grade] : p.set ? eurosOf(p.price.amount) : "";
+            const typed = refusal ? refusal.values[p.grade] : p.set ? typedEuros(p.price.amount, i18n.language) : "";
             return (
               <label key={p.grade} className="text-sm font-semibold">
                 {p.grade}
@@ -178,7 +177,7 @@ function PurchasePrices({ prices, refusal }: { prices: OpsProductPrices; refusal
                   inputMode="decimal"
                   autoComplete="off"
                   defaultValue={typed ?? ""}
-                  placeholder={eurosOf(p.computed.amount)}
+                  placeholder={typedEuros(p.computed.amount, i18n.language)}
                   aria-invalid={problem ? true : undefined}
                   className={opsInput}
                   data-testid={`purchase-${p.grade}`}
@@ -205,9 +204,11 @@ function PurchasePrices({ prices, refusal }: { prices: OpsProductPrices; refusal
 /** One product's prices: sale price per grade with cost and margin, set by hand or by the rules; the rules that cover it; what the shop pays sellers per grade. */
 export default function OpsPriceProduct({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
+  const navigation = useNavigation();
   const { prices, saved } = loaderData;
   const { product } = prices;
   const refusal = actionData ?? null;
+  const loading = navigation.state === "loading" && navigation.location.pathname === productPricesPath(product.id);
   return (
     <>
       <PricesSubpageTitle title={t("ops.prices.product.title", { name: product.name })} intro={t("ops.prices.product.intro", { price: formatMoney(product.bluePrice.amount, i18n.language), id: product.id })} />
@@ -221,7 +222,7 @@ export default function OpsPriceProduct({ loaderData, actionData }: Route.Compon
           {t(`ops.prices.product.saved.${saved === "override" || saved === "released" || saved === "purchase" ? saved : "purchase"}`)}
         </p>
       )}
-      <div className="mt-4 space-y-4">
+      <div className={`mt-4 space-y-4 transition-opacity ${loading ? "opacity-60" : ""}`} aria-busy={loading}>
         <TableCard
           id="sale-prices"
           heading={t("ops.prices.product.saleHeading")}

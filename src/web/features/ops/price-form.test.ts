@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { percentOf, perMilleOf, purchaseBodyOf, ruleBodyOf, ruleFieldOf, ruleValuesFrom, sharesLine } from "./price-form.ts";
+import { percentOf, perMilleOf, purchaseBodyOf, ruleBodyOf, ruleFieldOf, ruleValuesFrom, sharesLine, typedEuros } from "./price-form.ts";
 
 describe("the price rule form", () => {
   it("reads percentages as staff type them, in per mille", () => {
@@ -36,5 +36,6 @@ describe("the price rule form", () => {
   it("sends purchase prices per grade, empty ones as the computed share, and names the ones it cannot read", () => {
     expect(purchaseBodyOf({ A0: "320", A1: "", A2: "199,90" })).toEqual({ body: { prices: { A0: 32_000, A1: null, A2: 19_990, A3: null, A4: null, DEFECT: null } }, unreadable: [] });
     expect(purchaseBodyOf({ A0: "three" }).unreadable).toEqual(["A0"]);
+    expect([typedEuros(54_899, "de"), typedEuros(54_899, "en"), typedEuros(32_000, "de")]).toEqual(["548,99", "548.99", "320"]);
   });
 });

@@ -96,6 +96,12 @@ export function purchaseBodyOf(values: PurchaseFormValues): { body: OpsPurchaseP
   return { body: { prices }, unreadable };
 }
 
+/** Cents as a price field shows them in the page's language ("548,99" in German); centsOf reads either mark back. */
+export function typedEuros(cents: number, locale: string): string {
+  const euros = eurosOf(cents);
+  return locale === "de" ? euros.replace(".", ",") : euros;
+}
+
 /** The price staff type for a grade by hand, in cents; null when it cannot be read. */
 export function overridePriceOf(text: string): number | null {
   const cents = centsOf(text);
