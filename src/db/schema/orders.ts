@@ -112,6 +112,11 @@ export const orders = pgTable(
     index("orders_customer_idx").on(t.customerUuid, t.placedAt.desc()),
     index("orders_cart_idx").on(t.cartUuid),
     index("orders_open_deadline_idx").on(t.paymentDeadline).where(sql`${t.status} in ('pending_payment', 'awaiting_transfer')`),
+    // Finance's period exports read orders by when they were placed, and the margin report by when they left, in keyset order.
+    index("orders_placed_idx").on(t.placedAt, t.uuid),
+    index("orders_shipped_idx").on(t.shippedAt, t.uuid).where(sql`${t.shippedAt} is not null`),
+    // What waits to be picked and shipped: the dashboard and fulfilment's list.
+    index("orders_to_dispatch_idx").on(t.placedAt).where(sql`${t.status} in ('paid', 'picked')`),
     // The last word on refunds: however many run at once, together they never give back more than was paid.
     check("orders_refunded_within_total", sql`${t.refundedTotal} >= 0 and ${t.refundedTotal} <= ${t.total}`),
   ],
@@ -157,7 +162,11 @@ export const orderEvents = pgTable(
     actor: text("actor").notNull(),
     at: at("at").notNull().defaultNow(),
   },
-  (t) => [index("order_events_order_idx").on(t.orderUuid, t.id)],
+  (t) => [
+    index("order_events_order_idx").on(t.orderUuid, t.id),
+    // Sales per day on the dashboard count orders by the moment they were paid.
+    index("order_events_paid_idx").on(t.at).where(sql`${t.toStatus} = 'paid'`),
+  ],
 );
 
 /** One attempt to pay an order with a provider; the provider's reference finds it again from a webhook. */
@@ -209,6 +218,8 @@ export const orderRefunds = pgTable(
     uniqueIndex("order_refunds_idempotency_idx").on(t.idempotencyKey),
     index("order_refunds_order_idx").on(t.orderUuid, t.createdAt),
     index("order_refunds_to_transfer_idx").on(t.createdAt).where(sql`${t.status} = 'to_transfer'`),
+    // The refunds export and the margin report's corrections, by when the refund was made.
+    index("order_refunds_created_idx").on(t.createdAt, t.uuid),
     check("order_refunds_amount_positive", sql`${t.amount} > 0`),
   ],
 );

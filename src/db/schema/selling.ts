@@ -226,6 +226,8 @@ export const payouts = pgTable(
   },
   (t) => [
     index("payouts_pending_idx").on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    // The payouts export, by when the payout was made.
+    index("payouts_created_idx").on(t.createdAt, t.saleUuid),
     index("payouts_batch_idx").on(t.batchId),
     check("payouts_amount", sql`${t.amount} >= 0`),
   ],
