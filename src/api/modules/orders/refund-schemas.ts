@@ -2,11 +2,12 @@ import { z } from "zod";
 import { PAYMENT_METHODS } from "../../../domain/checkout/cart-rules.ts";
 import { ORDER_STATUSES, REFUND_STATUSES } from "../../../domain/checkout/orders.ts";
 import { operationErrors, type OperationError } from "../../error-codes.ts";
-import { moneySchema } from "../../schemas.ts";
+import { moneySchema, multilineText } from "../../schemas.ts";
 import { STAFF_GUARD_ERRORS } from "../staff/schemas.ts";
 
 const cents = z.number().int().min(1).max(100_000_000);
-const reason = z.string().trim().min(1, "Give a reason").max(500);
+/** Typed by staff; a control character (a NUL PostgreSQL refuses) is refused at the field. */
+const reason = multilineText("Reason", 500);
 
 export const refundBody = z.strictObject(
   {
@@ -24,7 +25,7 @@ export const refundBody = z.strictObject(
 export type RefundInput = z.infer<typeof refundBody>;
 
 export const cancelBody = z.strictObject({ reason }, { error: "Send a JSON body with the reason" });
-export const customerCancelBody = z.strictObject({ reason: z.string().trim().max(500).optional() }, { error: "Send a JSON body (the reason is optional)" });
+export const customerCancelBody = z.strictObject({ reason: z.string().trim().pipe(z.union([z.literal(""), multilineText("Reason", 500)])).optional() }, { error: "Send a JSON body (the reason is optional)" });
 
 export const refundSchema = z
   .object({

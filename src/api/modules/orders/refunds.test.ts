@@ -288,6 +288,9 @@ describe("cancellations", () => {
     const order = await paidOrder("sandbox");
     expect(codeOf(await call("POST", `/api/ops/orders/${order.orderUuid}/cancel`, support, {}))).toBe("VALIDATION_FAILED");
     expect(codeOf(await refund(finance, order.orderUuid, "bad-1", { reason: "x", amount: -5 }))).toBe("VALIDATION_FAILED");
+    // A NUL byte PostgreSQL would refuse is refused at the field, for staff and for the customer.
+    expect(codeOf(await refund(finance, order.orderUuid, "bad-nul", { reason: "broken\u0000", amount: 5 }))).toBe("VALIDATION_FAILED");
+    expect(codeOf(await call("POST", `/api/orders/${order.orderUuid}/cancel`, order.cookies, { reason: "broken\u0000" }))).toBe("VALIDATION_FAILED");
     expect(codeOf(await call("POST", `/api/ops/orders/${order.orderUuid}/refunds`, finance, { reason: "x" }))).toBe("VALIDATION_FAILED");
     expect(codeOf(await call("POST", `/api/orders/not-a-uuid/cancel`, order.cookies, {}))).toBe("VALIDATION_FAILED");
   });
