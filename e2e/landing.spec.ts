@@ -22,9 +22,12 @@ test("the authors list leads to an author's books", async ({ page }) => {
 });
 
 test("top products are listed by rank with links to further ranges", async ({ page }) => {
+  // As many as the ranking holds now: other specs add products to the shared catalogue.
+  const { items } = (await (await page.request.get("/api/top-products?from=1&to=1000&platform=blue")).json()) as { items: unknown[] };
+  expect(items.length).toBeGreaterThanOrEqual(400);
   await page.goto("/kaufen/top-produkte/1-1000");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Top-Produkte 1–1000");
-  await expect(page.getByRole("main").locator("ol > li")).toHaveCount(400);
+  await expect(page.getByRole("main").locator("ol > li")).toHaveCount(items.length);
   expect((await page.goto("/kaufen/top-produkte/9-1"))?.status()).toBe(404);
 });
 
