@@ -202,3 +202,28 @@ export function freshImei(): string {
   }
   return `${body}${(10 - (sum % 10)) % 10}`;
 }
+
+let accounts = 0;
+/** A new customer's account, logged in on `request`: its e-mail address. */
+export async function registeredCustomer(request: APIRequestContext, name: string): Promise<string> {
+  const email = `${name}-${Date.now()}-${accounts++}@example.com`;
+  const password = "a-long-enough-password-1";
+  expect((await request.post("/api/customer/registrations", { data: { email, password } })).ok()).toBe(true);
+  expect((await request.post("/api/customer/login", { data: { credentials: { email, password } } })).status()).toBe(200);
+  return email;
+}
+
+/** The cart of `shopper` placed as an order to `billingAddress` and paid in the payment sandbox. */
+export async function orderPaidInSandbox(shopper: APIRequestContext, billingAddress: Record<string, string>, idempotencyKey: string): Promise<{ orderUuid: string; number: string }> {
+  expect((await shopper.put("/api/checkout/address", { data: { billingAddress } })).ok()).toBe(true);
+  const cart = await (await shopper.put("/api/cart/options", { data: { paymentMethod: "sandbox" } })).json();
+  const placed = await shopper.post("/api/checkout/orders", {
+    headers: { "idempotency-key": idempotencyKey },
+    data: { expectedTotal: cart.totals.total.amount, expectedDispatch: { min: cart.minDaysUntilDispatch, max: cart.maxDaysUntilDispatch }, termsAccepted: true },
+  });
+  expect(placed.status()).toBe(201);
+  const { orderUuid, number, redirectUrl } = await placed.json();
+  const start = await shopper.get(redirectUrl, { maxRedirects: 0 });
+  expect((await shopper.post(start.headers().location!, { form: { result: "approved" }, maxRedirects: 0 })).status()).toBe(303);
+  return { orderUuid, number };
+}
