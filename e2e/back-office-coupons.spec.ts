@@ -32,7 +32,7 @@ async function visitorCart(browser: Browser, baseURL: string, minimum: number): 
 const dayFrom = (days: number) => shopDayIso(new Date(Date.now() + days * 86_400_000));
 
 test.describe("coupons in the back-office", () => {
-  test("support creates a buy coupon, keeps what was typed when a field is wrong, changes it, a visitor redeems it in the cart, and support finds it by its state", async ({ page, browser, playwright, baseURL }) => {
+  test("support creates a buy coupon, keeps what was typed when a field is wrong, changes it, a visitor redeems it in the cart and places a paid order with its discount, and support finds it by its state and counted once", async ({ page, browser, playwright, baseURL }) => {
     await invitedStaffMember(page, playwright, baseURL!, ["support"]);
     await page.getByRole("navigation", { name: "Bereiche" }).getByRole("link", { name: "Gutscheine" }).click();
     await expect(page).toHaveURL(/\/ops\/coupons$/);
@@ -79,12 +79,35 @@ test.describe("coupons in the back-office", () => {
     await expect(page.getByRole("status")).toContainText(`Gutschein ${code} gespeichert.`);
     await expect(row).toContainText("7,50 € Rabatt · ab 49,90 € · einmal pro Kunde");
 
-    // The shop takes the coupon at once: a visitor redeems it in the cart.
+    // The shop takes the coupon at once: a visitor redeems it in the cart, 7,50 € off the total.
     const visitor = await visitorCart(browser, baseURL!, 4_990);
+    const cents = async () => Number((await visitor.getByTestId("total").textContent())!.replace(/\D/g, ""));
+    const fullTotal = await cents();
     await visitor.getByLabel("Gutscheincode").fill(code.toLowerCase());
     await visitor.getByRole("button", { name: "Einlösen" }).click();
     await expect(visitor.getByTestId("totals")).toContainText(`Gutschein ${code}`);
     await expect(visitor.getByTestId("totals")).toContainText("−7,50 €");
+    const discountedTotal = await cents();
+    expect(discountedTotal).toBe(fullTotal - 750);
+
+    // On through checkout as a guest, paid in the sandbox: the placed order keeps the coupon's discount.
+    await visitor.getByRole("link", { name: "Zur Kasse" }).click();
+    await expect(visitor).toHaveURL(/\/checkout\/address$/);
+    await visitor.getByLabel("E-Mail-Adresse").fill(`coupon-${Date.now()}@example.com`);
+    const billing = visitor.getByRole("group", { name: "Rechnungsadresse" });
+    for (const [label, value] of [["Vorname", "Lena"], ["Nachname", "Graf"], ["Straße", "Hauptstraße"], ["Nr.", "5"], ["PLZ", "10115"], ["Ort", "Berlin"]]) await billing.getByLabel(label!).fill(value!);
+    await visitor.getByRole("button", { name: "Weiter zu Versand und Zahlung" }).click();
+    await visitor.getByLabel(/Karte \(Testzahlung\)/).check();
+    await visitor.getByRole("button", { name: "Weiter zur Übersicht" }).click();
+    await expect(visitor.getByTestId("totals")).toContainText(`Gutschein ${code}`);
+    await visitor.getByLabel(/Ich akzeptiere die AGB/).check();
+    await visitor.getByRole("button", { name: "Jetzt kaufen" }).click();
+    await visitor.getByRole("button", { name: "Zahlung bestätigen" }).click();
+    await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Danke für deine Bestellung!");
+    await expect(visitor.getByTestId("order-status")).toHaveText("Bezahlt – wird für den Versand vorbereitet");
+    await expect(visitor.getByTestId("totals")).toContainText(`Gutschein ${code}`);
+    await expect(visitor.getByTestId("totals")).toContainText("−7,50 €");
+    expect(await cents()).toBe(discountedTotal);
     await visitor.context().close();
 
     // The state filter is in the address.
@@ -93,7 +116,8 @@ test.describe("coupons in the back-office", () => {
     await expect(page.getByTestId("buy-coupons").getByRole("row", { name: new RegExp(code) })).toHaveCount(0);
     await page.getByRole("link", { name: "Aktiv" }).click();
     await expect(page).toHaveURL(/\?state=active$/);
-    await expect(page.getByTestId("buy-coupons").getByRole("row", { name: new RegExp(code) })).toBeVisible();
+    // The order counts as the coupon's first redemption.
+    await expect(row.getByRole("cell").nth(3)).toHaveText("1");
     await axeClean(page);
   });
 });
