@@ -115,8 +115,6 @@ export const orders = pgTable(
     // Finance's period exports read orders by when they were placed, and the margin report by when they left, in keyset order.
     index("orders_placed_idx").on(t.placedAt, t.uuid),
     index("orders_shipped_idx").on(t.shippedAt, t.uuid).where(sql`${t.shippedAt} is not null`),
-    // What waits to be picked and shipped: the dashboard and fulfilment's list.
-    index("orders_to_dispatch_idx").on(t.placedAt).where(sql`${t.status} in ('paid', 'picked')`),
     // The last word on refunds: however many run at once, together they never give back more than was paid.
     check("orders_refunded_within_total", sql`${t.refundedTotal} >= 0 and ${t.refundedTotal} <= ${t.total}`),
   ],
