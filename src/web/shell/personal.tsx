@@ -50,5 +50,6 @@ export function useCustomerPart<T>(fromLoader: T | null, request: CustomerPartRe
         .then((value) => setFetched({ key, value: value as T }), () => undefined);
     // The key names what is asked; the request object is new every render.
   }, [wanted, key]); // eslint-disable-line react-hooks/exhaustive-deps
-  return fetched?.key === key ? fetched.value : fromLoader;
+  // Once a loader answers for this visitor (a revalidation after an action is rendered for them), its value is the fresh one.
+  return wanted && fetched?.key === key ? fetched.value : fromLoader;
 }
