@@ -231,6 +231,25 @@ describe.each(drivers)("job queue on %s", (_driver, open) => {
     expect((await jobRow(database, id))?.state).toBe("completed");
   });
 
+  it("wakes this process's idle worker when a job is sent, rather than at its next poll", async () => {
+    // A poll a minute: only the wake-up can run the job within the test's time.
+    const queue = createJobQueue(database, { pollIntervalMs: 60_000, log: () => {} });
+    cleanups.push(() => queue.stop());
+    const ran: unknown[] = [];
+    const done = new Promise<void>((resolve) => {
+      queue.work("mail.welcome", async (job) => {
+        ran.push(job.data);
+        resolve();
+      });
+    });
+    await queue.start();
+    // The worker has made its first look and sleeps now.
+    await new Promise((settle) => setTimeout(settle, 300));
+    await queue.send("mail.welcome", { to: "a@example.com" });
+    await Promise.race([done, new Promise((_, fail) => setTimeout(() => fail(new Error("the worker slept through the send")), 20_000))]);
+    expect(ran).toEqual([{ to: "a@example.com" }]);
+  });
+
   it("gives back a job whose handler outlives stop()'s wait, as a retry", async () => {
     const queue = createJobQueue(database, { pollIntervalMs: 500, stopTimeoutMs: 300, log: () => {} });
     let release!: () => void;

@@ -77,6 +77,8 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
   const clock = options.clock ? sharedTestClock(options.clock) : undefined;
   const handlers = new Map<string, { handler: JobHandler; concurrency: number }>();
   const queues = new Map<string, Promise<void>>();
+  /** This process's worker per job name: a job sent here wakes it at once instead of at its next poll. */
+  const workers = new Map<string, string>();
   let boss: PgBoss | undefined;
   let booting: Promise<PgBoss> | undefined;
   let started = false;
@@ -126,9 +128,10 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
 
   async function listen(instance: PgBoss, name: string, handler: JobHandler, concurrency: number): Promise<void> {
     await ensureQueue(instance, name);
-    await instance.work(name, { batchSize: 1, localConcurrency: concurrency, pollingIntervalSeconds }, async ([job]) => {
+    const workerId = await instance.work(name, { batchSize: 1, localConcurrency: concurrency, pollingIntervalSeconds }, async ([job]) => {
       if (job) await counted(name, handler)(toJob(job));
     });
+    workers.set(name, workerId);
   }
 
   return {
@@ -136,11 +139,15 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
       const instance = await ready();
       await clock?.sync();
       await ensureQueue(instance, name);
-      return instance.send(name, data as object, {
+      const id = await instance.send(name, data as object, {
         singletonKey: sendOptions.singletonKey ?? `${UNIQUE_KEY_PREFIX}${randomUUID()}`,
         ...(sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {}),
         ...(sendOptions.retryLimit !== undefined ? { retryLimit: sendOptions.retryLimit } : {}),
       });
+      // Due now: this process's worker takes it at once (a mail leaves in a moment, not at the next poll); other instances poll.
+      const worker = workers.get(name);
+      if (id !== null && !sendOptions.startAfter && worker) instance.notifyWorker(worker);
+      return id;
     },
 
     work(name, handler, workOptions = {}) {
@@ -167,6 +174,7 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
       boss = undefined;
       booting = undefined;
       queues.clear();
+      workers.clear();
       // After the timeout pg-boss fails what is still running, which makes it a retry: available again.
       await instance.stop({ graceful: true, timeout: options.stopTimeoutMs ?? DEFAULT_STOP_TIMEOUT_MS });
     },
