@@ -34,7 +34,7 @@ test("browses a category: filter, sort, page 2, and back", async ({ page }) => {
   await expect(filters.getByRole("checkbox", { name: /^Gut/ })).toBeChecked();
 });
 
-test("a path that is no category answers 404", async ({ page }) => {
+test("a path that is no category answers 404", { tag: "@same-on-every-screen" }, async ({ page }) => {
   const response = await page.goto("/kaufen/no-such-category");
   expect(response?.status()).toBe(404);
 });

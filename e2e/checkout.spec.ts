@@ -85,7 +85,7 @@ test.describe("buying", () => {
     await expect(page.getByTestId("cart-count")).toHaveCount(0);
   });
 
-  test("going to the payment provider loads its page, without a data request or an error in the console", async ({ page, request }) => {
+  test("going to the payment provider loads its page, without a data request or an error in the console", { tag: "@same-on-every-screen" }, async ({ page, request }) => {
     const product = await findProduct(request, "categoryId=22", () => true);
     await addToCart(page, productUrl(product));
     await expect(page.getByRole("dialog")).toBeVisible();
@@ -104,7 +104,7 @@ test.describe("buying", () => {
     expect(failed).toEqual([]);
   });
 
-  test("a declined or abandoned payment brings the guest back to the intact cart", async ({ page, request }) => {
+  test("a declined or abandoned payment brings the guest back to the intact cart", { tag: "@same-on-every-screen" }, async ({ page, request }) => {
     const product = await findProduct(request, "categoryId=21", () => true);
     await addToCart(page, productUrl(product));
     await expect(page.getByRole("dialog")).toBeVisible();
@@ -172,7 +172,7 @@ test.describe("buying", () => {
     await expect(page.getByTestId("order-cancel")).toHaveCount(0);
   });
 
-  test("says so when every unit of a grade is in the cart already", async ({ page, request }) => {
+  test("says so when every unit of a grade is in the cart already", { tag: "@same-on-every-screen" }, async ({ page, request }) => {
     const { view } = await findProduct(request, "categoryId=20", (v) => v.product.variantPicker.some((g) => g.label !== "NEW" && g.quantity === 1));
     const single = view.product.variantPicker.find((g) => g.label !== "NEW" && g.quantity === 1)!;
     const url = `/i${view.product.id},${view.product_slug}?variant=${single.label}`;
@@ -237,7 +237,7 @@ test.describe("on a 390 px phone", () => {
 });
 
 test.describe("PayPal express", () => {
-  test("a guest with a cart comes in through PayPal at the address step: signed in on the checkout, PayPal's address filled in, no success toast", async ({ page, request }) => {
+  test("a guest with a cart comes in through PayPal at the address step: signed in on the checkout, PayPal's address filled in, no success toast", { tag: "@same-on-every-screen" }, async ({ page, request }) => {
     const who = `express-${test.info().project.name}`;
     const email = `${who}@example.com`;
     await nextProviderAccount({

@@ -45,6 +45,14 @@ export async function logInAsDemoCustomer(page: Page): Promise<void> {
   await expect(page.getByRole("link", { name: "Mein Konto (demo@reloop.local)" })).toBeVisible();
 }
 
+interface ParsedMail {
+  recipients: string[];
+  subject: string;
+  text: string;
+}
+/** Each mail file parsed once: the mail server writes a file whole and never changes it, and a run collects hundreds. */
+const parsedMails = new Map<string, ParsedMail>();
+
 /** The mails to `to` (whose subject matches `subjectHint`) that reached the mail server, newest first, parsed. */
 export async function mailsTo(to: string, subjectHint?: RegExp): Promise<{ subject: string; text: string }[]> {
   const { readdir, readFile } = await import("node:fs/promises");
@@ -53,9 +61,14 @@ export async function mailsTo(to: string, subjectHint?: RegExp): Promise<{ subje
   const names = (await readdir(folder).catch(() => [] as string[])).filter((n) => n.endsWith(".eml")).sort().reverse();
   const found: { subject: string; text: string }[] = [];
   for (const name of names) {
-    const mail = await simpleParser(await readFile(`${folder}/${name}`));
-    const recipients = [mail.to].flat().flatMap((a) => a?.value.map((v) => v.address) ?? []);
-    if (recipients.includes(to) && (!subjectHint || subjectHint.test(mail.subject ?? ""))) found.push({ subject: mail.subject ?? "", text: mail.text ?? "" });
+    const path = `${folder}/${name}`;
+    let mail = parsedMails.get(path);
+    if (!mail) {
+      const parsed = await simpleParser(await readFile(path));
+      mail = { recipients: [parsed.to].flat().flatMap((a) => a?.value.map((v) => v.address ?? "") ?? []), subject: parsed.subject ?? "", text: parsed.text ?? "" };
+      parsedMails.set(path, mail);
+    }
+    if (mail.recipients.includes(to) && (!subjectHint || subjectHint.test(mail.subject))) found.push({ subject: mail.subject, text: mail.text });
   }
   return found;
 }

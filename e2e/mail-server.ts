@@ -5,7 +5,7 @@
  * (550), as a mailbox that does not exist, so the app marks such an address undeliverable.
  */
 import { randomUUID } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { startTestSmtpServer } from "../src/test/smtp-test-server.ts";
 
@@ -16,7 +16,10 @@ await startTestSmtpServer({
   refuses: (address) => address.endsWith("@bounces.example"),
   async onReceived({ raw }) {
     await mkdir(folder, { recursive: true });
-    await writeFile(join(folder, `${new Date().toISOString().replaceAll(":", "-")}-${randomUUID()}.eml`), raw);
+    // Written aside and renamed: a reader sees a mail whole or not at all (the tests parse each file once).
+    const name = join(folder, `${new Date().toISOString().replaceAll(":", "-")}-${randomUUID()}.eml`);
+    await writeFile(`${name}.part`, raw);
+    await rename(`${name}.part`, name);
   },
 });
 process.stdout.write(`mail server on smtp://127.0.0.1:${port}, keeping mails in ${folder}\n`);

@@ -80,7 +80,7 @@ test("the gallery moves with the arrow keys; the description and JSON-LD are the
   expect(jsonLd.offers[0].priceCurrency).toBe("EUR");
 });
 
-test("the variant information page explains every grade", async ({ page }) => {
+test("the variant information page explains every grade", { tag: "@same-on-every-screen" }, async ({ page }) => {
   await page.goto("/i1,x");
   await page.getByRole("link", { name: "Was bedeuten die Zustände?" }).click();
   await expect(page).toHaveURL(/\/1\/product-variant-information$/);
@@ -193,7 +193,7 @@ test("adds a watch case with its band in one add, whatever the way through the b
   expect(await cart()).toEqual({ cases: 3, bands: 2 });
 });
 
-test("names the insurance as the cart does, at the cart's price", async ({ page, request }) => {
+test("names the insurance as the cart does, at the cart's price", { tag: "@same-on-every-screen" }, async ({ page, request }) => {
   const view = await findProduct(request, "inStock=1&categoryId=1101", (vs) => vs.some((v) => v.label !== "NEW" && v.quantity > 0));
   await page.goto(`/i${view.product.id},${view.product_slug}`);
   await hydrated(page);
@@ -209,7 +209,7 @@ test("names the insurance as the cart does, at the cart's price", async ({ page,
   await page.screenshot({ path: `/tmp/shots/insurance-cart-${test.info().project.name}.png` });
 });
 
-test("pages through a product's reviews", async ({ page, request }) => {
+test("pages through a product's reviews", { tag: "@same-on-every-screen" }, async ({ page, request }) => {
   let id = 0;
   for (let candidate = 1; candidate < 100 && !id; candidate++) {
     const list = await (await request.get(`/api/products/${candidate}/reviews`)).json();

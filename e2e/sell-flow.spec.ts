@@ -124,7 +124,7 @@ test.describe("selling", () => {
     await expect(page.getByText("Dein Verkaufskorb ist leer")).toBeVisible();
   });
 
-  test("explains each reason the sell cart cannot be checked out yet", async ({ page, request }) => {
+  test("explains each reason the sell cart cannot be checked out yet", { tag: "@same-on-every-screen" }, async ({ page, request }) => {
     const [cheapest] = (await sellable(request, `categoryId=${BOOKS_CATEGORY_ID}&pageSize=24`)).sort((a, b) => a.maxPayout - b.maxPayout);
     await offerToCart(page, cheapest!, { mediaComplete: "yes", mediaCondition: "acceptable" });
     await expect(page.getByTestId("prepare-errors")).toContainText("Ein Verkauf muss mindestens 10,00 € wert sein");
@@ -152,7 +152,7 @@ test.describe("selling", () => {
     await expect(page.getByRole("link", { name: "Weiter zu Auszahlung und Versand" })).toBeVisible();
   });
 
-  test("edits an offer's answers from the sell cart", async ({ page, request }) => {
+  test("edits an offer's answers from the sell cart", { tag: "@same-on-every-screen" }, async ({ page, request }) => {
     const [phone] = await sellable(request, "query=iPhone");
     await offerToCart(page, phone!, PERFECT_PHONE);
     const item = page.getByTestId("sell-cart-item");
@@ -232,7 +232,7 @@ test.describe("selling", () => {
     await staff.dispose();
   });
 
-  test("a seller's sale adds up: one item counts one, an open counteroffer leaves the items at the payout shown, and each step mails", async ({ page, playwright, baseURL }) => {
+  test("a seller's sale adds up: one item counts one, an open counteroffer leaves the items at the payout shown, and each step mails", { tag: "@same-on-every-screen" }, async ({ page, playwright, baseURL }) => {
     // The mail jobs run one after another (the label's first): four mails take a while.
     test.setTimeout(60_000);
     // A seller of their own, so the sale holds exactly one item.

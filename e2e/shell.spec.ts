@@ -97,7 +97,7 @@ firstVisit.describe("first visit", () => {
 });
 
 test.describe("app shell", () => {
-  test("shows the running announcement, not the expired one", async ({ page }) => {
+  test("shows the running announcement, not the expired one", { tag: "@same-on-every-screen" }, async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
     const bar = page.getByRole("complementary", { name: "Ankündigungen" });
@@ -116,7 +116,7 @@ test.describe("app shell", () => {
     await expect(page.getByText("Gespeichert")).toHaveCount(0);
   });
 
-  test("toasts time out after (title + message) × 100 ms", async ({ page, baseURL }) => {
+  test("toasts time out after (title + message) × 100 ms", { tag: "@same-on-every-screen" }, async ({ page, baseURL }) => {
     await page.clock.install();
     // A moment from now, never a fixed date: the clock cannot be set back.
     await page.clock.pauseAt(Date.now() + 1_000);
@@ -131,7 +131,7 @@ test.describe("app shell", () => {
     await expect(toast).toHaveCount(0);
   });
 
-  test("a 429 from the API sends the visitor to the verification page, and back after confirming", async ({ page }) => {
+  test("a 429 from the API sends the visitor to the verification page, and back after confirming", { tag: "@same-on-every-screen" }, async ({ page }) => {
     await page.goto("/i1,x");
     await hydrated(page);
     const productUrl = new URL(page.url());
@@ -166,7 +166,7 @@ test.describe("app shell", () => {
     await expect(warning.getByRole("link", { name: "E-Mail-Adresse ändern" })).toBeVisible();
   });
 
-  test("a new build announced by X-Version reloads the page on the first navigation 15 minutes later", async ({ page }) => {
+  test("a new build announced by X-Version reloads the page on the first navigation 15 minutes later", { tag: "@same-on-every-screen" }, async ({ page }) => {
     await page.clock.install();
     await page.goto("/");
     await hydrated(page);
@@ -192,7 +192,7 @@ test.describe("app shell", () => {
     }).toPass({ timeout: 15_000 });
   });
 
-  test("subscribes to the newsletter with double opt-in", async ({ page }) => {
+  test("subscribes to the newsletter with double opt-in", { tag: "@same-on-every-screen" }, async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
     const email = `e2e-${Date.now()}@example.com`;
@@ -203,7 +203,7 @@ test.describe("app shell", () => {
 
     let mail = "";
     await expect(async () => {
-      const files = readdirSync(mailDir).map((f) => readFileSync(join(mailDir, f), "utf8"));
+      const files = readdirSync(mailDir).filter((f) => f.endsWith(".eml")).map((f) => readFileSync(join(mailDir, f), "utf8"));
       mail = files.find((m) => m.includes(email)) ?? "";
       expect(mail).not.toBe("");
     }).toPass({ timeout: 10_000 });
@@ -215,7 +215,7 @@ test.describe("app shell", () => {
     await expect(page.getByText(email)).toBeVisible();
   });
 
-  test("an invalid e-mail is refused with an error toast and nothing is lost", async ({ page }) => {
+  test("an invalid e-mail is refused with an error toast and nothing is lost", { tag: "@same-on-every-screen" }, async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
     await newsletterReady(page);

@@ -52,18 +52,18 @@ test.describe("a visitor browsing the storefront", () => {
     expect(Math.min(...modules)).toBeGreaterThanOrEqual(paint!);
   });
 
-  test("a wrong slug redirects to the canonical product URL", async ({ page }) => {
+  test("a wrong slug redirects to the canonical product URL", { tag: "@same-on-every-screen" }, async ({ page }) => {
     const response = await page.goto("/i1,wrong-slug?variant=a2");
     expect(response?.status()).toBe(200);
     await expect(page).toHaveURL(/\/i1,(?!wrong-slug)[a-z0-9-]+\?variant=a2$/);
   });
 
-  test("the alternative /p/ URL leads to the product", async ({ page }) => {
+  test("the alternative /p/ URL leads to the product", { tag: "@same-on-every-screen" }, async ({ page }) => {
     await page.goto("/p/anything/1");
     await expect(page).toHaveURL(/\/i1,[a-z0-9-]+$/);
   });
 
-  test("an unknown product and an unknown page show the 404 page", async ({ page }) => {
+  test("an unknown product and an unknown page show the 404 page", { tag: "@same-on-every-screen" }, async ({ page }) => {
     const product = await page.goto("/i999999,nothing");
     expect(product?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Seite nicht gefunden");
@@ -72,7 +72,7 @@ test.describe("a visitor browsing the storefront", () => {
     await expect(page.getByRole("link", { name: "Zur Startseite" })).toBeVisible();
   });
 
-  test("a page served with an error code shows that code", async ({ page }) => {
+  test("a page served with an error code shows that code", { tag: "@same-on-every-screen" }, async ({ page }) => {
     const response = await page.goto("/error/503");
     expect(response?.status()).toBe(503);
     await expect(page.getByText("503")).toBeVisible();
