@@ -31,8 +31,6 @@ async function settledSale(request: APIRequestContext, staff: APIRequestContext,
 }
 
 test("finance batches a due payout, downloads its SEPA file and marks it executed; the seller is paid and mailed; a transfer the bank returns is corrected by the seller", async ({ browser, playwright, baseURL, request }) => {
-  // Finance lands on the dashboard, whose figures (sales, payouts, stock) are counted on every visit.
-  test.slow();
   const staff = await staffApi(playwright, baseURL!);
   const email = `payee-${Date.now()}@example.com`;
   const sale = await settledSale(request, staff, email);

@@ -52,8 +52,6 @@ test.describe("the back-office's door", () => {
 
 test.describe("the back-office", () => {
   test("staff find their sections, invite someone by mail, see the invitation and find it in the audit log", async ({ browser, playwright, baseURL }) => {
-    // The back-office's start page is its dashboard now, whose figures are counted on every visit.
-    test.slow();
     const staff = await staffPage(browser, playwright, baseURL!);
     const invitee = `invitee-${Date.now()}@example.com`;
 
