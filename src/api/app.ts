@@ -190,8 +190,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     cartItemCount: async (request) => services.cart.itemCount(await ownerOf(request)),
     sellCartItemIds: async (request) => services.sellCart.itemIds(await ownerOf(request)),
     alertCounts: async (customerUuid) => {
-      const [numberOfBuyAlerts, numberOfWishlistItems] = await Promise.all([services.alerts.alertCount({ uuid: customerUuid }), services.alerts.wishlistCount({ uuid: customerUuid })]);
-      return { numberOfBuyAlerts, numberOfWishlistItems };
+      const counts = await services.alerts.counts({ uuid: customerUuid });
+      return { numberOfBuyAlerts: counts.buyAlerts, numberOfWishlistItems: counts.wishlistItems };
     },
     cartCookieName: cart.name,
   };

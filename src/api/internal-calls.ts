@@ -37,7 +37,11 @@ export function oncePerPageRender<T>(key: string, load: () => Promise<T>): Promi
   return answer;
 }
 
-/** The render is about to change something: what it read so far may no longer hold. */
-export function forgetPageRenderReads(): void {
+/**
+ * A write of the render (an action's): what it read so far may no longer hold, so it is forgotten,
+ * and the write itself reads without the memo (it may read, change and read again).
+ */
+export function asPageRenderWrite<T>(write: () => T): T {
   renders.getStore()?.clear();
+  return renders.exit(write);
 }

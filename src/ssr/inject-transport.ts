@@ -1,6 +1,6 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, InjectOptions } from "fastify";
 import { INTERNAL_HEADER, INTERNAL_TOKEN } from "../api/internal-calls.ts";
-import { forgetPageRenderReads } from "../api/internal-calls.ts";
+import { asPageRenderWrite } from "../api/internal-calls.ts";
 
 const USER_META_PATH = "/api/user-meta";
 import { queryString, type ApiTransport } from "../web/api-client/client.ts";
@@ -12,8 +12,9 @@ export function injectTransport(
 ): ApiTransport {
   return async (request) => {
     // A write (an action's) may change what the render read before: read it anew after. User meta is a read sent as POST.
-    if (request.method !== "GET" && request.path !== USER_META_PATH) forgetPageRenderReads();
-    const response = await app.inject({
+    const writes = request.method !== "GET" && request.path !== USER_META_PATH;
+    const inject = (options: InjectOptions) => (writes ? asPageRenderWrite(() => app.inject(options)) : app.inject(options));
+    const response = await inject({
       method: request.method,
       url: request.path + queryString(request.query),
       // The visitor's own address, so per-client rules (login throttling) see them, not this process.

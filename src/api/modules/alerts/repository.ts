@@ -12,7 +12,20 @@ import type { Grade } from "../../../domain/catalogue/grades.ts";
 const productCard = { ...productCardColumns, imageUrl: firstImageUrl() };
 
 export function createAlertRepository(db: Db) {
+  // Every page of a customer counts both (the header's badges): one statement, prepared once.
+  const countsOf = db
+    .select({
+      buyAlerts: sql<number>`(select count(*)::int from ${buyAlerts} where ${buyAlerts.customerUuid} = ${sql.placeholder("customerUuid")} and ${buyAlerts.notifiedAt} is null)`,
+      wishlistItems: sql<number>`(select count(*)::int from ${wishlistItems} where ${wishlistItems.customerUuid} = ${sql.placeholder("customerUuid")})`,
+    })
+    .from(sql`(select 1) as one`)
+    .prepare("customer_alert_counts");
   return {
+    /** Waiting buy alerts and wishlist items of a customer. */
+    async counts(customerUuid: string): Promise<{ buyAlerts: number; wishlistItems: number }> {
+      const [row] = await countsOf.execute({ customerUuid });
+      return row ?? { buyAlerts: 0, wishlistItems: 0 };
+    },
     async product(id: number) {
       const [row] = await db.select({ id: products.id, name: products.name, slug: products.slug, priceMin: products.priceMin, bluePrice: products.bluePrice }).from(products).where(eq(products.id, id));
       return row;

@@ -62,7 +62,6 @@ export function createAlertService(repo: AlertRepository, deps: { secret: string
     },
     /** Which of these products the customer has wished, for hearts on lists. */
     wishedAmong: async (customer: Customer, productIds: number[]) => (await repo.wishlistProductIds(customer.uuid, productIds)).sort((a, b) => a - b),
-    wishlistCount: (customer: Customer) => repo.wishlistCount(customer.uuid),
 
     async wishlist(customer: Customer, query: { page: number; inStock?: boolean | undefined; categoryId?: number | undefined }): Promise<WishlistView> {
       const { rows, total } = await repo.wishlist(customer.uuid, query, (query.page - 1) * WISHLIST_PAGE_SIZE, WISHLIST_PAGE_SIZE);
@@ -96,7 +95,8 @@ export function createAlertService(repo: AlertRepository, deps: { secret: string
       if (!(await repo.deleteAlert(customer.uuid, productId))) throw AppError.notFound("BUY_ALERT_NOT_FOUND", "There is no alert for this product.", "productId");
       return { numberOfBuyAlerts: await repo.alertCount(customer.uuid) };
     },
-    alertCount: (customer: Customer) => repo.alertCount(customer.uuid),
+    /** The header's badges: waiting buy alerts and wishlist items. */
+    counts: (customer: Customer) => repo.counts(customer.uuid),
     /** Whether the customer wished the product and waits for it, for its page's controls. */
     async watchStatus(customer: Customer, productId: number): Promise<WatchStatus> {
       const [wished, alert] = await Promise.all([repo.wishlistProductIds(customer.uuid, [productId]), repo.alertOf(customer.uuid, productId)]);

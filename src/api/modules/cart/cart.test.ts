@@ -2,6 +2,8 @@ import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { productRelations, products, productVariants } from "../../../db/schema/catalogue.ts";
 import { setupTestApp } from "../../../test/api-harness.ts";
+import { injectTransport } from "../../../ssr/inject-transport.ts";
+import { withinPageRender } from "../../internal-calls.ts";
 import type { Grade } from "../../../domain/catalogue/grades.ts";
 
 const { app, database } = setupTestApp();
@@ -52,6 +54,27 @@ describe("buy cart", () => {
     expect(meta.json().cart).toEqual({ itemCount: 1 });
     // Another browser sees its own, empty cart.
     expect((await call("GET", "/api/cart", {})).json()).toMatchObject({ uuid: null, items: [], itemCount: 0 });
+  });
+
+  it("the header's count is read once per page render, and anew after the render's own write", async () => {
+    const cookies: Cookies = {};
+    const [first, second, third] = [await freshProduct(), await freshProduct(), await freshProduct()];
+    await add(cookies, first);
+    const transport = injectTransport(app(), { cookieHeader: `${CART}=${cookies[CART]}`, requestId: "req-render-1", address: "203.0.113.7", userAgent: undefined });
+    const countOf = async () => ((await transport({ method: "POST", path: "/api/user-meta", body: {} })).body as { cart: { itemCount: number } }).cart.itemCount;
+    const cartCount = async () => ((await transport({ method: "GET", path: "/api/cart" })).body as { itemCount: number }).itemCount;
+    await withinPageRender(async () => {
+      expect(await countOf()).toBe(1);
+      // Another request's add (not this render's): the shell's count is the render's first answer; the page's cart reads its items.
+      expect((await add({ ...cookies }, second)).statusCode).toBe(201);
+      expect([await countOf(), await cartCount()]).toEqual([1, 2]);
+      // The render's own write (an action's) is read anew, by the write itself and after it.
+      const added = await transport({ method: "POST", path: "/api/cart/items", body: { id: third, name: "Phone", productVariantLabel: "A1", withFullBattery: false } });
+      expect((added.body as { items: unknown[] }).items).toHaveLength(3);
+      expect([await countOf(), await cartCount()]).toEqual([3, 3]);
+    });
+    // Outside a render, every call reads.
+    expect(await countOf()).toBe(3);
   });
 
   it("answers SPEC's error codes, each from a real rule", async () => {

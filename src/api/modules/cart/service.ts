@@ -24,6 +24,7 @@ import {
 } from "../../../domain/checkout/cart-rules.ts";
 import { normalizeEmail } from "../../../domain/accounts/accounts.ts";
 import { AppError } from "../../errors.ts";
+import { oncePerPageRender } from "../../internal-calls.ts";
 import { hashToken, newToken } from "../../tokens.ts";
 import type { CartItemRow, CartRepository, CartRow, CartStatements } from "./repository.ts";
 import type { CartView } from "./schemas.ts";
@@ -86,9 +87,15 @@ function unavailableLines(lines: readonly CartLine[]): string[] {
 }
 
 export function createCartService(repo: CartRepository, deps: { clock: () => Date; payments: PaymentSetup }) {
+  /** The owner's cart row: read once per page render however many of its calls ask (the shell's count, the page's cart). */
   async function findCart(owner: CartOwner): Promise<CartRow | undefined> {
-    if (owner.customer) return repo.cartOfCustomer(owner.customer.uuid);
-    return owner.cartToken ? repo.cartByToken(hashToken(owner.cartToken)) : undefined;
+    if (owner.customer) {
+      const { uuid } = owner.customer;
+      return oncePerPageRender(`cart:customer:${uuid}`, () => repo.cartOfCustomer(uuid));
+    }
+    if (!owner.cartToken) return undefined;
+    const tokenHash = hashToken(owner.cartToken);
+    return oncePerPageRender(`cart:token:${tokenHash}`, () => repo.cartByToken(tokenHash));
   }
 
   /** The owner's cart, made on first need; `token` is set when a visitor's cookie must be (re)issued. */

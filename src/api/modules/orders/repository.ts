@@ -161,6 +161,21 @@ export type OrderWriter = ReturnType<typeof createOrderWriter>;
 export const orderWriterOf = (db: Db): OrderWriter => createOrderWriter(db);
 
 export function createOrderRepository(db: Db) {
+  // A customer's account page lists their orders on every visit: prepared once.
+  const customerOrders = db
+    // Qualified by hand: drizzle writes a one-table select's columns without the table's name.
+    .select({ order: orders, itemCount: sql<number>`(select count(*)::int from ${orderItems} where ${orderItems.orderUuid} = "orders"."uuid")` })
+    .from(orders)
+    .where(eq(orders.customerUuid, sql.placeholder("customerUuid")))
+    .orderBy(desc(orders.placedAt), desc(orders.uuid))
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
+    .prepare("customer_orders");
+  const customerOrderCount = db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(eq(orders.customerUuid, sql.placeholder("customerUuid")))
+    .prepare("customer_order_count");
   return {
     ...createOrderWriter(db),
     ...fulfilmentReads(db),
@@ -198,15 +213,7 @@ export function createOrderRepository(db: Db) {
       return db.select().from(orderEvents).where(eq(orderEvents.orderUuid, orderUuid)).orderBy(asc(orderEvents.id));
     },
     async ordersOfCustomer(customerUuid: string, offset: number, limit: number) {
-      const rows = await db
-        // Qualified by hand: drizzle writes a one-table select's columns without the table's name.
-        .select({ order: orders, itemCount: sql<number>`(select count(*)::int from ${orderItems} where ${orderItems.orderUuid} = "orders"."uuid")` })
-        .from(orders)
-        .where(eq(orders.customerUuid, customerUuid))
-        .orderBy(desc(orders.placedAt), desc(orders.uuid))
-        .limit(limit)
-        .offset(offset);
-      const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(eq(orders.customerUuid, customerUuid));
+      const [rows, [count]] = await Promise.all([customerOrders.execute({ customerUuid, limit, offset }), customerOrderCount.execute({ customerUuid })]);
       return { rows, total: count?.n ?? 0 };
     },
     async payment(uuid: string): Promise<PaymentRow | undefined> {
