@@ -14,13 +14,24 @@ function lookup(messages: Messages, key: string): string | undefined {
   return typeof node === "string" ? node : undefined;
 }
 
+/** Plural rules per language, made once: every page render makes a translator, and Intl's constructors are costly. */
+const pluralRules = new Map<Locale, Intl.PluralRules>();
+function pluralRulesOf(locale: Locale): Intl.PluralRules {
+  let rules = pluralRules.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(INTL_TAG[locale]);
+    pluralRules.set(locale, rules);
+  }
+  return rules;
+}
+
 /**
  * The translator the storefront uses on server and browser alike (the same output on both, so
  * hydration matches). It reads the i18next JSON format, with plurals from Intl.PluralRules; it is
  * ours because a general i18n runtime costs more first-load JavaScript than the budget allows.
  */
 export function createTranslator(locale: Locale, messages: Messages, defaults: Record<string, string | number> = {}): Translate {
-  const plurals = new Intl.PluralRules(INTL_TAG[locale]);
+  const plurals = pluralRulesOf(locale);
   return (key, params = {}) => {
     let template: string | undefined;
     if (typeof params.count === "number") {
