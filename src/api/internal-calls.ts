@@ -16,17 +16,23 @@ export const INTERNAL_TOKEN = randomBytes(24).toString("base64url");
  * kept between requests, so no other instance can be out of date), and it is dropped whenever the
  * render changes something (an action's write), so what is read after a write is read anew.
  */
-const renders = new AsyncLocalStorage<Map<string, Promise<unknown>>>();
+interface PageRender {
+  memo: Map<string, Promise<unknown>>;
+  /** Writes of the render under way: while one runs, every read goes to the database. */
+  writing: number;
+}
+const renders = new AsyncLocalStorage<PageRender>();
 
 /** Runs a page render with its own memo. */
 export function withinPageRender<T>(render: () => T): T {
-  return renders.run(new Map(), render);
+  return renders.run({ memo: new Map(), writing: 0 }, render);
 }
 
-/** `load()`'s answer, asked once per page render for this key; outside a render, asked every time. */
+/** `load()`'s answer, asked once per page render for this key; outside a render, or during its write, asked every time. */
 export function oncePerPageRender<T>(key: string, load: () => Promise<T>): Promise<T> {
-  const memo = renders.getStore();
-  if (!memo) return load();
+  const render = renders.getStore();
+  if (!render || render.writing > 0) return load();
+  const { memo } = render;
   let answer = memo.get(key) as Promise<T> | undefined;
   if (!answer) {
     answer = load();
@@ -39,9 +45,19 @@ export function oncePerPageRender<T>(key: string, load: () => Promise<T>): Promi
 
 /**
  * A write of the render (an action's): what it read so far may no longer hold, so it is forgotten,
- * and the write itself reads without the memo (it may read, change and read again).
+ * and the write itself reads without the memo (it reads, changes and reads again). The render's
+ * state says so, not a context the write runs outside of: the API answers in-process calls in
+ * the caller's async context, and a write is known only by its method.
  */
-export function asPageRenderWrite<T>(write: () => T): T {
-  renders.getStore()?.clear();
-  return renders.exit(write);
+export async function asPageRenderWrite<T>(write: () => Promise<T>): Promise<T> {
+  const render = renders.getStore();
+  if (!render) return write();
+  render.memo.clear();
+  render.writing += 1;
+  try {
+    return await write();
+  } finally {
+    render.writing -= 1;
+    render.memo.clear();
+  }
 }

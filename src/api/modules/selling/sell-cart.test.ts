@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { setupTestApp } from "../../../test/api-harness.ts";
+import { injectTransport } from "../../../ssr/inject-transport.ts";
+import { withinPageRender } from "../../internal-calls.ts";
 import type { Cookies } from "../../../test/shop-fixtures.ts";
 import { GOOD_BOOK, PERFECT_DEVICE, sellFixtures } from "../../../test/sell-fixtures.ts";
 import { products } from "../../../db/schema/catalogue.ts";
@@ -108,6 +110,19 @@ describe("the sell cart", () => {
     expect(afterOne.json().orderProductsCount).toBe(1);
     expect(codeOf(await call("DELETE", `/api/green-cart/items/${a}`, cookies))).toBe("CART_ITEM_NOT_FOUND");
     expect((await call("DELETE", "/api/green-cart/items", cookies)).json()).toMatchObject({ items: [], orderProductsCount: 0 });
+  });
+
+  it("a page render's action answers with the cart as its write left it: the write reads, changes and reads again without the render's memo", async () => {
+    const devices: Cookies = {};
+    await addOffer(devices, await phone(60_000), PERFECT_DEVICE);
+    const transport = injectTransport(app(), { cookieHeader: `reloop-cart=${devices["reloop-cart"]}`, requestId: "req-render-2", address: "203.0.113.8", userAgent: undefined });
+    await withinPageRender(async () => {
+      // The page read the cart first, as a loader does.
+      expect((await transport({ method: "GET", path: "/api/green-cart" })).body).toMatchObject({ expressGrading: false });
+      const chosen = await transport({ method: "PUT", path: "/api/green-cart/express-grading" });
+      expect(chosen.body).toMatchObject({ expressGrading: true, totals: { expressFee: { amount: 490 } } });
+      expect((await transport({ method: "GET", path: "/api/green-cart" })).body).toMatchObject({ expressGrading: true });
+    });
   });
 
   it("names each prepare-checkout error from its rule", async () => {
