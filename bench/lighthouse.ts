@@ -34,6 +34,8 @@ const allPages: [string, string][] = [
   ["product", "/i3,x"],
   ["search", "/kaufen/suchen?query=iphone"],
   ["cart", "/checkout/cart"],
+  ["sell", "/verkaufen"],
+  ["auth", "/auth"],
 ];
 const wanted = typeof values.pages === "string" ? values.pages.split(",") : undefined;
 const pages = allPages.filter(([name]) => !wanted || wanted.includes(name));
