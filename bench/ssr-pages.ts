@@ -128,7 +128,18 @@ async function personalVisitors(address: string): Promise<{ cart: string; custom
   return { cart: [...returning, ...cart].join("; "), customer: [...returning, ...session, ...customerCart.filter((c) => !session.some((s) => s.split("=")[0] === c.split("=")[0]))].join("; ") };
 }
 
-type Row = LoadResult & { cpuMs?: number };
+type Row = LoadResult & { cpuMs?: number; dataBytes?: number };
+
+/**
+ * The size of a page's loader data as React Router serialises it for a client-side visit to it
+ * (its `.data` request, with the target's cookies): what the page carries beside its HTML.
+ */
+async function loaderDataBytes(address: string, path: string, headers?: Record<string, string>): Promise<number | undefined> {
+  const url = new URL(path, address);
+  url.pathname = url.pathname === "/" ? "/_.data" : `${url.pathname.replace(/\/$/, "")}.data`;
+  const response = await fetch(url, { headers: headers ?? {} });
+  return response.ok ? (await response.arrayBuffer()).byteLength : undefined;
+}
 
 /** CPU seconds a process has used so far (user + system), or undefined where /proc does not tell. */
 function cpuSeconds(pid: number | undefined): number | undefined {
@@ -169,11 +180,12 @@ function combine(rounds: Row[]): Row {
 function print(title: string, hello: Row, rows: Row[]): void {
   const rounds = ROUNDS > 1 ? `, ${ROUNDS} rounds` : "";
   console.log(`\n${title}, ${RUNTIMES.map((r) => RUNTIME_NAMES[r]).join(" and ")} (${CONNECTIONS} connections, ${SECONDS} s each${rounds})`);
-  console.log("target".padEnd(52) + "req/s".padStart(8) + "of hello".padStart(10) + "p50".padStart(8) + "p99".padStart(8) + "CPU ms/req".padStart(12) + "  non-2xx");
+  console.log("target".padEnd(52) + "req/s".padStart(8) + "of hello".padStart(10) + "p50".padStart(8) + "p99".padStart(8) + "CPU ms/req".padStart(12) + "  non-2xx" + "  loader data");
   for (const r of [hello, ...rows]) {
     const share = `${((100 * r.rps) / hello.rps).toFixed(2)} %`;
     const cpu = r.cpuMs === undefined ? "–" : r.cpuMs.toFixed(r.cpuMs < 1 ? 3 : 2);
-    console.log(r.name.padEnd(52) + String(r.rps).padStart(8) + share.padStart(10) + r.p50.toFixed(0).padStart(8) + r.p99.toFixed(0).padStart(8) + cpu.padStart(12) + `  ${r.non2xx}`);
+    const data = r.dataBytes === undefined ? "–" : `${(r.dataBytes / 1024).toFixed(1)} KB`;
+    console.log(r.name.padEnd(52) + String(r.rps).padStart(8) + share.padStart(10) + r.p50.toFixed(0).padStart(8) + r.p99.toFixed(0).padStart(8) + cpu.padStart(12) + `  ${String(r.non2xx).padEnd(7)}` + `  ${data}`);
   }
 }
 
@@ -221,7 +233,8 @@ try {
             rounds.get(app.runtime)!.push(await measure(name, app.child, app.address + target.path, { connections: CONNECTIONS, seconds: SECONDS, ...(headers ? { headers } : {}), ...(nextPath ? { nextPath } : {}) }));
           }
         }
-        for (const results of rounds.values()) rows.push(combine(results));
+        const dataBytes = await loaderDataBytes(apps[0]!.address, target.path, headers);
+        for (const results of rounds.values()) rows.push({ ...combine(results), ...(dataBytes !== undefined ? { dataBytes } : {}) });
       }
       print(title, helloResult, rows);
     } finally {
