@@ -1,9 +1,8 @@
 import type { FastifyInstance, InjectOptions } from "fastify";
-import { INTERNAL_HEADER, INTERNAL_TOKEN } from "../api/internal-calls.ts";
-import { asPageRenderWrite } from "../api/internal-calls.ts";
+import { asPageRenderWrite, INTERNAL_HEADER, INTERNAL_TOKEN } from "../api/internal-calls.ts";
+import { queryString, type ApiTransport } from "../web/api-client/client.ts";
 
 const USER_META_PATH = "/api/user-meta";
-import { queryString, type ApiTransport } from "../web/api-client/client.ts";
 
 /** Server-side transport: the API answers in-process, with the visitor's cookies, no socket involved. */
 export function injectTransport(
