@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { PERFECT_DEVICE, PERFECT_PHONE_CHECKLIST } from "../src/domain/selling/test-answers.ts";
-import { expect, freshImei, hydrated, staffApi, staffStorageState, test } from "./fixtures.ts";
+import { expect, freshImei, hydrated, staffApi, staffStorageState, registeredCustomer, test } from "./fixtures.ts";
 
 /*
  * The back-office's start page reads its figures as staff see them, before and after a day's work
@@ -21,10 +21,7 @@ const languageAndConsent = (baseURL: string) => [
 
 async function customer(playwright: Parameters<typeof staffApi>[0], baseURL: string, name: string): Promise<APIRequestContext> {
   const request = await playwright.request.newContext({ baseURL });
-  const email = `${name}-${Date.now()}-${run++}@example.com`;
-  const password = "a-long-enough-password-1";
-  expect((await request.post("/api/customer/registrations", { data: { email, password } })).ok()).toBe(true);
-  expect((await request.post("/api/customer/login", { data: { credentials: { email, password } } })).status()).toBe(200);
+  await registeredCustomer(request, name);
   return request;
 }
 

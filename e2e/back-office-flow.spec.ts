@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import sharp from "sharp";
 import { PERFECT_DEVICE } from "../src/domain/selling/test-answers.ts";
-import { expect, hydrated, mailTo, staffApi, staffStorageState, test } from "./fixtures.ts";
+import { expect, hydrated, mailTo, staffApi, staffStorageState, registeredCustomer, test } from "./fixtures.ts";
 
 const BOOKS_CATEGORY_ID = 20;
 /** A valid IMEI (its check digit holds), on no block list. */
@@ -93,10 +93,7 @@ async function staffPage(browser: Browser, playwright: Parameters<typeof staffAp
 
 test("receiving scans a sale and records its parcel, grading inspects blind, the seller accepts the counteroffer; a locked phone is refused", async ({ browser, playwright, baseURL, request }) => {
   test.setTimeout(180_000);
-  const email = `seller-${Date.now()}@example.com`;
-  const password = "a-long-enough-password-1";
-  expect((await request.post("/api/customer/registrations", { data: { email, password } })).ok()).toBe(true);
-  expect((await request.post("/api/customer/login", { data: { credentials: { email, password } } })).status()).toBe(200);
+  const email = await registeredCustomer(request, "seller");
   const phone = (await (await request.get("/api/trade-in/search?query=iPhone")).json()).items[0] as { id: number };
   const book = (await (await request.get(`/api/trade-in/search?categoryId=${BOOKS_CATEGORY_ID}&pageSize=24`)).json()).items.sort((a: { maxPayout: number }, b: { maxPayout: number }) => b.maxPayout - a.maxPayout)[0] as { id: number };
   const sale = await sell(

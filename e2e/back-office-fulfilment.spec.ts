@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { PERFECT_DEVICE, PERFECT_PHONE_CHECKLIST } from "../src/domain/selling/test-answers.ts";
-import { expect, freshImei, hydrated, mailTo, staffApi, staffStorageState, test } from "./fixtures.ts";
+import { expect, freshImei, hydrated, mailTo, staffApi, staffStorageState, registeredCustomer, test } from "./fixtures.ts";
 
 
 /** What grading finds in a phone without a flaw, with this run's IMEI. */
@@ -14,10 +14,7 @@ const cookies = (baseURL: string) => [
 
 /** A seller's trade-in of a phone, received and inspected without a flaw by staff: the sale is settled and the phone is a unit in stock. */
 async function tradedInPhone(request: APIRequestContext, staff: APIRequestContext, imei: string): Promise<{ number: string }> {
-  const email = `fulfilment-seller-${Date.now()}@example.com`;
-  const password = "a-long-enough-password-1";
-  expect((await request.post("/api/customer/registrations", { data: { email, password } })).ok()).toBe(true);
-  expect((await request.post("/api/customer/login", { data: { credentials: { email, password } } })).status()).toBe(200);
+  const email = await registeredCustomer(request, "fulfilment-seller");
   const phone = (await (await request.get("/api/trade-in/search?query=iPhone")).json()).items[0] as { id: number };
   const offer = await (await request.post(`/api/trade-in/products/${phone.id}/offer`, { data: { answers: PERFECT_DEVICE } })).json();
   expect((await request.post(`/api/green-cart/items/${phone.id}`, { data: { price: offer.price.amount, customerGradingDto: { answers: PERFECT_DEVICE } } })).status()).toBe(201);
@@ -105,12 +102,9 @@ test("a trade-in phone becomes a unit, a customer buys its grade, and fulfilment
   expect(unit).toMatchObject({ label, status: "in_stock", location: "R3-07", identifier: imei });
 
   // A customer buys that product in the unit's grade through the shop and pays in the sandbox.
-  const customerEmail = `fulfilment-buyer-${Date.now()}@example.com`;
   const customerContext = await browser.newContext({ baseURL: baseURL! });
   await customerContext.addCookies(cookies(baseURL!));
-  const password = "a-long-enough-password-1";
-  expect((await customerContext.request.post("/api/customer/registrations", { data: { email: customerEmail, password } })).ok()).toBe(true);
-  expect((await customerContext.request.post("/api/customer/login", { data: { credentials: { email: customerEmail, password } } })).status()).toBe(200);
+  const customerEmail = await registeredCustomer(customerContext.request, "fulfilment-buyer");
   const shop = await customerContext.newPage();
   const product = await (await request.get(`/api/products/${unit.product.id}`)).json();
   await shop.goto(`/i${unit.product.id},${product.product_slug}?variant=${unit.grade}`);

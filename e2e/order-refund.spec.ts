@@ -1,4 +1,4 @@
-import { expect, hydrated, mailTo, staffStorageState, test } from "./fixtures.ts";
+import { expect, hydrated, mailTo, staffStorageState, registeredCustomer, test } from "./fixtures.ts";
 
 const HOME = { firstName: "Mara", lastName: "Vogel", street: "Kastanienallee", houseNumber: "3", postalCode: "10435", city: "Berlin", country: "DE" };
 
@@ -8,11 +8,8 @@ test("staff cancel a customer's paid order: refunded in full through the sandbox
     { name: "reloop-language", value: "de", url: baseURL! },
     { name: "reloop-consent", value: "necessary", url: baseURL! },
   ]);
-  const email = `refunded-${Date.now()}@example.com`;
-  const password = "a-long-enough-password-1";
   const api = customer.request;
-  expect((await api.post("/api/customer/registrations", { data: { email, password } })).ok()).toBe(true);
-  expect((await api.post("/api/customer/login", { data: { credentials: { email, password } } })).status()).toBe(200);
+  const email = await registeredCustomer(api, "refunded");
   // A used phone with a few units of a grade in stock, ordered and paid with the sandbox provider on its hosted page.
   let chosen: { id: number; grade: string } | undefined;
   for (let pageNumber = 1; pageNumber <= 3 && !chosen; pageNumber += 1) {

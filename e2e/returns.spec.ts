@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
 import { carrierEventsSecret } from "../playwright.config.ts";
-import { expect, freshImei, giveStaffCode, hydrated, mailsTo, staffApi, staffStorageState, test } from "./fixtures.ts";
+import { expect, freshImei, giveStaffCode, hydrated, mailsTo, staffApi, staffStorageState, registeredCustomer, test } from "./fixtures.ts";
 
 const DAY = 86_400_000;
 let run = 0;
@@ -30,13 +30,9 @@ async function noAxeViolations(page: Page) {
 
 /** A logged-in customer's browser. */
 async function customer(browser: Browser, baseURL: string, name: string): Promise<{ context: BrowserContext; email: string }> {
-  const email = `${name}-${Date.now()}@example.com`;
   const context = await browser.newContext({ baseURL });
   await context.addCookies(languageAndConsent(baseURL));
-  const password = "a-long-enough-password-1";
-  expect((await context.request.post("/api/customer/registrations", { data: { email, password } })).ok()).toBe(true);
-  expect((await context.request.post("/api/customer/login", { data: { credentials: { email, password } } })).status()).toBe(200);
-  return { context, email };
+  return { context, email: await registeredCustomer(context.request, name) };
 }
 
 interface Delivered {

@@ -1,12 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, hydrated, mailTo, staffStorageState, test } from "./fixtures.ts";
+import { expect, hydrated, mailTo, staffStorageState, registeredCustomer, test } from "./fixtures.ts";
 
 test("a customer pays with Stripe on its hosted page; staff cancel the order, Stripe refunds it in full, and the customer's order page and mail say so", async ({ browser, page, playwright, baseURL }) => {
   test.setTimeout(60_000);
-  const email = `stripe-${Date.now()}@example.com`;
-  const password = "a-long-enough-password-1";
-  expect((await page.request.post("/api/customer/registrations", { data: { email, password } })).ok()).toBe(true);
-  expect((await page.request.post("/api/customer/login", { data: { credentials: { email, password } } })).status()).toBe(200);
+  const email = await registeredCustomer(page.request, "stripe");
   const list = await (await page.request.get("/api/products?categoryId=21&inStock=1")).json();
   let url: string | undefined;
   for (const item of list.items as { id: number }[]) {
