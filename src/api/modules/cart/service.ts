@@ -26,7 +26,7 @@ import { normalizeEmail } from "../../../domain/accounts/accounts.ts";
 import { AppError } from "../../errors.ts";
 import { oncePerPageRender } from "../../internal-calls.ts";
 import { hashToken, newToken } from "../../tokens.ts";
-import type { CartItemRow, CartRepository, CartRow, CartStatements } from "./repository.ts";
+import type { CartItemRow, CartRepository, CartRow, CartStatements, CountedCartRow } from "./repository.ts";
 import type { CartView } from "./schemas.ts";
 
 /** Who is asking: a logged-in customer, or a visitor known by the cart cookie's token (if any). */
@@ -87,15 +87,18 @@ function unavailableLines(lines: readonly CartLine[]): string[] {
 }
 
 export function createCartService(repo: CartRepository, deps: { clock: () => Date; payments: PaymentSetup }) {
-  /** The owner's cart row: read once per page render however many of its calls ask (the shell's count, the page's cart). */
-  async function findCart(owner: CartOwner): Promise<CartRow | undefined> {
+  /**
+   * The owner's cart row with its line count: read once per page render however many of its calls
+   * ask (the shell's count, the page's cart).
+   */
+  async function findCart(owner: CartOwner): Promise<CountedCartRow | undefined> {
     if (owner.customer) {
-      const { uuid } = owner.customer;
-      return oncePerPageRender(`cart:customer:${uuid}`, () => repo.cartOfCustomer(uuid));
+      const customerUuid = owner.customer.uuid;
+      return oncePerPageRender(`cart:customer:${customerUuid}`, () => repo.countedCart({ customerUuid }));
     }
     if (!owner.cartToken) return undefined;
     const tokenHash = hashToken(owner.cartToken);
-    return oncePerPageRender(`cart:token:${tokenHash}`, () => repo.cartByToken(tokenHash));
+    return oncePerPageRender(`cart:token:${tokenHash}`, () => repo.countedCart({ tokenHash }));
   }
 
   /** The owner's cart, made on first need; `token` is set when a visitor's cookie must be (re)issued. */
@@ -275,9 +278,8 @@ export function createCartService(repo: CartRepository, deps: { clock: () => Dat
     },
 
     async itemCount(owner: CartOwner): Promise<number> {
-      // Asked on every page of a visitor with a cart (the header's count): one count, not the items.
-      const cart = await findCart(owner);
-      return cart ? repo.itemCount(cart.uuid) : 0;
+      // Asked on every page of a visitor with a cart (the header's count): it comes with the cart's row.
+      return (await findCart(owner))?.itemCount ?? 0;
     },
 
     async addItem(owner: CartOwner, input: { id: number; productVariantLabel: Grade; withFullBattery: boolean; searchUuid?: string | null | undefined; wristbandId?: number | undefined }) {

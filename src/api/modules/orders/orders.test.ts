@@ -148,6 +148,12 @@ describe("placing orders", () => {
     expect((await place(customer, again.body, "customer-2")).statusCode).toBe(201);
     expect((await call("GET", "/api/customer/addresses", customer)).json().addresses).toHaveLength(1);
     expect((await call("GET", "/api/cart", customer)).json().items.map((i: { product: { id: number } }) => i.product.id)).not.toContain(id);
+    // The total comes with the page, and a page past the last still tells it.
+    const first = (await call("GET", "/api/orders", customer)).json();
+    expect(first.total).toBeGreaterThanOrEqual(2);
+    expect(first.orders).toHaveLength(Math.min(first.total, first.pageSize));
+    const past = (await call("GET", `/api/orders?page=${Math.ceil(first.total / first.pageSize) + 1}`, customer)).json();
+    expect(past).toMatchObject({ orders: [], total: first.total });
     expect((await call("GET", "/api/orders", {})).statusCode).toBe(401);
   });
 });

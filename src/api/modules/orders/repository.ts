@@ -164,7 +164,12 @@ export function createOrderRepository(db: Db) {
   // A customer's account page lists their orders on every visit: prepared once.
   const customerOrders = db
     // Qualified by hand: drizzle writes a one-table select's columns without the table's name.
-    .select({ order: orders, itemCount: sql<number>`(select count(*)::int from ${orderItems} where ${orderItems.orderUuid} = "orders"."uuid")` })
+    .select({
+      order: orders,
+      itemCount: sql<number>`(select count(*)::int from ${orderItems} where ${orderItems.orderUuid} = "orders"."uuid")`,
+      // Counted before the page is cut from them: the total comes with the page, in one statement.
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
     .from(orders)
     .where(eq(orders.customerUuid, sql.placeholder("customerUuid")))
     .orderBy(desc(orders.placedAt), desc(orders.uuid))
@@ -213,8 +218,10 @@ export function createOrderRepository(db: Db) {
       return db.select().from(orderEvents).where(eq(orderEvents.orderUuid, orderUuid)).orderBy(asc(orderEvents.id));
     },
     async ordersOfCustomer(customerUuid: string, offset: number, limit: number) {
-      const [rows, [count]] = await Promise.all([customerOrders.execute({ customerUuid, limit, offset }), customerOrderCount.execute({ customerUuid })]);
-      return { rows, total: count?.n ?? 0 };
+      const rows = await customerOrders.execute({ customerUuid, limit, offset });
+      // A page past the last has no row to carry the total: only then is it counted on its own.
+      const total = rows[0]?.total ?? (offset === 0 ? 0 : ((await customerOrderCount.execute({ customerUuid }))[0]?.n ?? 0));
+      return { rows, total };
     },
     async payment(uuid: string): Promise<PaymentRow | undefined> {
       const [row] = await db.select().from(payments).where(eq(payments.uuid, uuid));

@@ -12,6 +12,21 @@ type RelationKind = (typeof productRelations.kind.enumValues)[number];
 type NewRecommendationEvent = typeof recommendationEvents.$inferInsert;
 
 export function createRecommendationRepository(db: Db) {
+  // A product's page and a filled cart's page ask for its neighbours in price on every render: prepared once.
+  const categoryAndPriceOf = db
+    .select({ categoryId: products.categoryId, price: products.priceMin })
+    .from(products)
+    .where(eq(products.id, sql.placeholder("productId")))
+    .prepare("product_category_and_price");
+  const closestInPriceOf = (inStockOnly: boolean) =>
+    db
+      .select(productSummaryColumns)
+      .from(products)
+      .where(and(inStock(inStockOnly), eq(products.categoryId, sql.placeholder("categoryId")), ne(products.id, sql.placeholder("excludeId"))))
+      .orderBy(sql`abs(coalesce(${products.priceMin}, 0) - ${sql.placeholder("price")})`, asc(products.id))
+      .limit(sql.placeholder("limit"))
+      .prepare(inStockOnly ? "closest_in_price_in_stock" : "closest_in_price");
+  const closest = { inStock: closestInPriceOf(true), all: closestInPriceOf(false) };
   return {
     /** Most popular first, in a category (and its subcategories) when given. */
     bestsellers(options: { categoryId: number | undefined; inStockOnly: boolean; limit: number }): Promise<ProductSummary[]> {
@@ -25,18 +40,13 @@ export function createRecommendationRepository(db: Db) {
     },
 
     async categoryAndPrice(productId: number): Promise<{ categoryId: number; price: number | null } | undefined> {
-      const [row] = await db.select({ categoryId: products.categoryId, price: products.priceMin }).from(products).where(eq(products.id, productId));
+      const [row] = await categoryAndPriceOf.execute({ productId });
       return row;
     },
 
     /** Other products of a category, closest to a price first. */
-    closestInPrice(options: { categoryId: number; price: number; excludeId: number; inStockOnly: boolean; limit: number }): Promise<ProductSummary[]> {
-      return db
-        .select(productSummaryColumns)
-        .from(products)
-        .where(and(inStock(options.inStockOnly), eq(products.categoryId, options.categoryId), ne(products.id, options.excludeId)))
-        .orderBy(sql`abs(coalesce(${products.priceMin}, 0) - ${options.price})`, asc(products.id))
-        .limit(options.limit);
+    closestInPrice({ inStockOnly, ...options }: { categoryId: number; price: number; excludeId: number; inStockOnly: boolean; limit: number }): Promise<ProductSummary[]> {
+      return (inStockOnly ? closest.inStock : closest.all).execute(options);
     },
 
     /** Products related to one by the given kinds, in the relation's order. */

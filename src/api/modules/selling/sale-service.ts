@@ -123,7 +123,7 @@ export function createSaleService(
         const current = await tx.sellCartItems(cart.uuid);
         // What the seller saw must be what is sold: the same items at the same grades and prices, and the same choices.
         const fingerprint = (items: { uuid: string; price: number; grade: string }[]) => items.map((i) => `${i.uuid}:${i.grade}:${i.price}`).sort().join();
-        const choices = (c: typeof cart) => [c.sellCouponCode, c.expressGrading, c.carrier, c.parcels].join("|");
+        const choices = (c: Pick<typeof cart, "sellCouponCode" | "expressGrading" | "carrier" | "parcels">) => [c.sellCouponCode, c.expressGrading, c.carrier, c.parcels].join("|");
         if (!locked || choices(locked) !== choices(cart) || fingerprint(current) !== fingerprint(evaluated.items.map(({ row }) => row))) {
           if (current.length === 0) throw AppError.notFound("CART_EMPTY", "Your sell cart is empty.", "cart");
           throw new AppError(409, "CART_CHANGED", "Your sell cart changed meanwhile. Check it and sell again.", "cart");

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import { withLockedCart } from "../../../db/cart-lock.ts";
 import { setSellChoices, type SellChoices } from "../../../db/cart-lines.ts";
 import type { Db } from "../../../db/client.ts";
@@ -12,10 +12,15 @@ export type NewSellCartItem = Omit<typeof sellCartItems.$inferInsert, "uuid" | "
 
 /** The sell cart's statements on `db`: the pool, or the transaction of `changing`, which holds the cart's row. */
 function createSellCartStatements(db: Db) {
+  // Both carts' pages show the sell cart's offers: prepared once.
+  const itemsOf = db
+    .select()
+    .from(sellCartItems)
+    .where(eq(sellCartItems.cartUuid, sql.placeholder("cartUuid")))
+    .orderBy(asc(sellCartItems.addedAt), asc(sellCartItems.uuid))
+    .prepare("sell_cart_items_of");
   return {
-    async items(cartUuid: string): Promise<SellCartItemRow[]> {
-      return db.select().from(sellCartItems).where(eq(sellCartItems.cartUuid, cartUuid)).orderBy(asc(sellCartItems.addedAt), asc(sellCartItems.uuid));
-    },
+    items: (cartUuid: string): Promise<SellCartItemRow[]> => itemsOf.execute({ cartUuid }),
     async itemCount(cartUuid: string): Promise<number> {
       const [row] = await db.select({ n: count() }).from(sellCartItems).where(eq(sellCartItems.cartUuid, cartUuid));
       return row?.n ?? 0;
