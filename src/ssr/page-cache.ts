@@ -1,9 +1,9 @@
-import { randomBytes } from "node:crypto";
 import { Transform, type TransformCallback } from "node:stream";
 import { LRUCache } from "lru-cache";
 import { parseCookie } from "cookie";
 import { languageCookieName } from "../domain/i18n/locales.ts";
 import { sharedWithEveryone } from "../domain/routing/shared-pages.ts";
+import { newNonce } from "../web/shell/nonce.ts";
 
 /** How long a rendered page is shared: as long as list answers (ADR 9), so a page is never older than its lists. */
 export const PAGE_CACHE_TTL_MS = 5_000;
@@ -106,7 +106,7 @@ export function createPageCache(productName: string, options: { maxBytes?: numbe
         return undefined;
       }
       hits += 1;
-      const nonce = randomBytes(16).toString("base64");
+      const nonce = newNonce();
       const swap = (text: string) => text.split(page.nonce).join(nonce);
       return {
         status: page.status,

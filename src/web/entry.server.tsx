@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
@@ -8,6 +7,7 @@ import { I18nProvider } from "./i18n/i18n.tsx";
 import { serverMessages } from "./i18n/server-messages.ts";
 import { pageCacheControl, securityHeaders } from "./shell/security-headers.ts";
 import { hasSessionCookie } from "./shell/cookies.ts";
+import { newNonce } from "./shell/nonce.ts";
 import { storefront, type RouterContext } from "./load-context.ts";
 
 export const streamTimeout = 5_000;
@@ -43,7 +43,7 @@ export default function handleRequest(
   const whole = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode || loadContext.kept;
   const readyEvent = whole ? "onAllReady" : "onShellReady";
   // One nonce per response: inline scripts carry it, injected ones cannot guess it.
-  const nonce = randomBytes(16).toString("base64");
+  const nonce = newNonce();
   const signedIn = hasSessionCookie(request.headers.get("cookie"), loadContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
