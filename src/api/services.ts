@@ -120,6 +120,7 @@ const CACHED_TABLES = {
   product_list: ["products", "product_variants", "product_media", "product_facet_groups", "coupons", "categories", "category_translations"],
   product_rankings: ["products", "product_variants"],
   product_view: ["products", "product_variants", "product_media", "coupons", "categories", "category_translations"],
+  recommendations: ["products", "product_variants", "product_media"],
 } as const;
 
 /** Wires repositories into services once per process. */
@@ -177,11 +178,13 @@ export function createServices(db: Db, deps: ServiceDeps) {
   const productList = createProductListService(productListRepository, clock, searchIndex);
   const productRankings = createRankingService(createRankingRepository(db));
   const products = createProductService(productRepository, navigation, clock);
+  const recommendations = createRecommendationService(createRecommendationRepository(db), createEventForwarder(deps.config.RECOMMENDATION_EVENTS_URL), clock);
   const caches: Record<keyof typeof CACHED_TABLES, { invalidate(): void }> = {
     category_tree: navigation,
     product_list: productList,
     product_rankings: productRankings,
     product_view: products,
+    recommendations,
   };
   deps.onChange?.((table) => {
     searchIndex.changed(table);
@@ -228,7 +231,7 @@ export function createServices(db: Db, deps: ServiceDeps) {
       keepProviderAddress: (customerUuid, address) => addressBook.keepIfEmpty(customerUuid, address),
     }),
     mailDelivery,
-    recommendations: createRecommendationService(createRecommendationRepository(db), createEventForwarder(deps.config.RECOMMENDATION_EVENTS_URL)),
+    recommendations,
     newsletter,
     sellCart,
     sales,

@@ -1,6 +1,8 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, describe, expect, it, vi } from "vitest";
+import { inArray } from "drizzle-orm";
+import { products } from "../../../db/schema/catalogue.ts";
 import { recommendationEvents } from "../../../db/schema/recommendations.ts";
 import { setupTestApp } from "../../../test/api-harness.ts";
 
@@ -32,6 +34,21 @@ describe("api_recommendations", () => {
     expect(body.items.length).toBeGreaterThan(0);
     expect(body.items.some((p: { id: number }) => p.id === 1)).toBe(false);
     expect(body.recommendationId).toMatch(/^[0-9a-f-]{36}$/);
+    // Of the product's own category, the nearest in price first.
+    const rows = await database()
+      .db.select({ id: products.id, categoryId: products.categoryId, price: products.priceMin })
+      .from(products)
+      .where(inArray(products.id, [1, ...body.items.map((p: { id: number }) => p.id)]));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const self = byId.get(1)!;
+    const distances = body.items.map((p: { id: number }) => {
+      expect(byId.get(p.id)!.categoryId).toBe(self.categoryId);
+      return Math.abs((byId.get(p.id)!.price ?? 0) - (self.price ?? 0));
+    });
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    // A product that does not exist has no neighbours: the fallback fills the slot.
+    const unknown = (await get("/api/recommendations?type=similar&productId=999999&pageSize=6")).body;
+    expect(unknown).toMatchObject({ type: "bestsellers", fallbackUsed: true });
   });
 
   it("lists bestsellers by popularity, in a category when asked", async () => {

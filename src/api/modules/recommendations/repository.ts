@@ -12,18 +12,14 @@ type RelationKind = (typeof productRelations.kind.enumValues)[number];
 type NewRecommendationEvent = typeof recommendationEvents.$inferInsert;
 
 export function createRecommendationRepository(db: Db) {
-  // A product's page and a filled cart's page ask for its neighbours in price on every render: prepared once.
-  const categoryAndPriceOf = db
-    .select({ categoryId: products.categoryId, price: products.priceMin })
-    .from(products)
-    .where(eq(products.id, sql.placeholder("productId")))
-    .prepare("product_category_and_price");
+  // Its neighbours in price: the product's own category and price are read in the same statement. Prepared once.
+  const self = (column: "category_id" | "price_min") => sql`(select ${sql.identifier("self")}.${sql.identifier(column)} from ${products} as "self" where "self"."id" = ${sql.placeholder("productId")})`;
   const closestInPriceOf = (inStockOnly: boolean) =>
     db
       .select(productSummaryColumns)
       .from(products)
-      .where(and(inStock(inStockOnly), eq(products.categoryId, sql.placeholder("categoryId")), ne(products.id, sql.placeholder("excludeId"))))
-      .orderBy(sql`abs(coalesce(${products.priceMin}, 0) - ${sql.placeholder("price")})`, asc(products.id))
+      .where(and(inStock(inStockOnly), sql`${products.categoryId} = ${self("category_id")}`, ne(products.id, sql.placeholder("productId"))))
+      .orderBy(sql`abs(coalesce(${products.priceMin}, 0) - coalesce(${self("price_min")}, 0))`, asc(products.id))
       .limit(sql.placeholder("limit"))
       .prepare(inStockOnly ? "closest_in_price_in_stock" : "closest_in_price");
   const closest = { inStock: closestInPriceOf(true), all: closestInPriceOf(false) };
@@ -39,13 +35,8 @@ export function createRecommendationRepository(db: Db) {
         .limit(options.limit);
     },
 
-    async categoryAndPrice(productId: number): Promise<{ categoryId: number; price: number | null } | undefined> {
-      const [row] = await categoryAndPriceOf.execute({ productId });
-      return row;
-    },
-
-    /** Other products of a category, closest to a price first. */
-    closestInPrice({ inStockOnly, ...options }: { categoryId: number; price: number; excludeId: number; inStockOnly: boolean; limit: number }): Promise<ProductSummary[]> {
+    /** Other products of a product's category, closest to its price first; none when there is no such product. */
+    closestInPrice({ inStockOnly, ...options }: { productId: number; inStockOnly: boolean; limit: number }): Promise<ProductSummary[]> {
       return (inStockOnly ? closest.inStock : closest.all).execute(options);
     },
 

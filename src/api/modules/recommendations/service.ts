@@ -1,23 +1,29 @@
 import { randomUUID } from "node:crypto";
+import { LRUCache } from "lru-cache";
 import { fillSlot, parseIdList, type RecommendationType } from "../../../domain/catalogue/recommendations.ts";
 import { isStorableId } from "../../schemas.ts";
+import { LIST_CACHE_TTL_MS } from "../products/list-service.ts";
 import type { ProductSummary } from "../products/schemas.ts";
 import type { EventForwarder } from "./forwarder.ts";
 import type { RecommendationRepository } from "./repository.ts";
 import type { FeedbackInput, PersonalisationEventInput, RecommendationQuery, RecommendationView } from "./schemas.ts";
 
-export function createRecommendationService(repo: RecommendationRepository, forward: EventForwarder = () => {}) {
+type CachedRecommendation = Omit<RecommendationView, "recommendationId">;
+
+/**
+ * Slots are lists of the catalogue: an answer is shared for as long as list answers are (ADR 9),
+ * keyed by the validated query, and forgotten when the catalogue changes (`invalidate`). Only the
+ * answer's id is new each time, so feedback still names the answer it was given for.
+ */
+export function createRecommendationService(repo: RecommendationRepository, forward: EventForwarder = () => {}, clock: () => Date = () => new Date()) {
   async function find(type: RecommendationType, q: RecommendationQuery, categoryId: number | undefined, limit: number): Promise<ProductSummary[]> {
     const inStockOnly = !q.allowNotInStock;
     switch (type) {
       case "bestsellers":
         return repo.bestsellers({ categoryId, inStockOnly, limit });
       case "similar": {
-        if (!q.productId) return [];
-        const self = await repo.categoryAndPrice(q.productId);
-        if (!self) return [];
         // Same category, closest in price.
-        return repo.closestInPrice({ categoryId: self.categoryId, price: self.price ?? 0, excludeId: q.productId, inStockOnly, limit });
+        return q.productId ? repo.closestInPrice({ productId: q.productId, inStockOnly, limit }) : [];
       }
       case "bought_together":
         if (!q.productId) return [];
@@ -32,15 +38,36 @@ export function createRecommendationService(repo: RecommendationRepository, forw
     }
   }
 
+  /** The type's products first; the fallback type's (in the fallback category) when they are too few. */
+  async function compute(q: RecommendationQuery): Promise<CachedRecommendation> {
+    const exclude = q.productId ? [q.productId] : [];
+    const primary = await find(q.type, q, q.categoryId, q.pageSize + exclude.length);
+    const needsFallback = fillSlot(primary, [], q.pageSize, exclude).fallbackUsed;
+    const fallback = needsFallback && q.fallbackType !== q.type ? await find(q.fallbackType, q, q.fallbackCategoryId ?? q.categoryId, q.pageSize * 2) : [];
+    const { items, fallbackUsed } = fillSlot(primary, fallback, q.pageSize, exclude);
+    return { type: fallbackUsed && fallback.length ? q.fallbackType : q.type, fallbackUsed, items };
+  }
+  // fetch() shares one computation among concurrent requests for the same slot.
+  const answers = new LRUCache<string, CachedRecommendation, RecommendationQuery>({
+    max: 2000,
+    ttl: LIST_CACHE_TTL_MS,
+    // Ages are read from the service's clock, so tests can move time.
+    perf: { now: () => clock().getTime() },
+    ttlResolution: 0,
+    // A computation running when the catalogue changes still answers its waiting requests, but is not kept.
+    ignoreFetchAbort: true,
+    fetchMethod: (_key, _stale, { context }) => compute(context),
+  });
+
   return {
-    /** The type's products first; the fallback type's (in the fallback category) when they are too few. */
     async recommend(q: RecommendationQuery): Promise<RecommendationView> {
-      const exclude = q.productId ? [q.productId] : [];
-      const primary = await find(q.type, q, q.categoryId, q.pageSize + exclude.length);
-      const needsFallback = fillSlot(primary, [], q.pageSize, exclude).fallbackUsed;
-      const fallback = needsFallback && q.fallbackType !== q.type ? await find(q.fallbackType, q, q.fallbackCategoryId ?? q.categoryId, q.pageSize * 2) : [];
-      const { items, fallbackUsed } = fillSlot(primary, fallback, q.pageSize, exclude);
-      return { recommendationId: randomUUID(), type: fallbackUsed && fallback.length ? q.fallbackType : q.type, fallbackUsed, items };
+      // The validated query's keys come in the schema's order: equal queries make equal keys.
+      return { recommendationId: randomUUID(), ...(await answers.fetch(JSON.stringify(q), { context: q }))! };
+    },
+
+    /** Forgets every kept answer: the catalogue changed. */
+    invalidate(): void {
+      answers.clear();
     },
 
     async recordFeedback(input: FeedbackInput): Promise<void> {
