@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { LRUCache } from "lru-cache";
 import { recordCacheLookup } from "../../../metrics.ts";
 import { isCouponActive, todayIso } from "../../../domain/catalogue/coupons.ts";
 import { PRODUCT_PAGE_SIZE, totalPages } from "../../../domain/catalogue/listing.ts";
@@ -8,6 +7,7 @@ import type { ListFilters, ProductListRepository, ProductListRow } from "./list-
 import type { Facets, ProductListQuery, ProductListView } from "./list-schemas.ts";
 import type { SearchIndex } from "../../../search/search-index.ts";
 import { DEFAULT_LOCALE } from "../../../domain/i18n/locales.ts";
+import { sharedAnswers } from "../../shared-answers.ts";
 
 const EMPTY_FACETS: Facets = { brand: [], color: [], rom: [], grade: [], price: { min: null, max: null }, priceBands: [], inStock: 0, onSale: 0 };
 
@@ -25,17 +25,12 @@ interface CachedAnswer {
 }
 
 export function createProductListService(repo: ProductListRepository, clock: () => Date = () => new Date(), search?: SearchIndex<ProductListRow>) {
-  // fetch() shares one computation among concurrent requests for the same list.
-  const cache = new LRUCache<string, CachedAnswer, ProductListQuery>({
+  const cache = sharedAnswers<CachedAnswer, ProductListQuery>({
     max: 2000,
-    ttl: LIST_CACHE_TTL_MS,
-    // Ages are read from the service's clock, so tests can move time.
-    perf: { now: () => clock().getTime() },
-    ttlResolution: 0,
-    // A computation running when the lists are invalidated still answers its waiting requests, but is not kept.
-    ignoreFetchAbort: true,
-    fetchMethod: async (_key, _stale, { context }) => {
-      const view = await compute(context);
+    ttlMs: LIST_CACHE_TTL_MS,
+    clock,
+    compute: async (query) => {
+      const view = await compute(query);
       return { view, json: JSON.stringify(view) };
     },
   });

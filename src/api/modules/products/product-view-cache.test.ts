@@ -57,6 +57,23 @@ describe("product views shared for a few seconds", () => {
     expect((await service.view(1, "de")).product.name).toBe("read 3");
   });
 
+  it("answers the requests waiting on a read the catalogue changed under, and keeps nothing of it", async () => {
+    const { repo, navigation, calls } = countingRepository();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const read = repo.product.bind(repo);
+    repo.product = (async (id: number) => {
+      if (calls.product === 0) await held;
+      return read(id);
+    }) as typeof repo.product;
+    const service = createProductService(repo, navigation);
+    const waiting = Promise.all([service.view(1, "de"), service.view(1, "de")]);
+    service.invalidate();
+    release();
+    expect((await waiting).map((view) => view.product.name)).toEqual(["read 1", "read 1"]);
+    expect((await service.view(1, "de")).product.name).toBe("read 2");
+  });
+
   it("keeps no refusal: a product that does not exist is asked for again", async () => {
     const { repo, navigation } = countingRepository();
     const service = createProductService(repo, navigation);

@@ -1,4 +1,4 @@
-import { LRUCache } from "lru-cache";
+import { sharedAnswers } from "../../shared-answers.ts";
 import { recordCacheLookup } from "../../../metrics.ts";
 import { isCouponActive, todayIso } from "../../../domain/catalogue/coupons.ts";
 import { inStockCount, sortVariants } from "../../../domain/catalogue/variants.ts";
@@ -42,13 +42,12 @@ export function createProductService(repo: ProductRepository, navigation: Naviga
     return row;
   }
   // fetch() shares one computation among concurrent requests for the same view; a refusal (no such product) is not kept.
-  const views = new LRUCache<string, CachedView, ViewRequest>({
+  const views = sharedAnswers<CachedView, ViewRequest>({
     max: 5_000,
-    ttl: PRODUCT_VIEW_TTL_MS,
-    perf: { now: () => clock().getTime() },
-    ttlResolution: 0,
-    fetchMethod: async (_key, _stale, { context }) => {
-      const view = await compute(context.id, context.locale, context.wristbandId);
+    ttlMs: PRODUCT_VIEW_TTL_MS,
+    clock,
+    compute: async (request) => {
+      const view = await compute(request.id, request.locale, request.wristbandId);
       return { view, json: JSON.stringify(view) };
     },
   });

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { LRUCache } from "lru-cache";
 import { fillSlot, parseIdList, type RecommendationType } from "../../../domain/catalogue/recommendations.ts";
 import { isStorableId } from "../../schemas.ts";
+import { sharedAnswers } from "../../shared-answers.ts";
 import { LIST_CACHE_TTL_MS } from "../products/list-service.ts";
 import type { ProductSummary } from "../products/schemas.ts";
 import type { EventForwarder } from "./forwarder.ts";
@@ -47,17 +47,7 @@ export function createRecommendationService(repo: RecommendationRepository, forw
     const { items, fallbackUsed } = fillSlot(primary, fallback, q.pageSize, exclude);
     return { type: fallbackUsed && fallback.length ? q.fallbackType : q.type, fallbackUsed, items };
   }
-  // fetch() shares one computation among concurrent requests for the same slot.
-  const answers = new LRUCache<string, CachedRecommendation, RecommendationQuery>({
-    max: 2000,
-    ttl: LIST_CACHE_TTL_MS,
-    // Ages are read from the service's clock, so tests can move time.
-    perf: { now: () => clock().getTime() },
-    ttlResolution: 0,
-    // A computation running when the catalogue changes still answers its waiting requests, but is not kept.
-    ignoreFetchAbort: true,
-    fetchMethod: (_key, _stale, { context }) => compute(context),
-  });
+  const answers = sharedAnswers<CachedRecommendation, RecommendationQuery>({ max: 2000, ttlMs: LIST_CACHE_TTL_MS, clock, compute });
 
   return {
     async recommend(q: RecommendationQuery): Promise<RecommendationView> {
