@@ -12,7 +12,7 @@ type RelationKind = (typeof productRelations.kind.enumValues)[number];
 type NewRecommendationEvent = typeof recommendationEvents.$inferInsert;
 
 export function createRecommendationRepository(db: Db) {
-  // Its neighbours in price: the product's own category and price are read in the same statement. Prepared once.
+  // A product's neighbours in price, with its own category and price read in the same statement; prepared once.
   const self = (column: "category_id" | "price_min") => sql`(select ${sql.identifier("self")}.${sql.identifier(column)} from ${products} as "self" where "self"."id" = ${sql.placeholder("productId")})`;
   const closestInPriceOf = (inStockOnly: boolean) =>
     db

@@ -21,10 +21,9 @@ export function createRecommendationService(repo: RecommendationRepository, forw
     switch (type) {
       case "bestsellers":
         return repo.bestsellers({ categoryId, inStockOnly, limit });
-      case "similar": {
+      case "similar":
         // Same category, closest in price.
         return q.productId ? repo.closestInPrice({ productId: q.productId, inStockOnly, limit }) : [];
-      }
       case "bought_together":
         if (!q.productId) return [];
         return repo.related({ productId: q.productId, kinds: ["accessory", "wristband"], inStockOnly, limit });
