@@ -1,11 +1,15 @@
 import Fastify from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
 import { injectTransport } from "./inject-transport.ts";
-import { INTERNAL_HEADER, INTERNAL_TOKEN } from "../api/internal-calls.ts";
+import { INTERNAL_HEADER, INTERNAL_TOKEN, withinPageRender } from "../api/internal-calls.ts";
 
 const app = Fastify();
 app.addContentTypeParser("multipart/form-data", { parseAs: "string" }, (_request, body, done) => done(null, body));
 app.post("/api/echo", async (request) => ({ ip: request.ip, headers: request.headers, body: request.body }));
+/** User meta as the API answers it, counting how often it was asked; and a write beside it. */
+let userMetaAsked = 0;
+app.post("/api/user-meta", async (request) => ({ asked: ++userMetaAsked, cookie: request.headers.cookie ?? null, body: request.body }));
+app.post("/api/cart/items", async () => ({ added: true }));
 afterAll(() => app.close());
 
 describe("the in-process API transport", () => {
@@ -31,6 +35,29 @@ describe("the in-process API transport", () => {
     expect(echoed.headers["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
     expect(echoed.body).toContain('name="photos"; filename="box.png"');
     expect(echoed.body).toContain("Content-Type: image/png");
+  });
+});
+
+describe("user meta in a page render", () => {
+  const visitor = (cookieHeader: string) => injectTransport(app, { cookieHeader, requestId: "req-12345678", address: "203.0.113.50", userAgent: undefined });
+  const userMeta = async (transport: ReturnType<typeof injectTransport>, body: object = {}) => (await transport({ method: "POST", path: "/api/user-meta", body })).body as { asked: number; cookie: string };
+
+  it("is asked once per visitor and question, again after the render's own write, and every time outside a render", async () => {
+    const transport = visitor("reloop-session=a");
+    const first = userMetaAsked + 1;
+    await withinPageRender(async () => {
+      // The shell and the account page's login check: one call to the API.
+      expect((await Promise.all([userMeta(transport), userMeta(transport)])).map((m) => m.asked)).toEqual([first, first]);
+      // Another question (with the sell cart) and another visitor's cookies (after a login) are asked on their own.
+      expect((await userMeta(transport, { withCart: true })).asked).toBe(first + 1);
+      expect(await userMeta(visitor("reloop-session=b"))).toMatchObject({ asked: first + 2, cookie: "reloop-session=b" });
+      // The render's own write may change the answer: asked anew after it, then kept again.
+      await transport({ method: "POST", path: "/api/cart/items", body: {} });
+      expect((await userMeta(transport)).asked).toBe(first + 3);
+      expect((await userMeta(transport)).asked).toBe(first + 3);
+    });
+    expect((await userMeta(transport)).asked).toBe(first + 4);
+    expect((await userMeta(transport)).asked).toBe(first + 5);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions } from "fastify";
-import { asPageRenderWrite, INTERNAL_HEADER, INTERNAL_TOKEN } from "../api/internal-calls.ts";
+import { asPageRenderWrite, INTERNAL_HEADER, INTERNAL_TOKEN, oncePerPageRender } from "../api/internal-calls.ts";
 import { queryString, type ApiTransport } from "../web/api-client/client.ts";
 
 const USER_META_PATH = "/api/user-meta";
@@ -9,7 +9,7 @@ export function injectTransport(
   app: FastifyInstance,
   visitor: { cookieHeader: string | undefined; requestId: string; address: string; userAgent: string | undefined },
 ): ApiTransport {
-  return async (request) => {
+  const send: ApiTransport = async (request) => {
     // A write (an action's) may change what the render read before: read it anew after. User meta is a read sent as POST.
     const writes = request.method !== "GET" && request.path !== USER_META_PATH;
     const inject = (options: InjectOptions) => (writes ? asPageRenderWrite(() => app.inject(options)) : app.inject(options));
@@ -34,4 +34,9 @@ export function injectTransport(
     for (const [key, value] of Object.entries(response.headers)) headers[key] = Array.isArray(value) ? value.join(key === "set-cookie" ? "\n" : ", ") : value?.toString();
     return { status: response.statusCode, headers, body: response.body ? JSON.parse(response.body) : null };
   };
+  // User meta is asked by the shell and again by an account page's login check: answered once per render and visitor (until a write).
+  return (request) =>
+    request.path === USER_META_PATH && !request.form
+      ? oncePerPageRender(`user-meta:${JSON.stringify(request.body ?? null)}:${visitor.cookieHeader ?? ""}`, () => send(request))
+      : send(request);
 }

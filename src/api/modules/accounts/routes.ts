@@ -2,7 +2,6 @@ import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { safeRedirectTarget } from "../../../domain/routing/redirects.ts";
 import { AppError, errorResponsesOf } from "../../errors.ts";
-import { oncePerPageRender } from "../../internal-calls.ts";
 import type { ApiInstance } from "../../types.ts";
 import type { AddressBookService } from "./address-book-service.ts";
 import { registerAddressBookRoutes } from "./address-book-routes.ts";
@@ -136,17 +135,16 @@ export function registerAccountRoutes(
         response: { 200: userMetaSchema, ...errorResponsesOf(userMetaErrors) },
       },
     },
-    // Asked by the shell and by a page's own loader (an account page's login check): once per page render and visitor.
-    (request) =>
-      oncePerPageRender(`user-meta:${Boolean(request.body?.withCart)}:${request.headers.cookie ?? ""}`, async () => {
-        const user = await sessions.customerOf(request);
-        const [itemCount, greenCart, counts] = await Promise.all([
-          hooks.cartItemCount(request),
-          request.body?.withCart ? hooks.sellCartItemIds(request).then((ids) => ({ items: ids.map((id) => ({ id })) })) : null,
-          user ? hooks.alertCounts(user.uuid) : { numberOfBuyAlerts: null, numberOfWishlistItems: null },
-        ]);
-        return { user, cart: { itemCount }, greenCart, ...counts };
-      }),
+    // A page render asks it once per visitor (src/ssr/inject-transport.ts), though the shell and an account page's login check both need it.
+    async (request) => {
+      const user = await sessions.customerOf(request);
+      const [itemCount, greenCart, counts] = await Promise.all([
+        hooks.cartItemCount(request),
+        request.body?.withCart ? hooks.sellCartItemIds(request).then((ids) => ({ items: ids.map((id) => ({ id })) })) : null,
+        user ? hooks.alertCounts(user.uuid) : { numberOfBuyAlerts: null, numberOfWishlistItems: null },
+      ]);
+      return { user, cart: { itemCount }, greenCart, ...counts };
+    },
   );
 
   app.put(
