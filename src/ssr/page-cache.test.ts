@@ -90,6 +90,17 @@ describe("page cache", () => {
     expect(cache.stats()).toEqual({ hits: 2, misses: 1, pages: 1 });
   });
 
+  it("puts the new nonce wherever the kept one was, also at the body's very start and end, whatever its length", () => {
+    const cache = createPageCache("reloop");
+    const key = cache.keyOf(visitor())!.key;
+    const short = "bm9uY2U=";
+    cache.store(key, page({ headers: [["content-type", "text/html"], ["content-security-policy", `script-src 'nonce-${short}'`]], body: Buffer.from(`${short}ä${short}${short}ö${short}`) }));
+    const served = cache.get(key)!;
+    const nonce = /'nonce-([^']+)'/.exec(served.headers[1]![1])![1]!;
+    expect(nonce).not.toBe(short);
+    expect(served.body.toString("utf8")).toBe(`${nonce}ä${nonce}${nonce}ö${nonce}`);
+  });
+
   it("keeps only complete HTML pages that set no cookie", () => {
     const cache = createPageCache("reloop");
     const key = cache.keyOf(visitor())!.key;

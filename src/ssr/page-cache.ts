@@ -55,6 +55,8 @@ export interface CachedPage {
 
 interface StoredPage extends CachedPage {
   nonce: string;
+  /** The body cut at each occurrence of the nonce: served by joining the pieces around a new one, with no text decoded or encoded. */
+  bodyAroundNonce: Buffer[];
 }
 
 /**
@@ -107,11 +109,11 @@ export function createPageCache(productName: string, options: { maxBytes?: numbe
       }
       hits += 1;
       const nonce = newNonce();
-      const swap = (text: string) => text.split(page.nonce).join(nonce);
+      const nonceBytes = Buffer.from(nonce, "latin1");
       return {
         status: page.status,
-        headers: page.headers.map(([name, value]) => [name, swap(value)]),
-        body: Buffer.from(swap(page.body.toString("utf8")), "utf8"),
+        headers: page.headers.map(([name, value]) => [name, value.split(page.nonce).join(nonce)]),
+        body: Buffer.concat(page.bodyAroundNonce.flatMap((piece, index) => (index === 0 ? [piece] : [nonceBytes, piece]))),
       };
     },
 
@@ -125,7 +127,7 @@ export function createPageCache(productName: string, options: { maxBytes?: numbe
       if (header("set-cookie") !== undefined || !header("content-type")?.startsWith("text/html")) return;
       const nonce = NONCE_IN_CSP.exec(header("content-security-policy") ?? "")?.[1];
       if (!nonce) return;
-      pages.set(key, { ...page, nonce });
+      pages.set(key, { ...page, nonce, bodyAroundNonce: cutAt(page.body, Buffer.from(nonce, "latin1")) });
     },
 
     clear(): void {
@@ -139,6 +141,18 @@ export function createPageCache(productName: string, options: { maxBytes?: numbe
 }
 
 export type PageCache = ReturnType<typeof createPageCache>;
+
+/** `bytes` in the pieces between the occurrences of `separator` (as String.split does for text). */
+function cutAt(bytes: Buffer, separator: Buffer): Buffer[] {
+  const pieces: Buffer[] = [];
+  let from = 0;
+  for (let at = bytes.indexOf(separator); at !== -1; at = bytes.indexOf(separator, from)) {
+    pieces.push(bytes.subarray(from, at));
+    from = at + separator.length;
+  }
+  pieces.push(bytes.subarray(from));
+  return pieces;
+}
 
 function pathOf(url: string): string {
   const query = url.indexOf("?");
