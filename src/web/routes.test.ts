@@ -4,26 +4,25 @@ import routes from "./routes.ts";
 import { BUY_PAGE_SEGMENTS, SELL_PAGE_SEGMENTS } from "../domain/routing/language-switch.ts";
 import { BUY_PREFIX, SEARCH_SEGMENT, SELL_PREFIX, SELL_SEARCH_SEGMENT } from "../domain/routing/paths.ts";
 
+type Entry = { id?: string; file: string; path?: string; index?: boolean; children?: Entry[] };
+/** Every page of the table with its whole path: what a URL must reach. */
+const pages = (entries: Entry[], parent = ""): { name: string; path: string }[] =>
+  entries.flatMap((entry) => {
+    const path = [parent, entry.path ?? ""].filter(Boolean).join("/");
+    const own = entry.index || entry.path !== undefined ? [{ name: entry.id ?? entry.file, path }] : [];
+    return [...own, ...pages(entry.children ?? [], path)];
+  });
+const all = pages(routes as Entry[]);
+
 describe("the route table", () => {
   it("names in language-switch.ts every page under a translated prefix that is not a category", () => {
-    type Entry = { path?: string; children?: Entry[] };
-    const paths = (entries: Entry[]): string[] => entries.flatMap((e) => [...(e.path ? [e.path] : []), ...paths(e.children ?? [])]);
-    const all = paths(routes as Entry[]);
-    const next = (prefix: string) => [...new Set(all.filter((p) => p.startsWith(`${prefix}/`)).map((p) => p.split("/")[1]!))];
+    const next = (prefix: string) => [...new Set(all.filter(({ path }) => path.startsWith(`${prefix}/`)).map(({ path }) => path.split("/")[1]!))];
     expect(next(BUY_PREFIX.de).filter((s) => s !== "*" && s !== SEARCH_SEGMENT.de).sort()).toEqual([...BUY_PAGE_SEGMENTS].filter((s) => s !== "categories").sort());
     expect(next(SELL_PREFIX.de).filter((s) => s !== "*" && s !== SELL_SEARCH_SEGMENT.de).sort()).toEqual([...SELL_PAGE_SEGMENTS].sort());
   });
 });
 
 describe("matching the route table", () => {
-  type Entry = { id?: string; file: string; path?: string; index?: boolean; children?: Entry[] };
-  /** Every page of the table with its whole path: what a URL must reach. */
-  const pages = (entries: Entry[], parent = ""): { name: string; path: string }[] =>
-    entries.flatMap((entry) => {
-      const path = [parent, entry.path ?? ""].filter(Boolean).join("/");
-      const own = entry.index || entry.path !== undefined ? [{ name: entry.id ?? entry.file, path }] : [];
-      return [...own, ...pages(entry.children ?? [], path)];
-    });
   /** A URL of a page: each parameter a sample value, a splat two segments (or none, where it is optional). */
   const urlsOf = (path: string): string[] => {
     const filled = `/${path}`.replace(/:[\w-]+/g, "x1");
@@ -36,7 +35,6 @@ describe("matching the route table", () => {
     const leaf = matchRoutes(table, url)?.at(-1)?.route as Entry | undefined;
     return leaf ? (leaf.id ?? leaf.file) : null;
   };
-  const all = pages(routes as Entry[]);
 
   it("reaches every page by its own URL, in any letter case and with a trailing slash", () => {
     expect(all.length).toBeGreaterThan(150);
