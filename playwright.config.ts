@@ -15,6 +15,8 @@ export const stripePort = port + 7;
 const stripe = { STRIPE_SECRET_KEY: "sk_test_e2estandin4242", STRIPE_WEBHOOK_SECRET: "whsec_e2estandinsecret4242" };
 const shopUrl = `http://127.0.0.1:${port}`;
 export const carrierEventsSecret = "e2e-carrier-events-secret";
+/** The scraper's token of GET /metrics: tests read the server's own figures there. */
+export const metricsToken = "e2e-metrics-token-for-tests";
 /** The same shop by name: WebAuthn binds passkeys to a domain, never to an IP address (e2e/back-office-passkey.spec.ts). */
 export const shopUrlByName = `http://localhost:${port}`;
 
@@ -95,6 +97,7 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         // The carriers' tracking webhook: a parcel's delivery can be dated back (returns past their period).
         CARRIER_EVENTS_SECRET: carrierEventsSecret,
+        METRICS_TOKEN: metricsToken,
         ...stripe,
         STRIPE_API_BASE: `http://127.0.0.1:${stripePort}`,
         OIDC_GOOGLE_ISSUER: `http://127.0.0.1:${idpPort}`,

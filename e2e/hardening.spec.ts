@@ -1,4 +1,5 @@
 import { request as httpRequest } from "node:http";
+import { metricsToken } from "../playwright.config.ts";
 import { expect, hydrated, logInAsDemoCustomer, test } from "./fixtures.ts";
 
 /** A raw request, for headers a browser or Playwright would not send as given (Host, broken Referer). */
@@ -101,5 +102,26 @@ test.describe("page headers", () => {
     // The data of client-side navigations too.
     const data = await page.request.get("/my.data");
     expect(data.headers()["cache-control"]).toBe("private, no-store");
+  });
+});
+
+test.describe("server resources", () => {
+  test("a page's render lets go of what it held once it is sent: no timer of it stays behind", async ({ request }) => {
+    // Timers keeping the process alive, as the server counts them: a timer left by a render holds
+    // the render's whole data, request and response in memory until it fires.
+    const pendingTimers = async () => {
+      const figures = await (await request.get("/metrics", { headers: { authorization: `Bearer ${metricsToken}` } })).text();
+      expect(figures, "the server counts its pending resources").toContain("# TYPE reloop_nodejs_active_resources gauge");
+      return Number(/^reloop_nodejs_active_resources\{type="Timeout"\} (\d+)$/m.exec(figures)?.[1] ?? 0);
+    };
+    // A page rendered for one customer (no shared copy of it is kept), many at once.
+    const login = await request.post("/api/customer/login", { data: { credentials: { email: "demo@reloop.local", password: "reloop-demo" } } });
+    expect(login.ok()).toBe(true);
+    const before = await pendingTimers();
+    const renders = 30;
+    const pages = await Promise.all(Array.from({ length: renders }, () => request.get("/my")));
+    for (const page of pages) expect(await page.text()).toContain("demo@reloop.local");
+    // Other requests of the suite may hold a timer of their own meanwhile, but not one per render.
+    expect(await pendingTimers()).toBeLessThan(before + renders / 2);
   });
 });

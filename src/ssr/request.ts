@@ -83,7 +83,10 @@ function webRequest(request: FastifyRequest, reply: FastifyReply, passes: (name:
   // Concatenated, not resolved: a path like "//x" stays a path instead of naming another host.
   const url = new URL(`${requestOrigin(request.protocol, request.host)}${requestTarget(request.url)}`);
   const controller = new AbortController();
-  reply.raw.on("close", () => controller.abort());
+  // "close" follows a finished answer too: only a visitor who left before its end aborts (an abort builds an error with its stack).
+  reply.raw.on("close", () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
     if (!passes(key)) continue;

@@ -41,12 +41,22 @@ export default function handleRequest(
   // in its place, shown without JavaScript and without a script to reveal it. A page rendered for one
   // customer is streamed: the shell first, deferred parts as they arrive.
   const whole = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode || loadContext.kept;
-  const readyEvent = whole ? "onAllReady" : "onShellReady";
   // One nonce per response: inline scripts carry it, injected ones cannot guess it.
   const nonce = newNonce();
   const signedIn = hasSessionCookie(request.headers.get("cookie"), loadContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    // Deferred parts still pending after this are given up (rendered by the browser instead).
+    const deadline = setTimeout(() => abort(), streamTimeout + 1000);
+    const send = () => {
+      shellRendered = true;
+      const body = new PassThrough();
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      for (const [key, value] of Object.entries(securityHeaders(nonce, loadContext.facebookSdkOrigin))) responseHeaders.set(key, value);
+      responseHeaders.set("Cache-Control", pageCacheControl(signedIn));
+      resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+      pipe(body);
+    };
     const { pipe, abort } = renderToPipeableStream(
       <I18nProvider locale={loadContext.locale} messages={serverMessages(loadContext.locale)} productName={loadContext.productName}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
@@ -57,16 +67,17 @@ export default function handleRequest(
         // boundaries past its first 12.8 KB to the end, revealed by script: hidden without JavaScript,
         // and shown later than the rest (it paces reveals) even when they were rendered at once.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
-        [readyEvent]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          for (const [key, value] of Object.entries(securityHeaders(nonce, loadContext.facebookSdkOrigin))) responseHeaders.set(key, value);
-          responseHeaders.set("Cache-Control", pageCacheControl(signedIn));
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
+        onShellReady() {
+          if (!whole) send();
+        },
+        onAllReady() {
+          // Done: the deadline's timer would otherwise hold the whole render (its data, the request,
+          // the response) in memory for seconds after the page was sent, hundreds of them under load.
+          clearTimeout(deadline);
+          if (whole) send();
         },
         onShellError(error: unknown) {
+          clearTimeout(deadline);
           reject(error);
         },
         onError(error: unknown) {
@@ -76,6 +87,5 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
   });
 }
