@@ -97,6 +97,21 @@ firstVisit.describe("first visit", () => {
 });
 
 test.describe("app shell", () => {
+  test("each page carries the route manifest of its own routes and their ancestors, whatever was rendered before", { tag: "@same-on-every-screen" }, async ({ request }) => {
+    const manifestOf = async (path: string) => {
+      const html = await (await request.get(path)).text();
+      const json = /window\.__reactRouterManifest = (\{[\s\S]*?\});\n/.exec(html)?.[1];
+      expect(json, path).toBeTruthy();
+      return Object.keys((JSON.parse(json!) as { routes: Record<string, unknown> }).routes).sort();
+    };
+    const cart = ["layouts/checkout", "layouts/default", "root", "routes/cart", "routes/home"];
+    const search = ["layouts/default", "root", "routes/home", "search-de"];
+    // The cart's ancestor /checkout is a product's address; a search's /kaufen is a category's.
+    expect(await manifestOf("/checkout/cart")).toEqual([...cart, "routes/product"].sort());
+    expect(await manifestOf("/kaufen/suchen?query=iphone")).toEqual([...search, "buy-category-de"].sort());
+    expect(await manifestOf("/checkout/cart")).toEqual([...cart, "routes/product"].sort());
+  });
+
   test("shows the running announcement, not the expired one", { tag: "@same-on-every-screen" }, async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
