@@ -1,6 +1,8 @@
 import { and, eq, gt, inArray, isNull, lte, ne, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { accountMailCounters, accountTokens, customers, loginFailuresByClient, loginFailuresByEmail, sessions } from "../../../db/schema/accounts.ts";
+import { buyAlerts, wishlistItems } from "../../../db/schema/alerts.ts";
+import { cartItems, carts } from "../../../db/schema/orders.ts";
 import { staffMembers } from "../../../db/schema/staff.ts";
 
 const customerColumns = {
@@ -26,6 +28,18 @@ export type CustomerRow = {
   staff: boolean;
   createdAt: string;
 };
+/**
+ * The header's badges of a signed-in customer, read with the session in the same statement, since
+ * every page of a customer shows them: waiting buy alerts and wishlist items (the alerts module's
+ * tables) and the lines of the customer's cart (the cart module's). Reads only; those modules own the writes.
+ */
+const badgeColumns = {
+  buyAlerts: sql<number>`(select count(*)::int from ${buyAlerts} where ${buyAlerts.customerUuid} = ${customers.uuid} and ${buyAlerts.notifiedAt} is null)`,
+  wishlistItems: sql<number>`(select count(*)::int from ${wishlistItems} where ${wishlistItems.customerUuid} = ${customers.uuid})`,
+  cartItems: sql<number>`(select count(*)::int from ${cartItems} inner join ${carts} on ${carts.uuid} = ${cartItems.cartUuid} where ${carts.customerUuid} = ${customers.uuid})`,
+};
+export type CustomerBadges = { buyAlerts: number; wishlistItems: number; cartItems: number };
+
 export type TokenPurpose = (typeof accountTokens.$inferSelect)["purpose"];
 export interface TokenRow {
   purpose: TokenPurpose;
@@ -107,7 +121,7 @@ type LoginCounterRepository = ReturnType<typeof createLoginCounterRepository>;
 function createAccountQueries(db: Db) {
   // Asked by every API call of a signed-in customer: built and prepared once.
   const customerOfSessionStatement = db
-    .select(customerColumns)
+    .select({ ...customerColumns, ...badgeColumns })
     .from(sessions)
     .innerJoin(customers, eq(customers.uuid, sessions.customerUuid))
     .where(and(eq(sessions.tokenHash, sql.placeholder("tokenHash")), gt(sessions.expiresAt, sql.placeholder("now"))))
@@ -209,7 +223,7 @@ function createAccountQueries(db: Db) {
       await db.insert(sessions).values(row);
     },
 
-    async customerOfSession(tokenHash: string, now: Date): Promise<CustomerRow | undefined> {
+    async customerOfSession(tokenHash: string, now: Date): Promise<(CustomerRow & CustomerBadges) | undefined> {
       const [row] = await customerOfSessionStatement.execute({ tokenHash, now: now.toISOString() });
       return row;
     },

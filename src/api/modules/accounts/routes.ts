@@ -137,11 +137,16 @@ export function registerAccountRoutes(
     },
     // A page render asks it once per visitor (src/ssr/inject-transport.ts), though the shell and an account page's login check both need it.
     async (request) => {
-      const user = await sessions.customerOf(request);
+      const [user, badges] = await Promise.all([sessions.customerOf(request), sessions.badgesOf(request)]);
+      // A customer's counts come with the session's statement; a visitor's cart is counted by its cookie.
       const [itemCount, greenCart, counts] = await Promise.all([
-        hooks.cartItemCount(request),
+        badges ? badges.cartItems : hooks.cartItemCount(request),
         request.body?.withCart ? hooks.sellCartItemIds(request).then((ids) => ({ items: ids.map((id) => ({ id })) })) : null,
-        user ? hooks.alertCounts(user.uuid) : { numberOfBuyAlerts: null, numberOfWishlistItems: null },
+        badges
+          ? { numberOfBuyAlerts: badges.buyAlerts, numberOfWishlistItems: badges.wishlistItems }
+          : user
+            ? hooks.alertCounts(user.uuid)
+            : { numberOfBuyAlerts: null, numberOfWishlistItems: null },
       ]);
       return { user, cart: { itemCount }, greenCart, ...counts };
     },

@@ -14,7 +14,7 @@ import { hashToken, newToken } from "../../tokens.ts";
 import type { AccountMailDispatch } from "./account-mails.ts";
 import { createCredentialFlows } from "./credential-flows.ts";
 import { hashPassword, passwordMatches, spendPasswordCheck } from "./passwords.ts";
-import type { AccountRepository, CustomerRow, LoginCounter } from "./repository.ts";
+import type { AccountRepository, CustomerBadges, CustomerRow, LoginCounter } from "./repository.ts";
 import type { Customer, Profile } from "./schemas.ts";
 
 /** A signed-in customer and the token for the session cookie. */
@@ -147,10 +147,11 @@ export function createAccountService(repo: AccountRepository, deps: AccountServi
       return startSession(account, previousToken);
     },
 
-    async customerOfToken(token: string | undefined): Promise<Customer | null> {
+    /** The session's customer, with the header's badges read in the same statement. */
+    async sessionOfToken(token: string | undefined): Promise<{ customer: Customer; badges: CustomerBadges } | null> {
       if (!token) return null;
       const row = await repo.customerOfSession(hashToken(token), clock());
-      return row ? toCustomer(row) : null;
+      return row ? { customer: toCustomer(row), badges: { buyAlerts: row.buyAlerts, wishlistItems: row.wishlistItems, cartItems: row.cartItems } } : null;
     },
 
     async logout(token: string | undefined): Promise<void> {

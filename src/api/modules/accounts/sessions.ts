@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { SessionCookie } from "../../../domain/accounts/accounts.ts";
 import { oncePerPageRender } from "../../internal-calls.ts";
 import type { Customer } from "./schemas.ts";
+import type { CustomerBadges } from "./repository.ts";
 import type { AccountService, SignedIn } from "./service.ts";
 
 /** The 401 of every operation that needs a logged-in customer (declared in errors.ts, beside the other error answers). */
@@ -15,28 +16,34 @@ export const EMAIL_DELIVERY_HEADER = "x-email-delivery-impossible";
 export interface CustomerSessions {
   cookie: SessionCookie;
   customerOf(request: FastifyRequest): Promise<Customer | null>;
+  /** The header's badges, read with the session: null without one, or when the request signed in itself (not read then). */
+  badgesOf(request: FastifyRequest): Promise<CustomerBadges | null>;
   /** The request's customer is now this one (it signed in or out). */
   remember(request: FastifyRequest, customer: Customer | null): void;
 }
 
+type Session = { customer: Customer; badges: CustomerBadges | null } | null;
+
 export function createCustomerSessions(service: AccountService, cookie: SessionCookie): CustomerSessions {
-  const known = new WeakMap<FastifyRequest, Promise<Customer | null>>();
+  const known = new WeakMap<FastifyRequest, Promise<Session>>();
+  const sessionOf = (request: FastifyRequest): Promise<Session> => {
+    let session = known.get(request);
+    if (!session) {
+      const token = request.cookies[cookie.name];
+      // A page's several in-process calls with one session look it up once.
+      session = token ? oncePerPageRender(`session:${token}`, () => service.sessionOfToken(token)) : Promise.resolve(null);
+      known.set(request, session);
+      // A failed lookup is asked again by the next caller rather than remembered.
+      session.catch(() => known.delete(request));
+    }
+    return session;
+  };
   return {
     cookie,
-    customerOf(request) {
-      let customer = known.get(request);
-      if (!customer) {
-        const token = request.cookies[cookie.name];
-        // A page's several in-process calls with one session look it up once.
-        customer = token ? oncePerPageRender(`session:${token}`, () => service.customerOfToken(token)) : Promise.resolve(null);
-        known.set(request, customer);
-        // A failed lookup is asked again by the next caller rather than remembered.
-        customer.catch(() => known.delete(request));
-      }
-      return customer;
-    },
+    customerOf: async (request) => (await sessionOf(request))?.customer ?? null,
+    badgesOf: async (request) => (await sessionOf(request))?.badges ?? null,
     remember(request, customer) {
-      known.set(request, Promise.resolve(customer));
+      known.set(request, Promise.resolve(customer && { customer, badges: null }));
     },
   };
 }

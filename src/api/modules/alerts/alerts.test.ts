@@ -1,5 +1,6 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, gt } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { buyAlerts } from "../../../db/schema/alerts.ts";
 import { productVariants } from "../../../db/schema/catalogue.ts";
 import { setupTestApp } from "../../../test/api-harness.ts";
 import { sellFixtures } from "../../../test/sell-fixtures.ts";
@@ -131,5 +132,28 @@ describe("buy alerts", () => {
 
   it("ends an alert through its signed unsubscribe link only", async () => {
     expect(codeOf(await call("GET", "/api/alerts/unsubscribe?token=forged.signature-x", {}))).toBe("UNSUBSCRIBE_TOKEN_INVALID");
+  });
+});
+
+describe("the header's badges", () => {
+  it("count a customer's waiting buy alerts, wishlist and cart lines with the session, each customer's own", async () => {
+    const badges = async (cookies: Record<string, string>) => {
+      const meta = (await call("POST", "/api/user-meta", cookies, {})).json();
+      return { cart: meta.cart.itemCount, wishlist: meta.numberOfWishlistItems, alerts: meta.numberOfBuyAlerts };
+    };
+    const mine = await newCustomer("badges@example.com");
+    const theirs = await newCustomer("other-badges@example.com");
+    expect(await badges(mine)).toEqual({ cart: 0, wishlist: 0, alerts: 0 });
+    for (const id of [3, 4]) await call("PUT", `/api/watchlist/${id}`, mine);
+    for (const id of [5, 6]) await call("PUT", `/api/buy-alerts/${id}`, mine, { variants: null });
+    // A notified alert waits no more.
+    await database().db.update(buyAlerts).set({ notifiedAt: new Date().toISOString() }).where(eq(buyAlerts.productId, 6));
+    const [inStock] = await database().db.select({ productId: productVariants.productId, label: productVariants.label }).from(productVariants).where(gt(productVariants.quantity, 0)).limit(1);
+    const added = await call("POST", "/api/cart/items", mine, { id: inStock!.productId, productVariantLabel: inStock!.label, withFullBattery: false });
+    expect(added.statusCode).toBe(201);
+    expect(await badges(mine)).toEqual({ cart: 1, wishlist: 2, alerts: 1 });
+    expect(await badges(theirs)).toEqual({ cart: 0, wishlist: 0, alerts: 0 });
+    // A visitor has no alerts or wishlist, and a cart only by its cookie.
+    expect(await badges({})).toEqual({ cart: 0, wishlist: null, alerts: null });
   });
 });
