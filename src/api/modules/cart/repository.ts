@@ -6,12 +6,14 @@ import type { Db } from "../../../db/client.ts";
 import { firstImageUrl } from "../../../db/catalogue-queries.ts";
 import { categories, coupons, productRelations, products, productVariants } from "../../../db/schema/catalogue.ts";
 import { cartItems, carts, couponRedemptions } from "../../../db/schema/orders.ts";
+import { sellCartItems } from "../../../db/schema/selling.ts";
 import type { Grade } from "../../../domain/catalogue/grades.ts";
 import type { Address, Coupon, DeliveryMethod, PaymentMethod } from "../../../domain/checkout/cart-rules.ts";
 
 export type CartRow = typeof carts.$inferSelect;
 /** A cart's row as a page reads it: with the number of its lines, which every page's header shows. */
-export type CountedCartRow = CartRow & { itemCount: number };
+/** The row with its lines counted: the buy cart's, and the sell cart's (which lives in the same row) so that an empty one needs no further read. */
+export type CountedCartRow = CartRow & { itemCount: number; sellItemCount: number };
 
 /** A cart item with what the catalogue says about its product and grade now. */
 export interface CartItemRow {
@@ -91,7 +93,12 @@ function createCartStatements(db: Db) {
   const ofCustomer = db.select().from(carts).where(eq(carts.customerUuid, sql.placeholder("customerUuid"))).prepare("cart_of_customer");
   // Every page of a shopper or customer asks for the cart's row and its count: one statement, prepared once.
   // Qualified by hand: drizzle writes a one-table select's columns without the table's name.
-  const counted = { ...getTableColumns(carts), itemCount: sql<number>`(select count(*)::int from ${cartItems} where ${cartItems.cartUuid} = "carts"."uuid")` };
+  const counted = {
+    ...getTableColumns(carts),
+    itemCount: sql<number>`(select count(*)::int from ${cartItems} where ${cartItems.cartUuid} = "carts"."uuid")`,
+    // The selling module's lines of the same row (read only).
+    sellItemCount: sql<number>`(select count(*)::int from ${sellCartItems} where ${sellCartItems.cartUuid} = "carts"."uuid")`,
+  };
   const countedByToken = db.select(counted).from(carts).where(eq(carts.tokenHash, sql.placeholder("tokenHash"))).prepare("counted_cart_by_token");
   const countedOfCustomer = db.select(counted).from(carts).where(eq(carts.customerUuid, sql.placeholder("customerUuid"))).prepare("counted_cart_of_customer");
 

@@ -32,8 +32,9 @@ export interface EvaluatedSellCart {
 
 export function createSellCartService(repo: SellCartRepository, carts: CartService, offers: OfferService, deps: { clock: () => Date }) {
   /** The cart's items, with run-out offers made again at today's price and items the shop no longer buys left out. */
-  async function evaluate(cart: CartRow, customerUuid: string | null): Promise<EvaluatedSellCart> {
-    const rows = await repo.items(cart.uuid);
+  async function evaluate(cart: CartRow & { sellItemCount?: number }, customerUuid: string | null): Promise<EvaluatedSellCart> {
+    // A row read with its count (a page's cart row) that holds no sell lines needs no read of them.
+    const rows = cart.sellItemCount === 0 ? [] : await repo.items(cart.uuid);
     const productsById = await repo.products([...new Set(rows.map((r) => r.productId))]);
     const now = deps.clock();
     const items: EvaluatedSellCart["items"] = [];
@@ -134,7 +135,7 @@ export function createSellCartService(repo: SellCartRepository, carts: CartServi
     /** The ids of the items, for the header and the user meta view. */
     async itemIds(owner: CartOwner): Promise<string[]> {
       const cart = await carts.findCart(owner);
-      return cart ? (await repo.items(cart.uuid)).map((item) => item.uuid) : [];
+      return cart && cart.sellItemCount > 0 ? (await repo.items(cart.uuid)).map((item) => item.uuid) : [];
     },
 
     /**

@@ -125,6 +125,27 @@ describe("the sell cart", () => {
     });
   });
 
+  it("a cart row without sell lines answers an empty sell cart without reading them, and a render's own add shows at once", async () => {
+    const cookies: Cookies = {};
+    const id = await phone(30_000);
+    await addOffer(cookies, id, PERFECT_DEVICE);
+    // The row stays (the buy cart lives in it too); its sell lines are gone.
+    expect((await call("DELETE", "/api/green-cart/items", cookies)).json()).toMatchObject({ items: [], orderProductsCount: 0 });
+    const transport = injectTransport(app(), { cookieHeader: `reloop-cart=${cookies["reloop-cart"]}`, requestId: "req-render-3", address: "203.0.113.9", userAgent: undefined });
+    await withinPageRender(async () => {
+      expect((await transport({ method: "GET", path: "/api/green-cart" })).body).toMatchObject({ items: [], orderProductsCount: 0 });
+      expect((await transport({ method: "POST", path: "/api/user-meta", body: { withCart: true } })).body).toMatchObject({ greenCart: { items: [] } });
+      const offer = (await transport({ method: "POST", path: `/api/trade-in/products/${id}/offer`, body: { answers: PERFECT_DEVICE } })).body as { price: { amount: number } };
+      const added = await transport({ method: "POST", path: `/api/green-cart/items/${id}`, body: { price: offer.price.amount, customerGradingDto: { answers: PERFECT_DEVICE } } });
+      expect(added.status).toBe(201);
+      expect((await transport({ method: "GET", path: "/api/green-cart" })).body).toMatchObject({ orderProductsCount: 1 });
+    });
+    // Another request's add is seen by the next request.
+    await addOffer(cookies, await phone(20_000), PERFECT_DEVICE);
+    expect((await call("GET", "/api/green-cart", cookies)).json().orderProductsCount).toBe(2);
+    expect((await call("POST", "/api/user-meta", cookies, { withCart: true })).json().greenCart.items).toHaveLength(2);
+  });
+
   it("names each prepare-checkout error from its rule", async () => {
     const cookies: Cookies = {};
     expect((await call("POST", "/api/green-cart/prepare-checkout", cookies)).json().cart).toMatchObject({ orderProductsCount: 0, errors: [] });
