@@ -139,14 +139,11 @@ export function registerAccountRoutes(
     async (request) => {
       const [user, badges] = await Promise.all([sessions.customerOf(request), sessions.badgesOf(request)]);
       // A customer's counts come with the session's statement; a visitor's cart is counted by its cookie.
+      const alertCounts = badges ? { numberOfBuyAlerts: badges.buyAlerts, numberOfWishlistItems: badges.wishlistItems } : user && hooks.alertCounts(user.uuid);
       const [itemCount, greenCart, counts] = await Promise.all([
-        badges ? badges.cartItems : hooks.cartItemCount(request),
+        badges?.cartItems ?? hooks.cartItemCount(request),
         request.body?.withCart ? hooks.sellCartItemIds(request).then((ids) => ({ items: ids.map((id) => ({ id })) })) : null,
-        badges
-          ? { numberOfBuyAlerts: badges.buyAlerts, numberOfWishlistItems: badges.wishlistItems }
-          : user
-            ? hooks.alertCounts(user.uuid)
-            : { numberOfBuyAlerts: null, numberOfWishlistItems: null },
+        alertCounts ?? { numberOfBuyAlerts: null, numberOfWishlistItems: null },
       ]);
       return { user, cart: { itemCount }, greenCart, ...counts };
     },

@@ -11,8 +11,10 @@ import type { Grade } from "../../../domain/catalogue/grades.ts";
 import type { Address, Coupon, DeliveryMethod, PaymentMethod } from "../../../domain/checkout/cart-rules.ts";
 
 export type CartRow = typeof carts.$inferSelect;
-/** A cart's row as a page reads it: with the number of its lines, which every page's header shows. */
-/** The row with its lines counted: the buy cart's, and the sell cart's (which lives in the same row) so that an empty one needs no further read. */
+/**
+ * A cart's row as a page reads it: with the number of its lines, which every page's header shows, and
+ * of its sell lines (the sell cart lives in the same row), so that an empty sell cart needs no further read.
+ */
 export type CountedCartRow = CartRow & { itemCount: number; sellItemCount: number };
 
 /** A cart item with what the catalogue says about its product and grade now. */
