@@ -212,6 +212,51 @@ test.describe("buying", () => {
   });
 });
 
+test.describe("the cart's suggestions", () => {
+  test("come once the page is there, in a place held for them, for the cart's first item; a failed answer leaves the cart whole", { tag: "@same-on-every-screen" }, async ({ page, request }) => {
+    const phone = await findProduct(request, "categoryId=1101", () => true);
+    await addToCart(page, productUrl(phone));
+    await expect(page.getByRole("dialog")).toBeVisible();
+
+    // The server's page holds their place; the browser asks for them, for this cart's first item.
+    const html = await (await page.request.get("/checkout/cart")).text();
+    expect(html).toContain('data-testid="slot-loading"');
+    expect(html).not.toContain("Ähnliche Produkte");
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const asked: URL[] = [];
+    await page.route("**/api/recommendations?**", async (route) => {
+      asked.push(new URL(route.request().url()));
+      await held;
+      await route.continue();
+    });
+    await page.goto("/checkout/cart");
+    await hydrated(page);
+    await expect(page.getByTestId("slot-loading")).toBeVisible();
+    const placeHeld = (await page.getByTestId("slot-loading").boundingBox())!;
+    release();
+    const slot = page.getByRole("region", { name: "Ähnliche Produkte" });
+    await expect(slot.getByRole("listitem").first()).toBeVisible();
+    await expect(page.getByTestId("slot-loading")).toHaveCount(0);
+    // The place held is the slot's: what comes after it does not move when it arrives.
+    expect(Math.abs((await slot.boundingBox())!.height - placeHeld.height)).toBeLessThanOrEqual(24);
+    expect(asked).toHaveLength(1);
+    expect(asked[0]!.searchParams.get("type")).toBe("similar");
+    expect(asked[0]!.searchParams.get("productId")).toBe(String(phone.view.product.id));
+    await expect(slot.getByRole("link", { name: "Alle ansehen" })).toHaveAttribute("href", new RegExp(`\\?productId=${phone.view.product.id}$`));
+
+    // A failed answer: no slot and no place held, the cart as it was.
+    await page.unroute("**/api/recommendations?**");
+    await page.route("**/api/recommendations?**", (route) => route.fulfill({ status: 503, json: { code: "UNAVAILABLE", message: "down" } }));
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByTestId("slot-loading")).toHaveCount(0);
+    await expect(slot).toHaveCount(0);
+    await expect(page.getByTestId("cart-item")).toHaveCount(1);
+    await expect(page.getByRole("link", { name: "Zur Kasse" })).toBeVisible();
+  });
+});
+
 test.describe("on a 390 px phone", () => {
   test("the cart fits the screen: every price, \"Entfernen\" and the summary in full", async ({ page, request }) => {
     if (test.info().project.name === "mobile") await page.setViewportSize({ width: 390, height: 844 });

@@ -3,10 +3,10 @@ import { useTranslation } from "../i18n/i18n.tsx";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/cart";
 import { EmptyState } from "../components/empty-state.tsx";
-import { RecommendationSlot } from "../features/recommendations/slot.tsx";
+import { BrowserRecommendationSlot } from "../features/recommendations/slot.tsx";
 import { CartTotals, DispatchPromise } from "../features/cart/cart-summary.tsx";
 import { useRepairToasts } from "../features/cart/repair-toasts.ts";
-import type { CartRemoveItemError, CartSetCouponError, CartUpdateItemError, CartUpdateOptionsError } from "../../api/contract.ts";
+import type { CartRemoveItemError, CartSetCouponError, CartUpdateItemError, CartUpdateOptionsError, CartView, RecommendationParams } from "../../api/contract.ts";
 import { byCode, isApiError } from "../api-client/client.ts";
 import { readForm } from "../shell/forms.ts";
 import { redirectWithFlash } from "../shell/cookies.ts";
@@ -22,21 +22,24 @@ await loadMessageGroup("browse");
 
 export async function loader({ context }: Route.LoaderArgs) {
   const cart = await storefront(context).api.cart();
-  // An empty cart offers what others buy; a full one what goes with its first item.
-  const first = cart.items[0];
-  const suggestions = storefront(context).api
-    .recommendations(
-      first
-        ? { type: "similar", fallbackType: "bestsellers", location: "cart", productId: first.product.id, categoryId: first.product.categoryId, pageSize: 12 }
-        : { type: "bestsellers", location: "cart", pageSize: 12 },
-    )
-    .catch(() => null);
   // The sell cart's offers show as credit here: what the customer gets back once the devices are accepted.
   const tradeIn = await storefront(context).api
     .sellCart()
     .then((green) => ({ count: green.orderProductsCount, payout: green.totals.payout.amount }))
     .catch(() => null);
-  return { cart, suggestions, tradeIn };
+  return { cart, tradeIn };
+}
+
+/**
+ * What the cart suggests: what goes with its first item, or what others buy when it is empty.
+ * The browser asks for it: it is the same for every cart with that first item, so a cart's render
+ * (always for one visitor) does not spend its time on it.
+ */
+function suggestionsFor(cart: CartView): RecommendationParams {
+  const first = cart.items[0];
+  return first
+    ? { type: "similar", fallbackType: "bestsellers", location: "cart", productId: first.product.id, categoryId: first.product.categoryId, pageSize: 12 }
+    : { type: "bestsellers", location: "cart", pageSize: 12 };
 }
 
 /** A coupon the cart refuses, by code: every COUPON:: code the operation answers has its text. */
@@ -201,7 +204,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
           </aside>
         </div>
       )}
-      <RecommendationSlot view={loaderData.suggestions} slot={cart.itemCount ? "cart" : "cart-empty"} title={t(cart.itemCount ? "recommendations.similar" : "recommendations.titles.bestsellers")} />
+      <BrowserRecommendationSlot request={suggestionsFor(cart)} slot={cart.itemCount ? "cart" : "cart-empty"} title={t(cart.itemCount ? "recommendations.similar" : "recommendations.titles.bestsellers")} />
     </>
   );
 }

@@ -1,6 +1,8 @@
-import { Suspense, useEffect, useRef } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import { Await, Link } from "react-router";
-import type { RecommendationView } from "../../../api/contract.ts";
+import type { RecommendationParams, RecommendationView } from "../../../api/contract.ts";
+import { browserApi } from "../../api-client/browser.ts";
+
 import { ProductTile } from "../../components/product-tile.tsx";
 import { useTranslation } from "../../i18n/i18n.tsx";
 import { currentConsent } from "../../shell/consent/store.ts";
@@ -55,10 +57,35 @@ export function SlotRow({ view, slot, title, productId }: { view: Recommendation
   );
 }
 
+const SlotSkeleton = () => <div className="skeleton mt-10 h-70 rounded-xl noscript:hidden" aria-hidden="true" data-testid="slot-loading" />;
+
+/**
+ * A slot the browser asks for once the page is there, for pages rendered for one visitor: what it
+ * shows is the same for everyone, so it costs no render of its own on the server. Loading: a
+ * skeleton of the slot's place (none without JavaScript); empty or failed: nothing.
+ */
+export function BrowserRecommendationSlot({ request, slot, title }: { request: RecommendationParams; slot: string; title: string }) {
+  const key = JSON.stringify(request);
+  const [answer, setAnswer] = useState<{ key: string; view: RecommendationView | null } | null>(null);
+  useEffect(() => {
+    let current = true;
+    browserApi.recommendations(JSON.parse(key) as RecommendationParams).then(
+      (view) => current && setAnswer({ key, view }),
+      () => current && setAnswer({ key, view: null }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [key]);
+  // Until this request's answer is in (also when the request changed), its place is held.
+  if (answer?.key !== key) return <SlotSkeleton />;
+  return answer.view ? <SlotRow view={answer.view} slot={slot} title={title} productId={request.productId} /> : null;
+}
+
 /** A recommendation slot that streams in after the page's critical content. */
 export function RecommendationSlot({ view, slot, title, productId }: { view: Promise<RecommendationView | null>; slot: string; title: string; productId?: number }) {
   return (
-    <Suspense fallback={<div className="skeleton mt-10 h-48 rounded-xl" aria-hidden="true" />}>
+    <Suspense fallback={<SlotSkeleton />}>
       <Await resolve={view} errorElement={null}>
         {(v) => (v ? <SlotRow view={v} slot={slot} title={title} productId={productId} /> : null)}
       </Await>
