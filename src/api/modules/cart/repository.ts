@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import { lockCartRow, withLockedCart } from "../../../db/cart-lock.ts";
 import { moveGuestOrders } from "../../../db/order-links.ts";
 import { moveSellCartItems } from "../../../db/sell-cart-items.ts";
@@ -16,6 +16,8 @@ export type CartRow = typeof carts.$inferSelect;
  * of its sell lines (the sell cart lives in the same row), so that an empty sell cart needs no further read.
  */
 export type CountedCartRow = CartRow & { itemCount: number; sellItemCount: number };
+/** The counted row with its lines, as the cart's own view reads it. */
+export type CartRowWithLines = CountedCartRow & { lines: CartItemRow[] };
 
 /** A cart item with what the catalogue says about its product and grade now. */
 export interface CartItemRow {
@@ -103,6 +105,20 @@ function createCartStatements(db: Db) {
   };
   const countedByToken = db.select(counted).from(carts).where(eq(carts.tokenHash, sql.placeholder("tokenHash"))).prepare("counted_cart_by_token");
   const countedOfCustomer = db.select(counted).from(carts).where(eq(carts.customerUuid, sql.placeholder("customerUuid"))).prepare("counted_cart_of_customer");
+  // The cart's view reads the row and its lines in one round trip; an empty cart is one row without a line.
+  // Left joins throughout: a line's product, category and grade always exist (foreign keys), a cart may have no line.
+  const withLines = (owner: SQL) =>
+    db
+      .select({ cart: counted, line: itemColumns })
+      .from(carts)
+      .leftJoin(cartItems, eq(cartItems.cartUuid, carts.uuid))
+      .leftJoin(products, eq(products.id, cartItems.productId))
+      .leftJoin(categories, eq(categories.id, products.categoryId))
+      .leftJoin(productVariants, and(eq(productVariants.productId, cartItems.productId), eq(productVariants.label, cartItems.label)))
+      .where(owner)
+      .orderBy(asc(cartItems.addedAt), asc(cartItems.uuid));
+  const withLinesByToken = withLines(eq(carts.tokenHash, sql.placeholder("tokenHash"))).prepare("counted_cart_with_lines_by_token");
+  const withLinesOfCustomer = withLines(eq(carts.customerUuid, sql.placeholder("customerUuid"))).prepare("counted_cart_with_lines_of_customer");
 
   return {
     async cartByToken(tokenHash: string): Promise<CartRow | undefined> {
@@ -117,6 +133,12 @@ function createCartStatements(db: Db) {
     async countedCart(owner: { customerUuid: string } | { tokenHash: string }): Promise<CountedCartRow | undefined> {
       const [row] = await ("customerUuid" in owner ? countedOfCustomer.execute(owner) : countedByToken.execute(owner));
       return row;
+    },
+    /** The counted row with its lines, in one statement. */
+    async countedCartWithLines(owner: { customerUuid: string } | { tokenHash: string }): Promise<CartRowWithLines | undefined> {
+      const rows = await ("customerUuid" in owner ? withLinesOfCustomer.execute(owner) : withLinesByToken.execute(owner));
+      if (rows.length === 0) return undefined;
+      return { ...rows[0]!.cart, lines: rows.flatMap(({ line }) => (line?.uuid ? [line as CartItemRow] : [])) };
     },
     async cartByUuid(uuid: string): Promise<CartRow | undefined> {
       const [row] = await db.select().from(carts).where(eq(carts.uuid, uuid));

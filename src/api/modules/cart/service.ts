@@ -89,16 +89,18 @@ function unavailableLines(lines: readonly CartLine[]): string[] {
 export function createCartService(repo: CartRepository, deps: { clock: () => Date; payments: PaymentSetup }) {
   /**
    * The owner's cart row with its line count: read once per page render however many of its calls
-   * ask (the shell's count, the page's cart).
+   * ask (the shell's count, the page's cart). With `lines`, the first read of the render also
+   * reads the lines (the cart's own view); a row read before without them has none.
    */
-  async function findCart(owner: CartOwner): Promise<CountedCartRow | undefined> {
+  async function findCart(owner: CartOwner, options: { lines?: boolean } = {}): Promise<(CountedCartRow & { lines?: CartItemRow[] }) | undefined> {
+    const read = (of: { customerUuid: string } | { tokenHash: string }) => (options.lines ? repo.countedCartWithLines(of) : repo.countedCart(of));
     if (owner.customer) {
       const customerUuid = owner.customer.uuid;
-      return oncePerPageRender(`cart:customer:${customerUuid}`, () => repo.countedCart({ customerUuid }));
+      return oncePerPageRender(`cart:customer:${customerUuid}`, () => read({ customerUuid }));
     }
     if (!owner.cartToken) return undefined;
     const tokenHash = hashToken(owner.cartToken);
-    return oncePerPageRender(`cart:token:${tokenHash}`, () => repo.countedCart({ tokenHash }));
+    return oncePerPageRender(`cart:token:${tokenHash}`, () => read({ tokenHash }));
   }
 
   /** The owner's cart, made on first need; `token` is set when a visitor's cookie must be (re)issued. */
@@ -110,8 +112,9 @@ export function createCartService(repo: CartRepository, deps: { clock: () => Dat
     return { cart: (await repo.insertVisitorCart(hashToken(token)))!, token };
   }
 
-  async function evaluate(cart: CartRow, email: string | null): Promise<EvaluatedCart> {
-    const items = await repo.items(cart.uuid);
+  /** The cart as its rules see it; `readItems` when they were read with the row. */
+  async function evaluate(cart: CartRow, email: string | null, readItems?: CartItemRow[]): Promise<EvaluatedCart> {
+    const items = readItems ?? (await repo.items(cart.uuid));
     const lines = items.map(toLine);
     const coupon = cart.couponCode ? ((await repo.coupon(cart.couponCode)) ?? null) : null;
     const today = todayIso(deps.clock());
@@ -229,9 +232,9 @@ export function createCartService(repo: CartRepository, deps: { clock: () => Dat
   }
 
   /** Evaluates, stores repairs, and answers the view: every cart change ends here. */
-  async function answer(cart: CartRow | undefined, owner: CartOwner): Promise<CartView> {
+  async function answer(cart: CartRow | undefined, owner: CartOwner, items?: CartItemRow[]): Promise<CartView> {
     if (!cart) return toView(null, owner.customer?.email ?? null);
-    const evaluated = await evaluate(cart, owner.customer?.email ?? cart.email);
+    const evaluated = await evaluate(cart, owner.customer?.email ?? cart.email, items);
     await persistRepairs(evaluated);
     return toView(evaluated, owner.customer?.email ?? null);
   }
@@ -274,7 +277,8 @@ export function createCartService(repo: CartRepository, deps: { clock: () => Dat
     cartForWriting,
 
     async view(owner: CartOwner): Promise<CartView> {
-      return answer(await findCart(owner), owner);
+      const cart = await findCart(owner, { lines: true });
+      return answer(cart, owner, cart?.lines);
     },
 
     async itemCount(owner: CartOwner): Promise<number> {
