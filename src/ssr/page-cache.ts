@@ -161,9 +161,10 @@ function pathOf(url: string): string {
 
 /**
  * Passes a page's body on in fewer, larger writes (React writes many small chunks; each would be
- * a socket write) and hands the whole body to `done` at the end, for the page cache.
+ * a socket write) and hands the whole body to `done` at the end, for the page cache. `beforeLast`
+ * runs just before the last data goes on, so the answer's end can go out with it (a corked socket).
  */
-export function coalescingRecorder(done?: (body: Buffer) => void): Transform {
+export function coalescingRecorder(done?: (body: Buffer) => void, beforeLast?: () => void): Transform {
   const all: Buffer[] = [];
   let pending: Buffer[] = [];
   let scheduled = false;
@@ -187,6 +188,7 @@ export function coalescingRecorder(done?: (body: Buffer) => void): Transform {
       callback();
     },
     flush(callback: TransformCallback) {
+      beforeLast?.();
       if (pending.length > 0) this.push(Buffer.concat(pending));
       pending = [];
       ended = true;

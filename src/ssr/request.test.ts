@@ -1,6 +1,8 @@
+import type { Socket } from "node:net";
+import fastifyCompress from "@fastify/compress";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
-import { KeptPageHeaderRead, requestOrigin, requestTarget, toKeptPageRequest } from "./request.ts";
+import { KeptPageHeaderRead, requestOrigin, requestTarget, sendWebResponse, toKeptPageRequest } from "./request.ts";
 
 describe("requestOrigin", () => {
   it("keeps a valid host, with its port", () => {
@@ -49,5 +51,80 @@ describe("a kept page's request", () => {
       expect(answer.refused, name).toContain(`read the request header "${name}"`);
     }
     expect((await requestAsSeen((request) => request.headers.has("x-forwarded-for"))).refused).toContain("x-forwarded-for");
+  });
+});
+
+describe("a streamed answer", () => {
+  it("goes out with its end in the socket's last write: a page rendered at once is one write", async () => {
+    const app = Fastify();
+    const writes: number[] = [];
+    app.server.on("connection", (socket: Socket) => {
+      // Every write the socket hands to the system, one or several buffers each.
+      const count = (bytes: number) => writes.push(bytes);
+      const write = socket._write.bind(socket);
+      const writev = socket._writev!.bind(socket);
+      socket._write = (chunk, encoding, callback) => (count(chunk.length), write(chunk, encoding, callback));
+      socket._writev = (chunks, callback) => (count(chunks.reduce((sum, c) => sum + (c.chunk as Buffer).length, 0)), writev(chunks, callback));
+    });
+    app.get("/page", async (_request, reply) => {
+      const page = new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (const part of ["<!DOCTYPE html>", "<html>", "<body>", "page", "</body></html>"]) controller.enqueue(new TextEncoder().encode(part));
+          controller.close();
+        },
+      });
+      return sendWebResponse(reply, new Response(page, { headers: { "content-type": "text/html" } }));
+    });
+    app.get("/streamed", async (_request, reply) => {
+      const page = new ReadableStream<Uint8Array>({
+        async start(controller) {
+          controller.enqueue(new TextEncoder().encode("<!DOCTYPE html><html><body>shell"));
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          controller.enqueue(new TextEncoder().encode("later</body></html>"));
+          controller.close();
+        },
+      });
+      return sendWebResponse(reply, new Response(page, { headers: { "content-type": "text/html" } }));
+    });
+    const address = await app.listen({ host: "127.0.0.1", port: 0 });
+    try {
+      const page = await fetch(`${address}/page`);
+      expect(await page.text()).toBe("<!DOCTYPE html><html><body>page</body></html>");
+      expect(writes).toHaveLength(1);
+      writes.length = 0;
+      // A shell sent before the rest: the shell, then the rest with the end.
+      const streamed = await fetch(`${address}/streamed`);
+      expect(await streamed.text()).toBe("<!DOCTYPE html><html><body>shelllater</body></html>");
+      expect(writes).toHaveLength(2);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("arrives whole through compression, shell and rest", async () => {
+    const app = Fastify();
+    await app.register(fastifyCompress, { global: true, threshold: 0 });
+    const text = "<!DOCTYPE html><html><body>" + "tile ".repeat(2000);
+    app.get("/streamed", async (_request, reply) => {
+      const page = new ReadableStream<Uint8Array>({
+        async start(controller) {
+          controller.enqueue(new TextEncoder().encode(text));
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          controller.enqueue(new TextEncoder().encode("later</body></html>"));
+          controller.close();
+        },
+      });
+      return sendWebResponse(reply, new Response(page, { headers: { "content-type": "text/html" } }));
+    });
+    const address = await app.listen({ host: "127.0.0.1", port: 0 });
+    try {
+      for (const encoding of ["gzip", "br", "identity"]) {
+        const response = await fetch(`${address}/streamed`, { headers: { "accept-encoding": encoding } });
+        expect(response.headers.get("content-encoding") ?? "identity").toBe(encoding);
+        expect(await response.text()).toBe(`${text}later</body></html>`);
+      }
+    } finally {
+      await app.close();
+    }
   });
 });

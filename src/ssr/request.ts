@@ -124,7 +124,10 @@ export async function sendWebResponse(reply: FastifyReply, response: Response, r
   if (!response.body) return reply.send();
   const done = record && ((body: Buffer) => record({ status: response.status, headers, body }));
   // pipeline, not pipe: a render that fails midway ends the reply instead of leaving it open.
-  return reply.send(pipeline(Readable.fromWeb(response.body as WebReadableStream), coalescingRecorder(done), () => {}));
+  // The socket is corked for the last data: the chunked answer's end goes out with it, in one write (end() uncorks
+  // the socket). Not the response: a corked response holds its data back until its own uncork, after the end.
+  const last = () => reply.raw.socket?.cork();
+  return reply.send(pipeline(Readable.fromWeb(response.body as WebReadableStream), coalescingRecorder(done, last), () => {}));
 }
 
 /** A kept page, as it was sent the first time but for its nonce. */
