@@ -54,6 +54,21 @@ describe("a kept page's request", () => {
   });
 });
 
+/** A page as React Router hands it over: parts written at once, then, after a pause, the rest (a streamed part). */
+function pageOf(parts: string[], later?: string): Response {
+  const page = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      for (const part of parts) controller.enqueue(new TextEncoder().encode(part));
+      if (later !== undefined) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        controller.enqueue(new TextEncoder().encode(later));
+      }
+      controller.close();
+    },
+  });
+  return new Response(page, { headers: { "content-type": "text/html" } });
+}
+
 describe("a streamed answer", () => {
   it("goes out with its end in the socket's last write: a page rendered at once is one write", async () => {
     const app = Fastify();
@@ -66,26 +81,8 @@ describe("a streamed answer", () => {
       socket._write = (chunk, encoding, callback) => (count(chunk.length), write(chunk, encoding, callback));
       socket._writev = (chunks, callback) => (count(chunks.reduce((sum, c) => sum + (c.chunk as Buffer).length, 0)), writev(chunks, callback));
     });
-    app.get("/page", async (_request, reply) => {
-      const page = new ReadableStream<Uint8Array>({
-        start(controller) {
-          for (const part of ["<!DOCTYPE html>", "<html>", "<body>", "page", "</body></html>"]) controller.enqueue(new TextEncoder().encode(part));
-          controller.close();
-        },
-      });
-      return sendWebResponse(reply, new Response(page, { headers: { "content-type": "text/html" } }));
-    });
-    app.get("/streamed", async (_request, reply) => {
-      const page = new ReadableStream<Uint8Array>({
-        async start(controller) {
-          controller.enqueue(new TextEncoder().encode("<!DOCTYPE html><html><body>shell"));
-          await new Promise((resolve) => setTimeout(resolve, 20));
-          controller.enqueue(new TextEncoder().encode("later</body></html>"));
-          controller.close();
-        },
-      });
-      return sendWebResponse(reply, new Response(page, { headers: { "content-type": "text/html" } }));
-    });
+    app.get("/page", (_request, reply) => sendWebResponse(reply, pageOf(["<!DOCTYPE html>", "<html>", "<body>", "page", "</body></html>"])));
+    app.get("/streamed", (_request, reply) => sendWebResponse(reply, pageOf(["<!DOCTYPE html><html><body>shell"], "later</body></html>")));
     const address = await app.listen({ host: "127.0.0.1", port: 0 });
     try {
       const page = await fetch(`${address}/page`);
@@ -105,17 +102,7 @@ describe("a streamed answer", () => {
     const app = Fastify();
     await app.register(fastifyCompress, { global: true, threshold: 0 });
     const text = "<!DOCTYPE html><html><body>" + "tile ".repeat(2000);
-    app.get("/streamed", async (_request, reply) => {
-      const page = new ReadableStream<Uint8Array>({
-        async start(controller) {
-          controller.enqueue(new TextEncoder().encode(text));
-          await new Promise((resolve) => setTimeout(resolve, 20));
-          controller.enqueue(new TextEncoder().encode("later</body></html>"));
-          controller.close();
-        },
-      });
-      return sendWebResponse(reply, new Response(page, { headers: { "content-type": "text/html" } }));
-    });
+    app.get("/streamed", (_request, reply) => sendWebResponse(reply, pageOf([text], "later</body></html>")));
     const address = await app.listen({ host: "127.0.0.1", port: 0 });
     try {
       for (const encoding of ["gzip", "br", "identity"]) {
