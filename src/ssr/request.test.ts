@@ -98,6 +98,46 @@ describe("a streamed answer", () => {
     }
   });
 
+  it("a render that fails midway ends the answer; a visitor who leaves stops the render's stream", async () => {
+    const app = Fastify({ logger: false });
+    let cancelled = false;
+    app.get("/fails", (_request, reply) => {
+      const page = new ReadableStream<Uint8Array>({
+        async start(controller) {
+          controller.enqueue(new TextEncoder().encode("<!DOCTYPE html><html><body>shell"));
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          controller.error(new Error("the render failed"));
+        },
+      });
+      return sendWebResponse(reply, new Response(page, { headers: { "content-type": "text/html" } }));
+    });
+    app.get("/endless", (_request, reply) => {
+      const page = new ReadableStream<Uint8Array>({
+        pull: async (controller) => {
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          controller.enqueue(new TextEncoder().encode("more "));
+        },
+        cancel: () => {
+          cancelled = true;
+        },
+      });
+      return sendWebResponse(reply, new Response(page, { headers: { "content-type": "text/html" } }));
+    });
+    const address = await app.listen({ host: "127.0.0.1", port: 0 });
+    try {
+      // The answer ends (cut short, not left open): reading it fails instead of waiting forever.
+      await expect((await fetch(`${address}/fails`)).text()).rejects.toThrow();
+      const leaving = new AbortController();
+      const endless = await fetch(`${address}/endless`, { signal: leaving.signal });
+      const reader = endless.body!.getReader();
+      await reader.read();
+      leaving.abort();
+      await expect.poll(() => cancelled).toBe(true);
+    } finally {
+      await app.close();
+    }
+  });
+
   it("arrives whole through compression, shell and rest", async () => {
     const app = Fastify();
     await app.register(fastifyCompress, { global: true, threshold: 0 });

@@ -1,4 +1,4 @@
-import { pipeline, Readable } from "node:stream";
+import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { coalescingRecorder, type CachedPage } from "./page-cache.ts";
@@ -123,11 +123,16 @@ export async function sendWebResponse(reply: FastifyReply, response: Response, r
   }
   if (!response.body) return reply.send();
   const done = record && ((body: Buffer) => record({ status: response.status, headers, body }));
-  // pipeline, not pipe: a render that fails midway ends the reply instead of leaving it open.
   // The socket is corked for the last data: the chunked answer's end goes out with it, in one write (end() uncorks
   // the socket). Not the response: a corked response holds its data back until its own uncork, after the end.
   const last = () => reply.raw.socket?.cork();
-  return reply.send(pipeline(Readable.fromWeb(response.body as WebReadableStream), coalescingRecorder(done, last), () => {}));
+  const source = Readable.fromWeb(response.body as WebReadableStream);
+  const body = coalescingRecorder(done, last);
+  // What pipeline() would do, without the abort (and its error with a stack) pipeline() makes at every end:
+  // a render that fails midway ends the reply instead of leaving it open; a reply that closes early stops the render's stream.
+  source.once("error", (error) => body.destroy(error));
+  body.once("close", () => source.destroy());
+  return reply.send(source.pipe(body));
 }
 
 /** A kept page, as it was sent the first time but for its nonce. */
