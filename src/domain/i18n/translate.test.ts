@@ -35,3 +35,30 @@ describe("translate", () => {
     expect(createTranslator("en", { a: "x {{y}}" })("a")).toBe("x {{y}}");
   });
 });
+
+describe("a catalogue's lookups", () => {
+  it("a frozen catalogue answers as an open one, plurals, defaults and missing keys alike", () => {
+    const open = createTranslator("de", structuredClone(messages), { product: "reloop" });
+    const kept = createTranslator("de", Object.freeze(structuredClone(messages)), { product: "reloop" });
+    for (const t of [open, kept]) {
+      // Asked twice: the second answer comes from what the first found, where it is kept.
+      for (let i = 0; i < 2; i++) {
+        expect(t("product.title", { name: "iPhone" })).toBe("iPhone bei reloop");
+        expect(t("product.inStock", { count: 1 })).toBe("1 Stück");
+        expect(t("product.inStock", { count: 2 })).toBe("2 Stücke");
+        expect(t("plain")).toBe("Hallo");
+        expect(t("missing.key", { defaultValue: "Fallback" })).toBe("Fallback");
+        expect(t("missing.key")).toBe("missing.key");
+      }
+    }
+  });
+
+  it("an open catalogue (the browser's) shows groups merged into it after its translator was made", () => {
+    const catalogue: Record<string, unknown> = { plain: "Hallo" };
+    const t = createTranslator("de", catalogue as typeof messages);
+    expect(t("browse.title")).toBe("browse.title");
+    Object.assign(catalogue, { browse: { title: "Stöbern" }, plain: "Guten Tag" });
+    expect(t("browse.title")).toBe("Stöbern");
+    expect(t("plain")).toBe("Guten Tag");
+  });
+});

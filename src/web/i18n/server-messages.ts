@@ -25,14 +25,20 @@ import frPages from "./messages/pages/fr.json";
 import itPages from "./messages/pages/it.json";
 import nlPages from "./messages/pages/nl.json";
 
+/** A catalogue nothing may change: its translator keeps what it found (domain/i18n/translate). */
+function frozen(messages: Messages): Messages {
+  for (const value of Object.values(messages)) if (typeof value === "object") frozen(value);
+  return Object.freeze(messages);
+}
+
 /** The server renders any language with all its texts; the browser loads only what it needs (see client-messages). */
 const ALL: Translated<Messages> = {
-  de: { ...de, ...deMore, ...dePages, ...deBrowse },
-  en: { ...en, ...enMore, ...enPages, ...enBrowse },
-  es: { ...es, ...esMore, ...esPages, ...esBrowse },
-  fr: { ...fr, ...frMore, ...frPages, ...frBrowse },
-  it: { ...it, ...itMore, ...itPages, ...itBrowse },
-  nl: { ...nl, ...nlMore, ...nlPages, ...nlBrowse },
+  de: frozen({ ...de, ...deMore, ...dePages, ...deBrowse }),
+  en: frozen({ ...en, ...enMore, ...enPages, ...enBrowse }),
+  es: frozen({ ...es, ...esMore, ...esPages, ...esBrowse }),
+  fr: frozen({ ...fr, ...frMore, ...frPages, ...frBrowse }),
+  it: frozen({ ...it, ...itMore, ...itPages, ...itBrowse }),
+  nl: frozen({ ...nl, ...nlMore, ...nlPages, ...nlBrowse }),
 };
 
 export function serverMessages(locale: Locale): Messages {
