@@ -21,12 +21,16 @@ import { storefront } from "../load-context.ts";
 await loadMessageGroup("browse");
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const cart = await storefront(context).api.cart();
-  // The sell cart's offers show as credit here: what the customer gets back once the devices are accepted.
-  const tradeIn = await storefront(context).api
-    .sellCart()
-    .then((green) => ({ count: green.orderProductsCount, payout: green.totals.payout.amount }))
-    .catch(() => null);
+  const { api } = storefront(context);
+  // Asked together; the cart first, so the render's one read of the cart's row brings its lines too.
+  const [cart, tradeIn] = await Promise.all([
+    api.cart(),
+    // The sell cart's offers show as credit here: what the customer gets back once the devices are accepted.
+    api
+      .sellCart()
+      .then((green) => ({ count: green.orderProductsCount, payout: green.totals.payout.amount }))
+      .catch(() => null),
+  ]);
   return { cart, tradeIn };
 }
 
