@@ -161,10 +161,11 @@ function pathOf(url: string): string {
 
 /**
  * Passes a page's body on in fewer, larger writes (React writes many small chunks; each would be
- * a socket write) and hands the whole body to `done` at the end, for the page cache. `beforeLast`
- * runs just before the last data goes on, so the answer's end can go out with it (a corked socket).
+ * a socket write) and hands the whole body to `done` at the end, for the page cache. The answer's
+ * end goes in a write of its own: a socket corked for the last data would wait forever for a page
+ * larger than it takes at once (the pipe waits for a drain the corked socket never gives).
  */
-export function coalescingRecorder(done?: (body: Buffer) => void, beforeLast?: () => void): Transform {
+export function coalescingRecorder(done?: (body: Buffer) => void): Transform {
   const all: Buffer[] = [];
   let pending: Buffer[] = [];
   let scheduled = false;
@@ -188,7 +189,6 @@ export function coalescingRecorder(done?: (body: Buffer) => void, beforeLast?: (
       callback();
     },
     flush(callback: TransformCallback) {
-      beforeLast?.();
       if (pending.length > 0) this.push(Buffer.concat(pending));
       pending = [];
       ended = true;

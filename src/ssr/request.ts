@@ -123,11 +123,8 @@ export async function sendWebResponse(reply: FastifyReply, response: Response, r
   }
   if (!response.body) return reply.send();
   const done = record && ((body: Buffer) => record({ status: response.status, headers, body }));
-  // The socket is corked for the last data: the chunked answer's end goes out with it, in one write (end() uncorks
-  // the socket). Not the response: a corked response holds its data back until its own uncork, after the end.
-  const last = () => reply.raw.socket?.cork();
   const source = Readable.fromWeb(response.body as WebReadableStream);
-  const body = coalescingRecorder(done, last);
+  const body = coalescingRecorder(done);
   // What pipeline() would do, without the abort (and its error with a stack) pipeline() makes at every end:
   // a render that fails midway ends the reply instead of leaving it open; a reply that closes early stops the render's stream.
   source.once("error", (error) => body.destroy(error));
