@@ -214,6 +214,10 @@ test.describe("buying", () => {
 
 test.describe("the cart's suggestions", () => {
   test("come once the page is there, in a place held for them, for the cart's first item; a failed answer leaves the cart whole", { tag: "@same-on-every-screen" }, async ({ page, request }) => {
+    // An empty cart's suggestions are its content: in the server's page, shown without a script.
+    const empty = await (await page.request.get("/checkout/cart")).text();
+    expect(empty).toContain("Bestseller");
+    expect(empty).not.toContain('data-testid="slot-loading"');
     const phone = await findProduct(request, "categoryId=1101", () => true);
     await addToCart(page, productUrl(phone));
     await expect(page.getByRole("dialog")).toBeVisible();

@@ -3,7 +3,7 @@ import { useTranslation } from "../i18n/i18n.tsx";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/cart";
 import { EmptyState } from "../components/empty-state.tsx";
-import { BrowserRecommendationSlot } from "../features/recommendations/slot.tsx";
+import { BrowserRecommendationSlot, RecommendationSlot } from "../features/recommendations/slot.tsx";
 import { CartTotals, DispatchPromise } from "../features/cart/cart-summary.tsx";
 import { useRepairToasts } from "../features/cart/repair-toasts.ts";
 import type { CartRemoveItemError, CartSetCouponError, CartUpdateItemError, CartUpdateOptionsError, CartView, RecommendationParams } from "../../api/contract.ts";
@@ -31,13 +31,15 @@ export async function loader({ context }: Route.LoaderArgs) {
       .then((green) => ({ count: green.orderProductsCount, payout: green.totals.payout.amount }))
       .catch(() => null),
   ]);
-  return { cart, tradeIn };
+  // An empty cart's suggestions are its content (and the page kept for visitors without a cart): rendered here.
+  const suggestions = cart.itemCount === 0 ? api.recommendations(suggestionsFor(cart)).catch(() => null) : null;
+  return { cart, tradeIn, suggestions };
 }
 
 /**
  * What the cart suggests: what goes with its first item, or what others buy when it is empty.
- * The browser asks for it: it is the same for every cart with that first item, so a cart's render
- * (always for one visitor) does not spend its time on it.
+ * Below a filled cart the browser asks for it: it is the same for every cart with that first item,
+ * so a filled cart's render (always for one visitor) does not spend its time on it.
  */
 function suggestionsFor(cart: CartView): RecommendationParams {
   const first = cart.items[0];
@@ -208,7 +210,11 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
           </aside>
         </div>
       )}
-      <BrowserRecommendationSlot request={suggestionsFor(cart)} slot={cart.itemCount ? "cart" : "cart-empty"} title={t(cart.itemCount ? "recommendations.similar" : "recommendations.titles.bestsellers")} />
+      {loaderData.suggestions ? (
+        <RecommendationSlot view={loaderData.suggestions} slot="cart-empty" title={t("recommendations.titles.bestsellers")} />
+      ) : (
+        <BrowserRecommendationSlot request={suggestionsFor(cart)} slot={cart.itemCount ? "cart" : "cart-empty"} title={t(cart.itemCount ? "recommendations.similar" : "recommendations.titles.bestsellers")} />
+      )}
     </>
   );
 }
