@@ -83,15 +83,21 @@ export function toCoupon(row: typeof coupons.$inferSelect): Coupon {
  * The cart's statements on `db`: the pool, or the transaction of `changing`, which holds the
  * cart's row while a change reads and writes.
  */
+/** How a line meets its product, its category and its grade, and the order lines are shown in: one rule for every read of lines. */
+const lineProduct = eq(products.id, cartItems.productId);
+const lineCategory = eq(categories.id, products.categoryId);
+const lineGrade = and(eq(productVariants.productId, cartItems.productId), eq(productVariants.label, cartItems.label));
+const lineOrder = [asc(cartItems.addedAt), asc(cartItems.uuid)];
+
 function createCartStatements(db: Db) {
   const itemsOf = db
     .select(itemColumns)
     .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .leftJoin(productVariants, and(eq(productVariants.productId, cartItems.productId), eq(productVariants.label, cartItems.label)))
+    .innerJoin(products, lineProduct)
+    .innerJoin(categories, lineCategory)
+    .leftJoin(productVariants, lineGrade)
     .where(eq(cartItems.cartUuid, sql.placeholder("cartUuid")))
-    .orderBy(asc(cartItems.addedAt), asc(cartItems.uuid))
+    .orderBy(...lineOrder)
     .prepare("cart_items_of");
   const byToken = db.select().from(carts).where(eq(carts.tokenHash, sql.placeholder("tokenHash"))).prepare("cart_by_token");
   const ofCustomer = db.select().from(carts).where(eq(carts.customerUuid, sql.placeholder("customerUuid"))).prepare("cart_of_customer");
@@ -112,11 +118,11 @@ function createCartStatements(db: Db) {
       .select({ cart: counted, line: itemColumns })
       .from(carts)
       .leftJoin(cartItems, eq(cartItems.cartUuid, carts.uuid))
-      .leftJoin(products, eq(products.id, cartItems.productId))
-      .leftJoin(categories, eq(categories.id, products.categoryId))
-      .leftJoin(productVariants, and(eq(productVariants.productId, cartItems.productId), eq(productVariants.label, cartItems.label)))
+      .leftJoin(products, lineProduct)
+      .leftJoin(categories, lineCategory)
+      .leftJoin(productVariants, lineGrade)
       .where(owner)
-      .orderBy(asc(cartItems.addedAt), asc(cartItems.uuid));
+      .orderBy(...lineOrder);
   const withLinesByToken = withLines(eq(carts.tokenHash, sql.placeholder("tokenHash"))).prepare("counted_cart_with_lines_by_token");
   const withLinesOfCustomer = withLines(eq(carts.customerUuid, sql.placeholder("customerUuid"))).prepare("counted_cart_with_lines_of_customer");
 

@@ -2,7 +2,6 @@ import { Suspense, useEffect, useRef, useState } from "react";
 import { Await, Link } from "react-router";
 import type { RecommendationParams, RecommendationView } from "../../../api/contract.ts";
 import { browserApi } from "../../api-client/browser.ts";
-
 import { ProductTile } from "../../components/product-tile.tsx";
 import { useTranslation } from "../../i18n/i18n.tsx";
 import { currentConsent } from "../../shell/consent/store.ts";
