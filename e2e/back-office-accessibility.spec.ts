@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations } from "./axe.ts";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { DEMO_STAFF } from "../src/demo-data/demo-customer.ts";
 import { PERFECT_DEVICE } from "../src/domain/selling/test-answers.ts";
@@ -86,9 +86,8 @@ test("axe finds nothing on any page of the back-office: every /ops route of the 
     await hydrated(on);
     const path = new URL(on.url()).pathname;
     visited.push(path);
-    // Legacy mode runs axe in the page itself: the default opens a blank page per check to merge frames' results, and these pages have no frames.
-    const found = (await new AxeBuilder({ page: on }).setLegacyMode().analyze()).violations;
-    if (found.length > 0) violations[path] = found.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+    const found = await axeViolations(on);
+    if (found.length > 0) violations[path] = found;
   };
 
   // The demo admin's session browses; a finance member invited now (the invitation's page checked on the

@@ -1,12 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe.ts";
 import sharp from "sharp";
 import { expect, hydrated, invitedStaffMember, test } from "./fixtures.ts";
 
-async function axeClean(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
-}
 
 /** The kept pages, lists, search and product views hear a change through the change notifications within this. */
 const WITHIN_A_SECOND = { timeout: 1_000, intervals: [50] };
@@ -39,7 +34,7 @@ test.describe("the catalogue in the back-office", () => {
     await page.getByRole("navigation", { name: "Bereiche" }).getByRole("link", { name: "Produkte" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Produkte" })).toBeVisible();
     await hydrated(page);
-    await axeClean(page);
+    await expectNoAxeViolations(page);
 
     await page.getByRole("link", { name: "Neues Produkt" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Neues Produkt" })).toBeVisible();
@@ -66,7 +61,7 @@ test.describe("the catalogue in the back-office", () => {
     await expect(form.getByLabel("Wert 1")).toHaveValue("2023");
     await form.getByRole("tab", { name: /Englisch/ }).click();
     await expect(form.getByLabel("Beschreibung auf Englisch")).toHaveValue(`A repairable ${word} phone with a replaceable battery.`);
-    await axeClean(page);
+    await expectNoAxeViolations(page);
 
     await form.getByLabel("EAN (optional)").fill("8718819 372820");
     await form.getByRole("tab", { name: /Deutsch/ }).click();
@@ -90,7 +85,7 @@ test.describe("the catalogue in the back-office", () => {
 
     // The product page the visitor saw is kept; it shows the pictures within a second of the upload.
     await expect.poll(async () => ((await (await shopper.request.get(href)).text()).match(/\/media\/product-pictures\/[0-9a-f-]{36}\/large\.webp/g) ?? []).length, WITHIN_A_SECOND).toBeGreaterThan(0);
-    await axeClean(page);
+    await expectNoAxeViolations(page);
 
     // The storefront's page in German and in English: name, pictures, the language's description.
     await shopper.goto(href);
@@ -111,15 +106,15 @@ test.describe("the catalogue in the back-office", () => {
     await page.getByRole("navigation", { name: "Bereiche" }).getByRole("link", { name: "Kategorien" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Kategorien" })).toBeVisible();
     await hydrated(page);
-    await axeClean(page);
+    await expectNoAxeViolations(page);
     await page.getByTestId("category-tree").getByRole("link", { name: "Google Pixel" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Google Pixel" })).toBeVisible();
     await expect(page.getByLabel("Name (Deutsch)")).toHaveValue("Google Pixel");
     await hydrated(page);
-    await axeClean(page);
+    await expectNoAxeViolations(page);
     await page.goto("/ops/categories/new?parentId=10");
     await expect(page.getByRole("heading", { level: 1, name: "Neue Kategorie" })).toBeVisible();
     await hydrated(page);
-    await axeClean(page);
+    await expectNoAxeViolations(page);
   });
 });

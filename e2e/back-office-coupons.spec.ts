@@ -1,12 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoAxeViolations } from "./axe.ts";
 import type { Browser, Page } from "@playwright/test";
 import { shopDayIso } from "../src/domain/dates.ts";
 import { expect, hydrated, invitedStaffMember, test } from "./fixtures.ts";
 
-async function axeClean(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
-}
 
 /** A visitor's cart with one unit of a phone above `minimum` cents, in a browser of its own, on the cart page. */
 async function visitorCart(browser: Browser, baseURL: string, minimum: number): Promise<Page> {
@@ -38,7 +34,7 @@ test.describe("coupons in the back-office", () => {
     await expect(page).toHaveURL(/\/ops\/coupons$/);
     await expect(page.getByRole("heading", { level: 1, name: "Gutscheine" })).toBeVisible();
     await hydrated(page);
-    await axeClean(page);
+    await expectNoAxeViolations(page);
 
     const code = `E2E-${Date.now()}`;
     await page.getByRole("link", { name: "Neuer Kauf-Gutschein" }).click();
@@ -50,7 +46,7 @@ test.describe("coupons in the back-office", () => {
     await dialog.getByLabel("Gültig ab").fill(dayFrom(0));
     await dialog.getByLabel("Gültig bis (einschließlich)").fill(dayFrom(30));
     await dialog.getByLabel("Einmal pro Kunde").check();
-    await axeClean(page);
+    await expectNoAxeViolations(page);
     await dialog.getByRole("button", { name: "Gutschein anlegen" }).click();
 
     // The percentage is refused under its field; everything typed is still there.
@@ -118,6 +114,6 @@ test.describe("coupons in the back-office", () => {
     await expect(page).toHaveURL(/\?state=active$/);
     // The order counts as the coupon's first redemption.
     await expect(row.getByRole("cell").nth(3)).toHaveText("1");
-    await axeClean(page);
+    await expectNoAxeViolations(page);
   });
 });

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoAxeViolations } from "./axe.ts";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { PERFECT_DEVICE, PERFECT_PHONE_CHECKLIST } from "../src/domain/selling/test-answers.ts";
 import { expect, freshImei, hydrated, staffApi, staffStorageState, registeredCustomer, test } from "./fixtures.ts";
@@ -198,7 +198,7 @@ test("the dashboard's figures follow a day of orders, trade-ins and returns made
     await expect(chart.locator("svg").first()).toBeVisible();
   }
   await expect(page.getByRole("heading", { level: 3, name: "Verkäufe der letzten 30 Tage" })).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page);
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `${process.env.SCREENSHOT_DIR ?? "test-results/back-office-dashboard"}/dashboard-${width}.png`, fullPage: true });

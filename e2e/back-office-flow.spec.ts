@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoAxeViolations } from "./axe.ts";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import sharp from "sharp";
 import { PERFECT_DEVICE } from "../src/domain/selling/test-answers.ts";
@@ -52,7 +52,7 @@ async function sell(request: APIRequestContext, products: { id: number; answers:
 
 async function noAxeViolations(page: Page) {
   await hydrated(page);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page);
 }
 
 /** The page at desktop and tablet width, for a person to look at. */

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoAxeViolations } from "./axe.ts";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { PERFECT_DEVICE, PERFECT_PHONE_CHECKLIST } from "../src/domain/selling/test-answers.ts";
 import { expect, freshImei, hydrated, mailTo, staffApi, staffStorageState, registeredCustomer, test } from "./fixtures.ts";
@@ -41,7 +41,7 @@ async function tradedInPhone(request: APIRequestContext, staff: APIRequestContex
 
 async function noAxeViolations(page: Page) {
   await hydrated(page);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page);
 }
 
 /** The page at desktop and tablet width, for a person to look at. */

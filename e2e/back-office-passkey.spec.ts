@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoAxeViolations } from "./axe.ts";
 import type { Page } from "@playwright/test";
 import { shopUrlByName } from "../playwright.config.ts";
 import { expect, hydrated, linkIn, mailTo, staffApi, test } from "./fixtures.ts";
@@ -8,10 +8,6 @@ test.use({ baseURL: shopUrlByName });
 
 const shopByAddress = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3210)}`;
 
-async function axeClean(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
-}
 
 /** Chromium's virtual authenticator, as a phone's or laptop's platform authenticator with a fingerprint. */
 async function virtualAuthenticator(page: Page): Promise<void> {
@@ -44,7 +40,7 @@ test("an invited member signs in with a passkey: set up as the first factor, ask
   await virtualAuthenticator(page);
   await hydrated(page);
   await expect(page.getByRole("heading", { name: "Passkey einrichten" })).toBeVisible();
-  await axeClean(page);
+  await expectNoAxeViolations(page);
   await page.getByLabel("Name des Passkeys").fill("Laptop Wareneingang");
   await page.getByRole("button", { name: "Passkey hinzufügen" }).click();
   await expect(page).toHaveURL(/\/ops$/);
@@ -56,7 +52,7 @@ test("an invited member signs in with a passkey: set up as the first factor, ask
   await expect(page.getByTestId("passkey-list").getByRole("row", { name: /Laptop Wareneingang/ })).toContainText("noch nie");
   await expect(page.getByTestId("totp-state")).toHaveText("Authenticator-App: nicht eingerichtet.");
   await hydrated(page);
-  await axeClean(page);
+  await expectNoAxeViolations(page);
 
   // The next login: the password alone opens nothing; the passkey does.
   await page.context().clearCookies();

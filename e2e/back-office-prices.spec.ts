@@ -1,11 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe.ts";
 import { expect, hydrated, invitedStaffMember, mailTo, test } from "./fixtures.ts";
 
-async function axeClean(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
-}
 
 const euro = (cents: number) => new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR" }).format(cents / 100);
 type Variant = { label: string; price: number; quantity: number };
@@ -33,7 +28,7 @@ test.describe("prices in the back-office", () => {
     await expect(page).toHaveURL(/\/ops\/prices$/);
     await expect(page.getByRole("heading", { level: 1, name: "Preise" })).toBeVisible();
     await hydrated(page);
-    await axeClean(page);
+    await expectNoAxeViolations(page);
 
     // A new rule: half the new price for every used grade, at least the dearest unit's cost. A share above 100 % is refused at its field, with everything typed kept.
     await page.getByTestId("new-price-rule").click();
@@ -44,7 +39,7 @@ test.describe("prices in the back-office", () => {
     for (const grade of ["A0", "A1", "A2", "A3"]) await dialog.getByLabel(`${grade} in %`).fill("50");
     await dialog.getByLabel("A4 in %").fill("150");
     await dialog.getByLabel("Mindestmarge in €").fill("0");
-    await axeClean(page);
+    await expectNoAxeViolations(page);
     await dialog.getByRole("button", { name: "Anlegen und Vorschau zeigen" }).click();
     const a4 = dialog.getByLabel("A4 in %");
     await expect(a4).toHaveAttribute("aria-invalid", "true");
@@ -61,7 +56,7 @@ test.describe("prices in the back-office", () => {
     expect(changed).toBeGreaterThan(0);
     await expect(page.getByTestId("count-belowPurchasePrice")).toHaveText("0");
     await hydrated(page);
-    await axeClean(page);
+    await expectNoAxeViolations(page);
     // What the preview says of the wished tablet's cheapest grade in stock (read through the same API the page uses).
     const before = await (await shopper.request.get(`/api/products/${productId}`)).json();
     const cheapest = (before.product.variantPicker as Variant[]).filter((v) => v.quantity > 0).sort((a, b) => a.price - b.price)[0]!;
@@ -97,7 +92,7 @@ test.describe("prices in the back-office", () => {
     await expect(page.getByTestId(`grade-${cheapest.label}`)).toContainText(euro(newPrice));
     await expect(page.getByRole("region", { name: "Regeln für dieses Produkt" })).toContainText("Tablets zum Halben");
     await hydrated(page);
-    await axeClean(page);
+    await expectNoAxeViolations(page);
     await shopper.close();
   });
 });

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoAxeViolations } from "./axe.ts";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import { formatMoney } from "../src/domain/money.ts";
@@ -10,8 +10,7 @@ const HOME = { firstName: "Ida", lastName: "Brandt", street: "Marktplatz", house
 
 async function noAxeViolations(page: Page) {
   await hydrated(page);
-  const result = await new AxeBuilder({ page }).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
+  await expectNoAxeViolations(page);
 }
 
 /** The page at desktop and tablet width, for a person to look at. */

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoAxeViolations } from "./axe.ts";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { camt053 } from "../src/test/camt053.ts";
 import { XMLParser } from "fast-xml-parser";
@@ -84,7 +84,7 @@ test("finance imports the bank's statement: the order's transfer pays it, a tran
   await expect(summary).toContainText("2 neue Überweisungen, davon 1 sofort gebucht");
   await expect(summary).toContainText("0 waren schon da");
   await hydrated(finance);
-  expect((await new AxeBuilder({ page: finance }).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(finance);
 
   // The one naming no order waits under "Nicht zugeordnet"; the order's is booked onto it.
   await finance.getByRole("navigation", { name: "Nach Stand filtern" }).getByRole("link", { name: /^Nicht zugeordnet/ }).click();
@@ -94,7 +94,7 @@ test("finance imports the bank's statement: the order's transfer pays it, a tran
   await expect(unmatched).toContainText("Paula Unbekannt");
   await expect(finance.getByTestId("transfers")).not.toContainText(order.number);
   await hydrated(finance);
-  expect((await new AxeBuilder({ page: finance }).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(finance);
   await finance.getByRole("navigation", { name: "Nach Stand filtern" }).getByRole("link", { name: /^Gebucht/ }).click();
   const booked = finance.getByTestId("transfers").getByRole("row").filter({ hasText: `Bestellung ${order.number}` });
   await expect(booked).toContainText("Gebucht");
@@ -125,7 +125,7 @@ test("finance imports the bank's statement: the order's transfer pays it, a tran
   await expect(refund.getByRole("link", { name: order.number })).toHaveAttribute("href", `/ops/orders/${order.uuid}`);
   await expect(finance.getByTestId("batch-all-takes")).toContainText(/Alles Fällige nimmt \d+\sErstattung(en)? mit bekanntem Konto mit/);
   await hydrated(finance);
-  expect((await new AxeBuilder({ page: finance }).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(finance);
 
   // A batch of everything due takes it into the SEPA file; executed, the refund is sent.
   await finance.getByRole("button", { name: "Alles Fällige in einen Stapel" }).click();
@@ -142,7 +142,7 @@ test("finance imports the bank's statement: the order's transfer pays it, a tran
   await expect(inBatch).toContainText(iban);
   await expect(inBatch).toContainText("Kim Berger");
   await hydrated(finance);
-  expect((await new AxeBuilder({ page: finance }).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(finance);
   const confirm = finance.getByRole("link", { name: "Mit Code bestätigen, dann herunterladen" });
   if (await confirm.isVisible()) {
     await confirm.click();

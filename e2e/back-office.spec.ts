@@ -1,14 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoAxeViolations } from "./axe.ts";
 import type { Browser, Page } from "@playwright/test";
 import { DEMO_STAFF } from "../src/demo-data/demo-customer.ts";
 import { shopDayIso } from "../src/domain/dates.ts";
 import { totpCode } from "../src/test/staff-session.ts";
 import { expect, giveStaffCode, hydrated, invitedStaffMember, logInAsDemoCustomer, mailTo, staffStorageState, test } from "./fixtures.ts";
 
-async function axeClean(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
-}
 
 /** A browser page in the run's staff session (second factor given), in German with cookies decided. */
 async function staffPage(browser: Browser, playwright: Parameters<typeof staffStorageState>[0], baseURL: string): Promise<Page> {
@@ -27,7 +23,7 @@ test.describe("the back-office's door", () => {
     await expect(page).toHaveURL(/\/ops\/second-factor\?next=%2Fops%2Fcontent%3Ftype%3Dlegal$/);
     await expect(page.getByRole("heading", { level: 1, name: "Zweiter Faktor" })).toBeVisible();
     await hydrated(page);
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await expectNoAxeViolations(page);
 
     const code = page.getByLabel("Sechsstelliger Code");
     // A wrong code says so, on the same page.
@@ -64,13 +60,13 @@ test.describe("the back-office", () => {
     await expect(navigation.getByRole("link", { name: "Übersicht" })).toHaveAttribute("aria-current", "page");
     await expect(staff.getByTestId("ops-roles")).toContainText("Admin");
     await hydrated(staff);
-    await axeClean(staff);
+    await expectNoAxeViolations(staff);
 
     // The staff page: the team, and an invitation by mail in English.
     await navigation.getByRole("link", { name: "Mitarbeitende" }).click();
     await expect(staff.getByRole("heading", { level: 1, name: "Mitarbeitende" })).toBeVisible();
     await expect(staff.getByTestId("staff-members").getByRole("row", { name: /staff@reloop\.local/ })).toContainText("Eingerichtet");
-    await axeClean(staff);
+    await expectNoAxeViolations(staff);
     const invite = staff.getByTestId("invite-form");
     await invite.getByLabel("E-Mail-Adresse").fill(invitee);
     await invite.getByLabel("Kundenservice").check();
@@ -112,7 +108,7 @@ test.describe("the back-office", () => {
     await expect(row).toContainText("staff@reloop.local");
     await expect(row).toContainText("staff_invitation");
     await expect(row).toContainText('"roles":["grading","support"]');
-    await axeClean(staff);
+    await expectNoAxeViolations(staff);
     // Nothing matches a day without actions.
     await staff.goto("/ops/audit?action=staff.invite&to=2001-01-01");
     await expect(staff.getByText("Zu diesen Filtern gibt es keine Einträge.")).toBeVisible();
@@ -122,7 +118,7 @@ test.describe("the back-office", () => {
   test("a member's roles decide the sections: an invited grader in support sees theirs, the staff page is not allowed, and an admin deactivates and reactivates them", async ({ page, browser, playwright, baseURL }) => {
     // The invited address has an account, follows the mail's link, accepts, and sets up its authenticator app with the first code.
     const { email, invitation } = await invitedStaffMember(page, playwright, baseURL!, ["grading", "support"], async (invited) => {
-      expect((await new AxeBuilder({ page: invited }).analyze()).violations).toEqual([]);
+      await expectNoAxeViolations(invited);
     });
     // The link works once.
     await page.goto(invitation);

@@ -1,11 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoAxeViolations } from "./axe.ts";
 import type { Page } from "@playwright/test";
 import { expect, hydrated, logInAsDemoCustomer, staffStorageState, test } from "./fixtures.ts";
 
-async function axeClean(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
-}
 
 /** JSON-LD types in the page's head. */
 async function jsonLdTypes(page: Page): Promise<string[]> {
@@ -58,7 +54,7 @@ test.describe("content pages", () => {
           await expect(page.getByRole("heading", { level: 2 }).last()).toBeVisible();
         }
         await page.waitForLoadState("networkidle");
-        await axeClean(page);
+        await expectNoAxeViolations(page);
       }
       expect(errors).toEqual([]);
     });
@@ -108,7 +104,7 @@ test.describe("editing content", () => {
     await expect(preview).toContainText(`Aufsichtsbehörde ${run}`);
     await expect(preview).toContainText("<script>alert(1)</script>");
     await expect(preview.locator("script, a[href^='javascript:']")).toHaveCount(0);
-    await axeClean(staff);
+    await expectNoAxeViolations(staff);
     await staff.locator("button[name=intent][value=save]").click();
     await expect(staff.getByRole("status")).toBeVisible();
     await expect(staff.getByTestId("history").getByRole("listitem").first()).toContainText("staff@reloop.local");

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoAxeViolations } from "./axe.ts";
 import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
 import { carrierEventsSecret } from "../playwright.config.ts";
 import { expect, freshImei, giveStaffCode, hydrated, mailsTo, staffApi, staffStorageState, registeredCustomer, test } from "./fixtures.ts";
@@ -25,7 +25,7 @@ async function screenshots(page: Page, name: string, widths = [390, 1280]) {
 
 async function noAxeViolations(page: Page) {
   await hydrated(page);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page);
 }
 
 /** A logged-in customer's browser. */

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoAxeViolations } from "./axe.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
 
 test.describe("search", () => {
@@ -18,8 +18,7 @@ test.describe("search", () => {
     const products = listbox.getByRole("option").filter({ has: page.locator("img") });
     await expect(products.first()).toBeVisible();
     expect(await products.count()).toBeLessThanOrEqual(6);
-    const axe = await new AxeBuilder({ page }).include("header").analyze();
-    expect(axe.violations).toEqual([]);
+    await expectNoAxeViolations(page, "header");
     // Up from the field wraps to the last option: a product.
     await page.keyboard.press("ArrowUp");
     const last = products.last();

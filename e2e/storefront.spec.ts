@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoAxeViolations } from "./axe.ts";
 import { expect, hydrated, logInAsDemoCustomer, test } from "./fixtures.ts";
 
 test.describe("a visitor browsing the storefront", () => {
@@ -33,8 +33,7 @@ test.describe("a visitor browsing the storefront", () => {
     expect(language!.expires - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
     await page.screenshot({ path: testInfo.outputPath("product-en.png"), fullPage: true });
 
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 
   test("the page is painted before its modules are fetched, and hydrates after", async ({ page }) => {
