@@ -143,6 +143,38 @@ test.describe("search", () => {
     await expect(page.getByRole("list", { name: "Suche" }).getByRole("listitem").first()).toBeVisible();
   });
 
+  test("what is typed while a search's results load stays in the field when they come @same-on-every-screen", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await page.locator("#site-search").focus();
+    const field = page.getByRole("combobox", { name: "Produkte suchen" });
+    await expect(field).toBeFocused();
+    // The search page's data is held until the next words are typed.
+    const held: (() => void)[] = [];
+    await page.route(
+      (url) => url.pathname.startsWith("/kaufen/suchen") && url.pathname.endsWith(".data"),
+      async (route) => {
+        await new Promise<void>((resolve) => held.push(resolve));
+        await route.continue();
+      },
+    );
+    await field.fill("iphone");
+    await field.press("Enter");
+    await expect.poll(() => held.length).toBe(1);
+    await field.fill("ipad hülle");
+    held.shift()!();
+    await expect(page).toHaveURL(/query=iphone$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("iphone");
+    await expect(field).toHaveValue("ipad hülle");
+    // Searched, the field shows what it searched for, and a later page of results keeps it.
+    await field.press("Enter");
+    await expect.poll(() => held.length).toBe(1);
+    held.shift()!();
+    await expect(page).toHaveURL(/query=ipad\+h%C3%BClle$/);
+    await expect(field).toHaveValue("ipad hülle");
+    await page.unroute(() => true);
+  });
+
   test("history: kept with consent to preferences, offered on focus, removable one by one and all", async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: "reloop-consent", value: "necessary,preferences", url: baseURL! }]);
     await page.goto("/");

@@ -61,10 +61,12 @@ export function SearchCombobox({ locale, platform, productName, initialText, url
   }, []);
 
   const shownQuery = useRef(urlQuery);
+  /** Whether the visitor typed since the last search: a search page arriving then keeps what they typed. */
+  const typedSinceSearch = useRef(text !== urlQuery);
   useEffect(() => {
     if (shownQuery.current === urlQuery) return;
     shownQuery.current = urlQuery;
-    setText(urlQuery);
+    if (!typedSinceSearch.current) setText(urlQuery);
   }, [urlQuery]);
 
   const scheduler = useMemo(
@@ -115,6 +117,7 @@ export function SearchCombobox({ locale, platform, productName, initialText, url
   }, [open]);
 
   function changeText(value: string) {
+    typedSinceSearch.current = true;
     setText(value);
     setOpen(true);
     setActive(-1);
@@ -133,6 +136,7 @@ export function SearchCombobox({ locale, platform, productName, initialText, url
   const expanded = open && (options.length > 0 || suggestions.state !== "idle");
 
   function choose(option: Option) {
+    typedSinceSearch.current = false;
     setOpen(false);
     setActive(-1);
     if (option.kind === "product") {
@@ -201,6 +205,7 @@ export function SearchCombobox({ locale, platform, productName, initialText, url
           e.preventDefault();
           return;
         }
+        typedSinceSearch.current = false;
         setOpen(false);
         setEntries(history.add(text));
       }}
