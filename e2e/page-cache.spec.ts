@@ -65,7 +65,11 @@ test.describe("pages shared among visitors", () => {
     for (const shopper of shoppers) await shopper.dispose();
 
     /** The header as the person sees it once the page is up and its personal parts are in. */
-    const headerOf = async (target: Page) => (await target.locator("header").first().innerHTML()).replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, "ID");
+    const headerOf = async (target: Page) => {
+      // The language form marks itself ready when its part hydrates, which may come after the page's own hydration.
+      await target.locator("header form[action='/language'][data-ready]").waitFor({ state: "attached" });
+      return (await target.locator("header").first().innerHTML()).replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, "ID");
+    };
     /** The same page rendered for this person alone: a cookie the cache does not know makes it so. */
     const freshHeaderOf = async (target: Page) => {
       await target.context().addCookies([{ name: "unknown", value: "1", url: baseURL! }]);
