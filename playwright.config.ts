@@ -26,10 +26,20 @@ export const shopUrlByName = `http://localhost:${port}`;
  */
 const MOBILE_SPECS = ["accessibility", "browse", "checkout", "product", "search", "sell-flow", "shell", "storefront"].map((name) => `${name}.spec.ts`);
 
+/**
+ * One half of the suite (scripts/end-to-end.ts runs both side by side, each on its own app):
+ * "pages", the specs above on the phone and, but for the accessibility checks, on the desktop; or
+ * "flows", every other spec and those checks, on the desktop (so the two take about as long).
+ * Unset, the whole suite.
+ */
+const half = process.env.E2E_HALF as "pages" | "flows" | undefined;
+const PAGES_ON_DESKTOP = MOBILE_SPECS.filter((spec) => spec !== "accessibility.spec.ts");
+
 /** End-to-end tests in Debian's Chromium against the production build on a fresh embedded database. */
 export default defineConfig({
   testDir: "e2e",
-  outputDir: "test-results",
+  // Each app's own: a run empties its output folder first, and the two halves run at once.
+  outputDir: `test-results/e2e-${port}`,
   fullyParallel: false,
   workers: 1,
   // A test that fails once in many runs is a bug to find, never retried away.
@@ -53,8 +63,12 @@ export default defineConfig({
     // overlay, the product page, lists and their filters, cart and checkout, the sell flow, toasts,
     // dialogs and banners, and the accessibility checks. Flows that are the same on both (accounts,
     // social logins, wishlist, content, hardening, the page cache) run once, on the desktop.
-    { name: "mobile", use: { ...devices["Pixel 7"], browserName: "chromium" }, testMatch: MOBILE_SPECS, grepInvert: /@same-on-every-screen/ },
-    { name: "desktop", use: { ...devices["Desktop Chrome"], browserName: "chromium" } },
+    ...(half === "flows" ? [] : [{ name: "mobile", use: { ...devices["Pixel 7"], browserName: "chromium" }, testMatch: MOBILE_SPECS, grepInvert: /@same-on-every-screen/ }]),
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], browserName: "chromium" },
+      ...(half === "pages" ? { testMatch: PAGES_ON_DESKTOP } : half === "flows" ? { testIgnore: PAGES_ON_DESKTOP } : {}),
+    },
   ],
   webServer: [
     {

@@ -133,7 +133,7 @@ export async function nextFacebookPerson(person: { id: string; email: string; fi
   if (res.status !== 204) throw new Error(`Facebook's stand-in answered ${res.status}`);
 }
 
-const STAFF_STATE = "test-results/staff-session.json";
+const STAFF_STATE = `test-results/staff-session-${process.env.E2E_PORT ?? 3210}.json`;
 type StorageState = Awaited<ReturnType<APIRequestContext["storageState"]>>;
 let staffState: StorageState | undefined;
 
