@@ -14,6 +14,8 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/
  * have no frames) and injects axe twice, which took three times as long.
  */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  // Colours are measured as they end up: nothing loading, no fade (a list dimmed while it loads) half-way.
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]') && document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().endTime === Infinity));
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
   return page.evaluate(async (selector) => {
     const axe = (window as unknown as { axe: typeof Axe }).axe;
