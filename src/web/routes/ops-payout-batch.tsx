@@ -14,7 +14,7 @@ import { storefront } from "../load-context.ts";
 import { readForm } from "../shell/forms.ts";
 import { SECOND_FACTOR_PATH, staffPageOn } from "../shell/route-errors.ts";
 import type { Route } from "./+types/ops-payout-batch";
-import { secondFactorIsFresh } from "../features/ops/second-factor.ts";
+import { secondFactorIsFresh, useFreshFactor } from "../features/ops/second-factor.ts";
 
 await loadPageMessages();
 
@@ -25,7 +25,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     const [batch, me] = await Promise.all([payoutsApi(storefront(context).api).payoutBatch(batchIdOf(params.batchId)), staffApi(storefront(context).api).opsMe()]);
     // The file is money going out: past the recent second factor, the code is asked first, then back here.
     const recent = secondFactorIsFresh(me);
-    return { batch, recent, back: url.pathname, locale: storefront(context).locale };
+    return { batch, recent, recentUntil: me.secondFactor.recentUntil, back: url.pathname, locale: storefront(context).locale };
   } catch (error) {
     staffPageOn(error, url);
   }
@@ -71,7 +71,9 @@ function PayoutRows({ payouts, executed }: { payouts: PayoutBatchView["bankTrans
 export default function OpsPayoutBatch({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const busy = useNavigation().state === "submitting";
-  const { batch, recent, back, locale } = loaderData;
+  const { batch, back, locale } = loaderData;
+  // A page left open past the factor's recent time offers the confirmation instead of a download the server would refuse.
+  const recent = useFreshFactor(loaderData.recent, loaderData.recentUntil);
   const executed = batch.executedAt !== null;
   const columns = [t("ops.payouts.sale"), t("ops.payouts.seller"), t("ops.payouts.account"), t("ops.payouts.amount"), <span className="sr-only">{t("ops.payouts.actions")}</span>];
   return (
