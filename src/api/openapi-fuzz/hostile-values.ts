@@ -2,22 +2,24 @@ import fc from "fast-check";
 
 /** The values that break servers, as fast-check arbitraries and lists; requests.ts puts them into requests. */
 
-/** Percent-encodes any JS string, lone surrogates included (as their WTF-8 bytes, e.g. %ED%A0%80). */
+/** A surrogate without its other half: no character, so encodeURIComponent refuses it. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * Percent-encodes any JS string, lone surrogates included (as their WTF-8 bytes, e.g. %ED%A0%80).
+ * The runs between lone surrogates go to encodeURIComponent whole: generated values reach hundreds
+ * of kilobytes, and encoding them a character at a time was a tenth of the fuzzer's time.
+ */
 export function percentEncode(text: string): string {
   let out = "";
-  for (let i = 0; i < text.length; i++) {
-    const unit = text.charCodeAt(i);
-    const next = text.charCodeAt(i + 1);
-    if (unit >= 0xd800 && unit <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
-      out += encodeURIComponent(text.slice(i, i + 2));
-      i++;
-    } else if (unit >= 0xd800 && unit <= 0xdfff) {
-      out += [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join("");
-    } else {
-      out += encodeURIComponent(text[i]!);
-    }
+  let from = 0;
+  for (const lone of text.matchAll(LONE_SURROGATE)) {
+    const unit = lone[0].charCodeAt(0);
+    const bytes = [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)];
+    out += encodeURIComponent(text.slice(from, lone.index)) + bytes.map((b) => `%${b.toString(16).toUpperCase()}`).join("");
+    from = lone.index + 1;
   }
-  return out;
+  return out + encodeURIComponent(text.slice(from));
 }
 
 /** Control characters: PostgreSQL refuses NUL in text; the others have no place in a search or a name. */
