@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { customers } from "../../db/schema/accounts.ts";
 import { staffMembers } from "../../db/schema/staff.ts";
 import { STAFF_ROLES } from "../../domain/staff/staff.ts";
@@ -14,8 +14,9 @@ import { describeRequest, requestsFor, targetsOf, type FuzzRequest, type OpenApi
 /**
  * Every operation of the OpenAPI document, fed hostile requests: none may answer 5xx, and every
  * error must come in the one error shape. The runs are seeded, so a failure is reproduced by
- * running the file again. FUZZ_SEED picks other requests, FUZZ_RUNS searches longer, FUZZ_STATS=1
- * prints the answers' statuses per operation.
+ * running the test again. FUZZ_SEED picks other requests, FUZZ_RUNS searches longer, FUZZ_STATS=1
+ * prints the answers' statuses per operation. Each caller has a test file of its own (as-*.test.ts),
+ * so that the three run on separate workers, each on an app and database of its own.
  */
 const RUNS_PER_OPERATION = Number(process.env.FUZZ_RUNS ?? 40);
 /** Signed-in callers reach past the 401s and 404s into handlers: fewer runs each, but every operation. */
@@ -50,14 +51,6 @@ const UNDOCUMENTED: Target[] = [
   },
 ];
 
-const { app, database } = setupTestApp({
-  // 429 is not the subject here, and subscriptions must not send mail.
-  env: { RATE_LIMIT_PER_MINUTE: "1000000" },
-  mailer: { send: async () => {} },
-});
-const shop = shopFixtures(app, database);
-const sell = sellFixtures(app, database);
-
 /**
  * Who sends the requests. A guest has no cart and stops at 404 where a customer's request goes on
  * into the handler, so every operation is also called by a customer whose buy and sell carts hold
@@ -70,42 +63,6 @@ interface Caller {
   /** The caller's cookies for the next operation; none for a guest. */
   prepare(): Promise<Cookies>;
 }
-
-let accounts = 0;
-/** A customer of its own, signed in; a new one when the last can no longer sign in (the fuzzer may have deleted it). */
-async function signedIn(role: "customer" | "staff"): Promise<Cookies> {
-  const email = `fuzz-${role}-${accounts}@example.com`;
-  const password = "a-long-enough-password-1";
-  const cookies: Cookies = {};
-  const login = await sell.call("POST", "/api/customer/login", cookies, { credentials: { email, password } });
-  if (login.statusCode === 200) return role === "staff" ? withSecondFactor(database(), cookies) : cookies;
-  accounts += 1;
-  const fresh = await sell.newCustomer(`fuzz-${role}-${accounts}@example.com`);
-  if (role === "staff") {
-    const [customer] = await database().db.select({ uuid: customers.uuid }).from(customers).where(eq(customers.email, `fuzz-${role}-${accounts}@example.com`));
-    await database().db.insert(staffMembers).values({ customerUuid: customer!.uuid, roles: [...STAFF_ROLES] });
-    return withSecondFactor(database(), fresh);
-  }
-  return fresh;
-}
-
-
-let stocked: { buy: number; sell: number } | undefined;
-/** One unit in the buy cart and one offer in the sell cart, unless they are there already. */
-async function withFilledCarts(cookies: Cookies): Promise<Cookies> {
-  stocked ??= { buy: await shop.freshProduct(1_000), sell: await sell.phone() };
-  const cart = (await sell.call("GET", "/api/cart", cookies)).json();
-  if (!(cart.itemCount > 0)) await sell.call("POST", "/api/cart/items", cookies, { id: stocked.buy, productVariantLabel: "A1", withFullBattery: false });
-  const sellCart = (await sell.call("GET", "/api/green-cart", cookies)).json();
-  if (!(sellCart.items?.length > 0)) await sell.addOffer(cookies, stocked.sell, PERFECT_DEVICE);
-  return cookies;
-}
-
-const CALLERS: Caller[] = [
-  { name: "guest", runs: RUNS_PER_OPERATION, prepare: async () => ({}) },
-  { name: "customer with filled carts", runs: RUNS_SIGNED_IN, prepare: async () => withFilledCarts(await signedIn("customer")) },
-  { name: "staff", runs: RUNS_SIGNED_IN, prepare: async () => withFilledCarts(await signedIn("staff")) },
-];
 
 /** The caller's cookies before the generated ones; a generated cookie of the same name does not replace the caller's. */
 function asCaller(request: FuzzRequest, cookies: Cookies): FuzzRequest {
@@ -137,17 +94,64 @@ function problemWith(response: { statusCode: number; headers: Record<string, unk
   return parsed.success ? null : `error body is not the one error shape: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`;
 }
 
-async function send(request: FuzzRequest) {
-  return app().inject({
-    method: request.method as "GET",
-    url: request.url,
-    headers: request.headers,
-    ...(request.body === undefined ? {} : { payload: request.body }),
-  });
-}
+export type CallerName = "guest" | "customer" | "staff";
 
-describe.each(CALLERS)("every operation of the OpenAPI document, under hostile requests from a $name", (caller) => {
-  it("answers without 5xx, and every error in the one error shape", { timeout: 180_000 }, async () => {
+/** The fuzzing test for one caller, with the file's app on the file's own database. */
+export function fuzzEveryOperationAs(callerName: CallerName): void {
+  const { app, database } = setupTestApp({
+    // 429 is not the subject here, and subscriptions must not send mail.
+    env: { RATE_LIMIT_PER_MINUTE: "1000000" },
+    mailer: { send: async () => {} },
+  });
+  const shop = shopFixtures(app, database);
+  const sell = sellFixtures(app, database);
+
+  let accounts = 0;
+  /** A customer of its own, signed in; a new one when the last can no longer sign in (the fuzzer may have deleted it). */
+  async function signedIn(role: "customer" | "staff"): Promise<Cookies> {
+    const email = `fuzz-${role}-${accounts}@example.com`;
+    const password = "a-long-enough-password-1";
+    const cookies: Cookies = {};
+    const login = await sell.call("POST", "/api/customer/login", cookies, { credentials: { email, password } });
+    if (login.statusCode === 200) return role === "staff" ? withSecondFactor(database(), cookies) : cookies;
+    accounts += 1;
+    const fresh = await sell.newCustomer(`fuzz-${role}-${accounts}@example.com`);
+    if (role === "staff") {
+      const [customer] = await database().db.select({ uuid: customers.uuid }).from(customers).where(eq(customers.email, `fuzz-${role}-${accounts}@example.com`));
+      await database().db.insert(staffMembers).values({ customerUuid: customer!.uuid, roles: [...STAFF_ROLES] });
+      return withSecondFactor(database(), fresh);
+    }
+    return fresh;
+  }
+
+  let stocked: { buy: number; sell: number } | undefined;
+  /** One unit in the buy cart and one offer in the sell cart, unless they are there already. */
+  async function withFilledCarts(cookies: Cookies): Promise<Cookies> {
+    stocked ??= { buy: await shop.freshProduct(1_000), sell: await sell.phone() };
+    const cart = (await sell.call("GET", "/api/cart", cookies)).json();
+    if (!(cart.itemCount > 0)) await sell.call("POST", "/api/cart/items", cookies, { id: stocked.buy, productVariantLabel: "A1", withFullBattery: false });
+    const sellCart = (await sell.call("GET", "/api/green-cart", cookies)).json();
+    if (!(sellCart.items?.length > 0)) await sell.addOffer(cookies, stocked.sell, PERFECT_DEVICE);
+    return cookies;
+  }
+
+  const callers: Record<CallerName, Caller> = {
+    guest: { name: "guest", runs: RUNS_PER_OPERATION, prepare: async () => ({}) },
+    customer: { name: "customer with filled carts", runs: RUNS_SIGNED_IN, prepare: async () => withFilledCarts(await signedIn("customer")) },
+    staff: { name: "staff", runs: RUNS_SIGNED_IN, prepare: async () => withFilledCarts(await signedIn("staff")) },
+  };
+
+  async function send(request: FuzzRequest) {
+    return app().inject({
+      method: request.method as "GET",
+      url: request.url,
+      headers: request.headers,
+      ...(request.body === undefined ? {} : { payload: request.body }),
+    });
+  }
+
+  const caller = callers[callerName];
+  it(`answers every operation of the OpenAPI document without 5xx under hostile requests from a ${caller.name}, and every error in the one error shape`, { timeout: 180_000 }, async () => {
     const doc = (await app().inject({ method: "GET", url: "/api/openapi.json" })).json<OpenApiDocument>();
     const targets = [...targetsOf(doc), ...UNDOCUMENTED];
     expect(targets.length).toBeGreaterThan(20);
@@ -182,4 +186,4 @@ describe.each(CALLERS)("every operation of the OpenAPI document, under hostile r
     }
     expect(failures, `${failures.length} of ${targets.length} operations failed:\n\n${failures.join("\n\n")}`).toEqual([]);
   });
-});
+}

@@ -1,0 +1,3 @@
+import { fuzzEveryOperationAs } from "./fuzz-every-operation.ts";
+
+fuzzEveryOperationAs("staff");
