@@ -1,5 +1,4 @@
-import { spawn } from "node:child_process";
-import { createInterface } from "node:readline";
+import { runCommand } from "./side-by-side.ts";
 
 /**
  * The end-to-end suite in two halves side by side (playwright.config.ts, E2E_HALF): the storefront's
@@ -13,22 +12,19 @@ const HALVES = [
   { name: "flows", port: 3220 },
 ] as const;
 
-function runHalf(half: (typeof HALVES)[number]): Promise<{ name: string; code: number; summary: string[] }> {
-  return new Promise((resolve) => {
-    const child = spawn("./node_modules/.bin/playwright", ["test", ...process.argv.slice(2)], {
-      env: { ...process.env, E2E_HALF: half.name, E2E_PORT: String(half.port) },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    const summary: string[] = [];
-    for (const stream of [child.stdout, child.stderr]) {
-      createInterface({ input: stream }).on("line", (line) => {
-        // Each line named by its half, as the two interleave; the counts at the end are repeated below.
-        console.log(`[${half.name}] ${line}`);
+async function runHalf(half: (typeof HALVES)[number]): Promise<{ name: string; code: number; summary: string[] }> {
+  const summary: string[] = [];
+  const code = await runCommand(
+    { label: half.name, command: "./node_modules/.bin/playwright", args: ["test", ...process.argv.slice(2)], env: { ...process.env, E2E_HALF: half.name, E2E_PORT: String(half.port) } },
+    {
+      labelled: true,
+      // The counts at the end are repeated below, as the two halves interleave.
+      onLine: (line) => {
         if (/^\s+\d+ (passed|failed|flaky|skipped|did not run)\b/.test(line)) summary.push(line.trim());
-      });
-    }
-    child.on("exit", (code, signal) => resolve({ name: half.name, code: code ?? (signal ? 1 : 0), summary }));
-  });
+      },
+    },
+  );
+  return { name: half.name, code, summary };
 }
 
 const results = await Promise.all(HALVES.map(runHalf));
