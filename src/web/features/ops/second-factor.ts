@@ -19,12 +19,12 @@ export function secondFactorIsFresh(me: OpsMe, now: number = Date.now()): boolea
 
 /** Fresh as the loader found it, and no longer once the factor's recent time runs out while the page is open. */
 export function useFreshFactor(freshAtLoad: boolean, recentUntil: string | null): boolean {
-  const [fresh, setFresh] = useState(freshAtLoad);
+  // The recent-until time that ran out while the page was open; a new load brings its own.
+  const [ranOut, setRanOut] = useState<string | null>(null);
   useEffect(() => {
-    setFresh(freshAtLoad);
-    if (!freshAtLoad) return;
-    const timer = setTimeout(() => setFresh(false), Math.max(0, freshFactorLeft(recentUntil)));
+    if (!freshAtLoad || recentUntil === null) return;
+    const timer = setTimeout(() => setRanOut(recentUntil), Math.max(0, freshFactorLeft(recentUntil)));
     return () => clearTimeout(timer);
   }, [freshAtLoad, recentUntil]);
-  return fresh;
+  return freshAtLoad && ranOut !== recentUntil;
 }
