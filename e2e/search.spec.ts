@@ -186,6 +186,9 @@ test.describe("search", () => {
       await page.locator("#site-search").fill(query);
       await page.locator("#site-search").press("Enter");
       await expect(page).toHaveURL(new RegExp(`query=\\+*${query.trim()}`));
+      // The address changes before the results render, and the search page writes its query into the
+      // history as it shows: the next search is typed once it has, or that write lands after it.
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(query.trim());
       // A search from the plain field loads a new document: the next one is typed once it is live.
       await hydrated(page);
     }
