@@ -27,7 +27,7 @@ export default defineConfig({
       },
       {
         test: {
-          // Needs the build: npm test runs it after the end-to-end step has built the app.
+          // Needs the build: npm test builds the app before it.
           name: "cluster",
           include: ["src/cluster/**/*.test.ts"],
           environment: "node",

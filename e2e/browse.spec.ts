@@ -56,7 +56,7 @@ test("scroll position: top on a new page, restored on back", async ({ page }) =>
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(y - 50);
 });
 
-test("navigating to the same URL loads its data again", async ({ page }) => {
+test("navigating to the same URL loads its data again", { tag: "@same-on-every-screen" }, async ({ page }) => {
   await page.goto("/kaufen/elektronik/smartphones");
   await hydrated(page);
   // The footer hydrates after the page: its links navigate client-side only from then on.
@@ -68,7 +68,7 @@ test("navigating to the same URL loads its data again", async ({ page }) => {
   await expect(breadcrumb).toBeVisible();
 });
 
-test("a client-side navigation to an unknown page loads it whole, and shows the error page", async ({ page }) => {
+test("a client-side navigation to an unknown page loads it whole, and shows the error page", { tag: "@same-on-every-screen" }, async ({ page }) => {
   await page.goto("/");
   await hydrated(page);
   for (const path of ["/no/such/page", "/nothing-here"]) {
