@@ -175,7 +175,7 @@ test.describe("search", () => {
     await page.unroute(() => true);
   });
 
-  test("history: kept with consent to preferences, offered on focus, removable one by one and all", async ({ page, context, baseURL }) => {
+  test("history: kept with consent to preferences, offered on focus, removable one by one and all", { tag: "@same-on-every-screen" }, async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: "reloop-consent", value: "necessary,preferences", url: baseURL! }]);
     await page.goto("/");
     await hydrated(page);

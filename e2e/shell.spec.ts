@@ -38,7 +38,7 @@ firstVisit.describe("first visit", () => {
     await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).map((e) => e.event))).toContain("search");
   });
 
-  firstVisit("reject all keeps only the necessary category", async ({ page }) => {
+  firstVisit("reject all keeps only the necessary category", { tag: "@same-on-every-screen" }, async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
     await bannerReady(page);
