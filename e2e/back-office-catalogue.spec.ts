@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from "./axe.ts";
 import sharp from "sharp";
-import { expect, hydrated, invitedStaffMember, test } from "./fixtures.ts";
+import { expect, hydrated, invitedStaffMember, test, keepScreenshot } from "./fixtures.ts";
 
 
 /** The kept pages, lists, search and product views hear a change through the change notifications within this. */
@@ -94,7 +94,7 @@ test.describe("the catalogue in the back-office", () => {
     await expect(shopper.getByText("Der Akku lässt sich tauschen.")).toBeVisible();
     const large = await shopper.request.get((await shopper.locator('img[src$="/large.webp"]').first().getAttribute("src"))!);
     expect([large.headers()["content-type"], large.headers()["cache-control"]]).toEqual(["image/webp", "public, max-age=31536000, immutable"]);
-    await shopper.screenshot({ path: "test-results/catalogue-product-de.png", fullPage: true });
+    await keepScreenshot(shopper, { path: "test-results/catalogue-product-de.png", fullPage: true });
     await visitor.addCookies([{ name: "reloop-language", value: "en", url: baseURL! }]);
     await shopper.goto(href);
     await expect(shopper.getByText(`A repairable ${word} phone with a replaceable battery.`)).toBeVisible();

@@ -1,7 +1,7 @@
 import { expectNoAxeViolations } from "./axe.ts";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { PERFECT_DEVICE, PERFECT_PHONE_CHECKLIST } from "../src/domain/selling/test-answers.ts";
-import { expect, freshImei, hydrated, staffApi, staffStorageState, registeredCustomer, test } from "./fixtures.ts";
+import { expect, freshImei, hydrated, staffApi, staffStorageState, registeredCustomer, test, screenshotsAtWidths } from "./fixtures.ts";
 
 /*
  * The back-office's start page reads its figures as staff see them, before and after a day's work
@@ -199,10 +199,7 @@ test("the dashboard's figures follow a day of orders, trade-ins and returns made
   }
   await expect(page.getByRole("heading", { level: 3, name: "Verkäufe der letzten 30 Tage" })).toBeVisible();
   await expectNoAxeViolations(page);
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${process.env.SCREENSHOT_DIR ?? "test-results/back-office-dashboard"}/dashboard-${width}.png`, fullPage: true });
-  }
+  await screenshotsAtWidths(page, process.env.SCREENSHOT_DIR ?? "test-results/back-office-dashboard", "dashboard", [1280, 390]);
 
   // The period switch is a pair of links: it works without JavaScript.
   const plain = await staffPage(browser, playwright, baseURL!, false);

@@ -2,7 +2,7 @@ import { expectNoAxeViolations } from "./axe.ts";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import sharp from "sharp";
 import { PERFECT_DEVICE } from "../src/domain/selling/test-answers.ts";
-import { expect, hydrated, mailTo, staffApi, staffStorageState, registeredCustomer, test } from "./fixtures.ts";
+import { expect, hydrated, mailTo, staffApi, staffStorageState, registeredCustomer, test, screenshotsAtWidths } from "./fixtures.ts";
 
 const BOOKS_CATEGORY_ID = 20;
 /** A valid IMEI (its check digit holds), on no block list. */
@@ -56,13 +56,7 @@ async function noAxeViolations(page: Page) {
 }
 
 /** The page at desktop and tablet width, for a person to look at. */
-async function screenshots(page: Page, name: string) {
-  for (const width of [1280, 820]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `test-results/back-office-flow/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const screenshots = (page: Page, name: string) => screenshotsAtWidths(page, "test-results/back-office-flow", name, [1280, 820]);
 
 /** Fills an item's checklist as grading does: a radio per option list, the fields typed. */
 async function fillChecklist(page: Page, answers: Record<string, string>) {

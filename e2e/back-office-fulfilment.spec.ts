@@ -1,7 +1,7 @@
 import { expectNoAxeViolations } from "./axe.ts";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { PERFECT_DEVICE, PERFECT_PHONE_CHECKLIST } from "../src/domain/selling/test-answers.ts";
-import { expect, freshImei, hydrated, mailTo, staffApi, staffStorageState, registeredCustomer, test } from "./fixtures.ts";
+import { expect, freshImei, hydrated, mailTo, staffApi, staffStorageState, registeredCustomer, test, screenshotsAtWidths } from "./fixtures.ts";
 
 
 /** What grading finds in a phone without a flaw, with this run's IMEI. */
@@ -45,14 +45,7 @@ async function noAxeViolations(page: Page) {
 }
 
 /** The page at desktop and tablet width, for a person to look at. */
-async function screenshots(page: Page, name: string) {
-  const folder = process.env.SCREENSHOT_DIR ?? "test-results/back-office-fulfilment";
-  for (const width of [1280, 820]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${folder}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const screenshots = (page: Page, name: string) => screenshotsAtWidths(page, process.env.SCREENSHOT_DIR ?? "test-results/back-office-fulfilment", name, [1280, 820]);
 
 test("a trade-in phone becomes a unit, a customer buys its grade, and fulfilment picks it by IMEI, prints the label, ships with DHL and reports it delivered", async ({ browser, playwright, baseURL, request }) => {
   test.setTimeout(180_000);

@@ -4,7 +4,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import { formatMoney } from "../src/domain/money.ts";
 import { centsAsDecimal, shopMonthOf } from "../src/domain/reports/reports.ts";
-import { expect, hydrated, invitedStaffMember, staffApi, test } from "./fixtures.ts";
+import { expect, hydrated, invitedStaffMember, staffApi, test, screenshotsAtWidths } from "./fixtures.ts";
 
 const HOME = { firstName: "Ida", lastName: "Brandt", street: "Marktplatz", houseNumber: "1", postalCode: "04109", city: "Leipzig", country: "DE" };
 
@@ -14,14 +14,7 @@ async function noAxeViolations(page: Page) {
 }
 
 /** The page at desktop and tablet width, for a person to look at. */
-async function screenshots(page: Page, name: string) {
-  const folder = process.env.SCREENSHOT_DIR ?? "test-results/back-office-reports";
-  for (const width of [1280, 820]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${folder}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const screenshots = (page: Page, name: string) => screenshotsAtWidths(page, process.env.SCREENSHOT_DIR ?? "test-results/back-office-reports", name, [1280, 820]);
 
 interface SoldUnit {
   grade: string;

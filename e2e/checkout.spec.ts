@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from "./axe.ts";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, hydrated, logInAsDemoCustomer, nextProviderAccount, test } from "./fixtures.ts";
+import { expect, hydrated, logInAsDemoCustomer, nextProviderAccount, test, keepScreenshot } from "./fixtures.ts";
 
 interface Variant { label: string; price: number; quantity: number }
 interface View {
@@ -281,7 +281,7 @@ test.describe("on a 390 px phone", () => {
     await inView(item.getByRole("button", { name: /^Entfernen|entfernen$/ }));
     await inView(page.getByTestId("totals"));
     await inView(page.getByRole("link", { name: "Zur Kasse" }));
-    await page.screenshot({ path: `/tmp/shots/cart-390-${test.info().project.name}.png`, fullPage: true });
+    await keepScreenshot(page, { path: `/tmp/shots/cart-390-${test.info().project.name}.png`, fullPage: true });
   });
 });
 

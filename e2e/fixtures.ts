@@ -49,6 +49,31 @@ export const test = tidy.extend<{ returningVisitor: void }>({
 });
 export const firstVisit = tidy;
 
+/**
+ * Screenshots are for a person to look at; E2E_SCREENSHOTS=off (CI, whose clean clone keeps none)
+ * skips them. Failures still get theirs (playwright.config.ts).
+ */
+const screenshotsWanted = process.env.E2E_SCREENSHOTS !== "off";
+
+/** A screenshot for a person to look at. */
+export async function keepScreenshot(page: Page, options: { path: string; fullPage?: boolean }): Promise<void> {
+  if (screenshotsWanted) await page.screenshot(options);
+}
+
+/**
+ * The whole page at each width in turn, as `{folder}/{name}-{width}.png`, for a person to look at;
+ * the page is left 1280 by 900 pixels, with or without them, so the test goes on alike.
+ */
+export async function screenshotsAtWidths(page: Page, folder: string, name: string, widths: number[]): Promise<void> {
+  if (screenshotsWanted) {
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `${folder}/${name}-${width}.png`, fullPage: true });
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
 /** Waits until React has hydrated the page, so clicks reach their handlers. */
 export async function hydrated(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures.ts";
+import { expect, hydrated, test, keepScreenshot } from "./fixtures.ts";
 
 interface Variant { label: string; price: number; quantity: number; fullBatteryQuantity: number; fullBatteryPrice: number }
 interface View { product: { id: number; variantPicker: Variant[] }; product_slug: string }
@@ -165,7 +165,7 @@ test("adds a watch case with its band in one add, whatever the way through the b
   await expect(page).toHaveURL(/wristbandId=\d+/);
   await expect(page.getByText("Armband:").first()).toContainText(colour);
   expect(await cart()).toEqual({ cases: 1, bands: 1 });
-  await page.screenshot({ path: `/tmp/shots/wristband-added-${test.info().project.name}.png` });
+  await keepScreenshot(page, { path: `/tmp/shots/wristband-added-${test.info().project.name}.png` });
   await added.getByRole("button", { name: "Weiter einkaufen" }).click();
   await expect(added).toHaveCount(0);
 
@@ -186,7 +186,7 @@ test("adds a watch case with its band in one add, whatever the way through the b
   await hydrated(page);
   await page.getByRole("button", { name: "In den Warenkorb" }).click();
   await expect(dialog.getByRole("button", { name: "Ohne Armband in den Warenkorb" })).toBeVisible();
-  await page.screenshot({ path: `/tmp/shots/wristband-choice-${test.info().project.name}.png` });
+  await keepScreenshot(page, { path: `/tmp/shots/wristband-choice-${test.info().project.name}.png` });
   await dialog.getByRole("button", { name: "Ohne Armband in den Warenkorb" }).click();
   await expect(added).toBeVisible();
   await expect(added.getByTestId("added-wristband")).toHaveCount(0);
@@ -206,7 +206,7 @@ test("names the insurance as the cart does, at the cart's price", { tag: "@same-
   await page.goto("/checkout/cart");
   const insurance = page.locator("form").filter({ hasText: "Transportversicherung" });
   await expect(insurance).toContainText(price);
-  await page.screenshot({ path: `/tmp/shots/insurance-cart-${test.info().project.name}.png` });
+  await keepScreenshot(page, { path: `/tmp/shots/insurance-cart-${test.info().project.name}.png` });
 });
 
 test("pages through a product's reviews", { tag: "@same-on-every-screen" }, async ({ page, request }) => {

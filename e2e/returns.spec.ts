@@ -1,7 +1,7 @@
 import { expectNoAxeViolations } from "./axe.ts";
 import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
 import { carrierEventsSecret } from "../playwright.config.ts";
-import { expect, freshImei, giveStaffCode, hydrated, mailsTo, staffApi, staffStorageState, registeredCustomer, test } from "./fixtures.ts";
+import { expect, freshImei, giveStaffCode, hydrated, mailsTo, staffApi, staffStorageState, registeredCustomer, test, screenshotsAtWidths } from "./fixtures.ts";
 
 const DAY = 86_400_000;
 let run = 0;
@@ -14,14 +14,7 @@ const languageAndConsent = (baseURL: string) => [
 ];
 
 /** The page at a phone's and a desktop's width (the back-office: desktop and tablet), for a person to look at. */
-async function screenshots(page: Page, name: string, widths = [390, 1280]) {
-  const folder = process.env.SCREENSHOT_DIR ?? "test-results/returns";
-  for (const width of widths) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${folder}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const screenshots = (page: Page, name: string, widths = [390, 1280]) => screenshotsAtWidths(page, process.env.SCREENSHOT_DIR ?? "test-results/returns", name, widths);
 
 async function noAxeViolations(page: Page) {
   await hydrated(page);

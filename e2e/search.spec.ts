@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from "./axe.ts";
-import { expect, hydrated, test } from "./fixtures.ts";
+import { expect, hydrated, test, keepScreenshot } from "./fixtures.ts";
 
 test.describe("search", () => {
   test("typing in the header's overlay with the keyboard reaches a product", async ({ page }) => {
@@ -56,7 +56,7 @@ test.describe("search", () => {
     expect(found.every((n) => /iphone/i.test(n))).toBe(true);
     // The typed part of the word is marked, as in the overlay.
     await expect(results.locator("mark").first()).toHaveText(/^ipho$/i);
-    await page.screenshot({ path: `/tmp/shots/search-ipho-${test.info().project.name}.png` });
+    await keepScreenshot(page, { path: `/tmp/shots/search-ipho-${test.info().project.name}.png` });
   });
 
   test("the search page corrects a typo, marks matches, filters, and a result click carries the search id", async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { PERFECT_DEVICE as PERFECT_PHONE } from "../src/domain/selling/test-answers.ts";
-import { expect, hydrated, logInAsDemoCustomer, mailTo, staffApi, test } from "./fixtures.ts";
+import { expect, hydrated, logInAsDemoCustomer, mailTo, staffApi, test, keepScreenshot } from "./fixtures.ts";
 
 const BOOKS_CATEGORY_ID = 20;
 const LAPTOPS_CATEGORY_ID = 12;
@@ -206,7 +206,7 @@ test.describe("selling", () => {
       const overlap = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
       expect(overlap).toBe(false);
     }).toPass({ timeout: 3_000 });
-    await page.screenshot({ path: `/tmp/shots/sell-cart-toast-${test.info().project.name}.png` });
+    await keepScreenshot(page, { path: `/tmp/shots/sell-cart-toast-${test.info().project.name}.png` });
     await next.click();
     await expect(page).toHaveURL(/\/auth\?|\/checkout\/sell$/);
 
@@ -228,7 +228,7 @@ test.describe("selling", () => {
     const header = page.getByRole("banner");
     const [logo, cart] = [(await header.getByRole("link", { name: "reloop", exact: true }).boundingBox())!, (await header.getByRole("link", { name: /^Warenkorb/ }).boundingBox())!];
     expect(Math.abs(logo.y + logo.height / 2 - (cart.y + cart.height / 2))).toBeLessThan(8);
-    await page.screenshot({ path: `/tmp/shots/sale-progress-${test.info().project.name}.png`, fullPage: true });
+    await keepScreenshot(page, { path: `/tmp/shots/sale-progress-${test.info().project.name}.png`, fullPage: true });
     await staff.dispose();
   });
 
@@ -264,7 +264,7 @@ test.describe("selling", () => {
     await expect(item).toContainText(euro(items[0].price.amount));
     await expect(payout).toContainText(euro(items[0].price.amount));
     await expect(page.getByTestId("counteroffer")).toContainText(euro(counteroffer.payout.amount));
-    await page.screenshot({ path: `/tmp/shots/sale-counteroffer-${test.info().project.name}.png`, fullPage: true });
+    await keepScreenshot(page, { path: `/tmp/shots/sale-counteroffer-${test.info().project.name}.png`, fullPage: true });
     await page.getByTestId("counteroffer").getByRole("button", { name: "Neues Angebot annehmen" }).click();
     await expect(page.getByTestId("sale-status")).toHaveText("Angebot bestätigt");
     // Accepted: both at the new price.

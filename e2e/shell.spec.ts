@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, firstVisit, hydrated, newsletterReady, test } from "./fixtures.ts";
+import { expect, firstVisit, hydrated, newsletterReady, test, keepScreenshot } from "./fixtures.ts";
 
 /** The consent banner's code loads on demand: wait until it can take a click. */
 async function bannerReady(page: Page): Promise<void> {
@@ -59,13 +59,13 @@ firstVisit.describe("first visit", () => {
     await page.clock.runFor(8_000);
     // Past the 6 seconds: the banner is still unanswered, so the dialog does not cover it.
     await expect(modal).toBeHidden();
-    await page.screenshot({ path: `/tmp/shots/first-visit-banner-${firstVisit.info().project.name}.png` });
+    await keepScreenshot(page, { path: `/tmp/shots/first-visit-banner-${firstVisit.info().project.name}.png` });
     await banner.getByRole("button", { name: "Alle ablehnen" }).click();
     await expect(banner).toBeHidden();
     // Answered after the 6 seconds: the dialog follows at once, alone.
     await page.clock.runFor(100);
     await expect(modal).toBeVisible();
-    await page.screenshot({ path: `/tmp/shots/first-visit-language-${firstVisit.info().project.name}.png` });
+    await keepScreenshot(page, { path: `/tmp/shots/first-visit-language-${firstVisit.info().project.name}.png` });
     await modal.getByLabel("Deutsch").check();
     await modal.getByRole("button", { name: "Weiter" }).click();
     await expect(page.getByRole("dialog")).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from "./axe.ts";
-import { expect, hydrated, logInAsDemoCustomer, test } from "./fixtures.ts";
+import { expect, hydrated, logInAsDemoCustomer, test, keepScreenshot } from "./fixtures.ts";
 
 test.describe("a visitor browsing the storefront", () => {
   test("lands on the home page, opens a product and switches the language", async ({ page }, testInfo) => {
@@ -11,7 +11,7 @@ test.describe("a visitor browsing the storefront", () => {
     await expect(page.getByRole("navigation", { name: "Brotkrumennavigation" })).toHaveCount(0);
     const grid = page.getByRole("list", { name: "Gerade beliebt" });
     await expect(grid.getByRole("listitem")).toHaveCount(15);
-    await page.screenshot({ path: testInfo.outputPath("home.png"), fullPage: true });
+    await keepScreenshot(page, { path: testInfo.outputPath("home.png"), fullPage: true });
 
     const firstProduct = grid.getByRole("listitem").first().getByRole("link");
     const name = (await firstProduct.textContent())!.trim();
@@ -20,7 +20,7 @@ test.describe("a visitor browsing the storefront", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
     await expect(page.getByRole("group", { name: "Zustand wählen" })).toContainText("Wie neu");
     await expect(page.getByText("Neupreis:").first()).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath("product-de.png"), fullPage: true });
+    await keepScreenshot(page, { path: testInfo.outputPath("product-de.png"), fullPage: true });
 
     await page.getByLabel("Sprache").selectOption("en");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
@@ -31,7 +31,7 @@ test.describe("a visitor browsing the storefront", () => {
     expect(language?.value).toBe("en");
     // 365 days, give or take the test's own runtime.
     expect(language!.expires - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
-    await page.screenshot({ path: testInfo.outputPath("product-en.png"), fullPage: true });
+    await keepScreenshot(page, { path: testInfo.outputPath("product-en.png"), fullPage: true });
 
     await expectNoAxeViolations(page);
   });
@@ -101,7 +101,7 @@ test.describe("switching the language", () => {
     await expect(page).toHaveURL(new RegExp(`/buy/${english}\\?sort=price_asc$`));
     const inEnglish = await (await request.get(`/api/navigation?locale=en&path=${encodeURIComponent(english)}&pathLocale=en`)).json();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(inEnglish.categories[0].name);
-    await page.screenshot({ path: `/tmp/shots/language-category-${test.info().project.name}.png` });
+    await keepScreenshot(page, { path: `/tmp/shots/language-category-${test.info().project.name}.png` });
 
     await page.goto("/buy/search?query=iphone");
     await switcherReady();
@@ -122,7 +122,7 @@ test.describe("a customer's wishlist and alerts", () => {
       await expect(nav).toBeVisible();
       await expect(nav.getByRole("link", { name })).toHaveAttribute("aria-current", "page");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
-      await page.screenshot({ path: `/tmp/shots/account${path.replace("/", "-")}-${test.info().project.name}.png`, fullPage: true });
+      await keepScreenshot(page, { path: `/tmp/shots/account${path.replace("/", "-")}-${test.info().project.name}.png`, fullPage: true });
     }
     // And the way back from them to the rest of the account.
     await page.getByRole("navigation", { name: "Kontobereich" }).getByRole("link", { name: "Meine Verkäufe" }).click();
