@@ -35,7 +35,7 @@ const FUZZER = "src/api/openapi-fuzz/";
  * carts before each operation cost more round trips on a server. Everything else behaves alike on
  * both drivers, and the whole suite on both cost a third of CI's time.
  */
-export const ON_PGLITE_BESIDE_THE_SERVER = ["src/db/", "src/jobs/", "src/demo-data/", FUZZER];
+const ON_PGLITE_BESIDE_THE_SERVER = ["src/db/", "src/jobs/", "src/demo-data/", FUZZER];
 
 const { TEST_DATABASE_URL: serverUrl, ...withoutServer } = process.env;
 const cluster = script("cluster", "test:cluster");
