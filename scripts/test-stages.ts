@@ -56,7 +56,7 @@ const times: string[] = [];
 let failed: string | undefined;
 for (const [name, runs] of STAGES) {
   const started = Date.now();
-  console.log(`\n== ${name} (${runs.map((run) => `${run.args[2] ?? run.args[0]}${runs.length > 1 ? ` as [${run.label}]` : ""}`).join(" beside ")})`);
+  console.log(`\n== ${name} (${runs.map((run) => run.label).join(" beside ")})`);
   // A run alone keeps its output as it is (the end-to-end script names its halves' lines itself).
   const codes = await Promise.all(runs.map((run) => runCommand(run, { labelled: runs.length > 1 })));
   const failedRuns = runs.filter((_, i) => codes[i] !== 0).map((run) => run.label);
