@@ -1,5 +1,6 @@
 import { expectNoAxeViolations } from "./axe.ts";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { addDays, shopDayIso, shopDayStart } from "../src/domain/dates.ts";
 import { PERFECT_DEVICE, PERFECT_PHONE_CHECKLIST } from "../src/domain/selling/test-answers.ts";
 import { expect, freshImei, hydrated, staffApi, staffStorageState, registeredCustomer, test, screenshotsAtWidths } from "./fixtures.ts";
 
@@ -73,6 +74,16 @@ async function sale(playwright: Parameters<typeof staffApi>[0], baseURL: string,
   return (await sold.json()).saleUuid as string;
 }
 
+/**
+ * How long to wait so that a run of `duration` ms stays within one shop day: the figures count by
+ * the day in Berlin, so a run across its midnight would see today's counts restart and the 30 days
+ * move by one, and compare figures of two different days.
+ */
+function waitForOneShopDay(duration: number, now = Date.now()): number {
+  const untilMidnight = shopDayStart(addDays(shopDayIso(new Date(now)), 1)).getTime() - now;
+  return untilMidnight < duration ? untilMidnight + 1_000 : 0;
+}
+
 /** Digits of a figure as the page writes it in German: "1.234" → 1234, "1.234,56 €" → 123456 cents. */
 const digits = (text: string | null) => Number((text ?? "").replace(/\D/g, "") || "0");
 
@@ -123,9 +134,12 @@ async function openDashboard(page: Page, query = "") {
 }
 
 test("the dashboard's figures follow a day of orders, trade-ins and returns made in the test; charts with tables, 30 or 90 days without JavaScript, axe", async ({ browser, playwright, baseURL }) => {
-  test.setTimeout(240_000);
+  const duration = 240_000;
+  const wait = waitForOneShopDay(duration);
+  test.setTimeout(duration + wait);
   const staff = await staffApi(playwright, baseURL!);
   const page = await staffPage(browser, playwright, baseURL!);
+  if (wait > 0) await page.waitForTimeout(wait);
   await openDashboard(page);
   for (const name of ["fulfilment", "returns", "intake", "tradeIn", "payouts", "sales", "stock"]) await expect(page.getByTestId(`dashboard-${name}`)).toBeVisible();
   const before = await readFigures(page);

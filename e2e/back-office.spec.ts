@@ -50,6 +50,8 @@ test.describe("the back-office", () => {
   test("staff find their sections, invite someone by mail, see the invitation and find it in the audit log", async ({ browser, playwright, baseURL }) => {
     const staff = await staffPage(browser, playwright, baseURL!);
     const invitee = `invitee-${Date.now()}@example.com`;
+    // The shop day the invitation is made on: the audit log is filtered by it, also after midnight.
+    const invitedOn = shopDayIso(new Date());
 
     // The overview: who is signed in, their roles, and a navigation of the sections that exist.
     await staff.goto("/ops");
@@ -97,11 +99,11 @@ test.describe("the back-office", () => {
     await expect(dialog).toBeHidden();
     await expect(staff).toHaveURL(/\/ops\/staff$/);
 
-    // The audit log, filtered by action and today's date, has the invitation.
+    // The audit log, filtered by action and the invitation's day, has it.
     await staff.getByRole("navigation", { name: "Bereiche" }).getByRole("link", { name: "Protokoll" }).click();
     await expect(staff.getByRole("heading", { level: 1, name: "Protokoll" })).toBeVisible();
     await staff.getByLabel("Aktion").fill("staff.invite");
-    await staff.getByLabel("Von").fill(shopDayIso(new Date()));
+    await staff.getByLabel("Von").fill(invitedOn);
     await staff.getByRole("button", { name: "Filtern" }).click();
     await expect(staff).toHaveURL(/action=staff\.invite/);
     const row = staff.getByTestId("audit-entries").getByRole("row", { name: new RegExp(invitee.replace(/[.]/g, "\\.")) });
