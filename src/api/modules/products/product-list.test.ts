@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { todayIso } from "../../../domain/catalogue/coupons.ts";
 import { PRODUCT_PAGE_SIZE } from "../../../domain/catalogue/listing.ts";
 import { setupTestApp } from "../../../test/api-harness.ts";
 import type { ProductListView } from "./list-schemas.ts";
@@ -165,7 +166,8 @@ describe("coupon badges on cards", () => {
     const all = [...body.items, ...(await list("?page=2&sort=newest")).body.items, ...(await list("?page=3&sort=newest")).body.items];
     const withCoupon = all.filter((i) => i.coupon_code !== null);
     expect(withCoupon.length).toBeGreaterThan(0);
-    const today = new Date().toISOString().slice(0, 10);
+    // The shop's day in Berlin, as the list counts it, not the day in UTC.
+    const today = todayIso();
     for (const item of withCoupon) expect(item.coupon_active).toBe(item.coupon_valid_from! <= today && today <= item.coupon_valid_to!);
     expect(all.filter((i) => i.coupon_code === null).every((i) => !i.coupon_active)).toBe(true);
   });
