@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from "./axe.ts";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { addDays, shopDayIso, shopDayStart } from "../src/domain/dates.ts";
+import { shopDayEnd, shopDayIso } from "../src/domain/dates.ts";
 import { PERFECT_DEVICE, PERFECT_PHONE_CHECKLIST } from "../src/domain/selling/test-answers.ts";
 import { expect, freshImei, hydrated, staffApi, staffStorageState, registeredCustomer, test, screenshotsAtWidths } from "./fixtures.ts";
 
@@ -80,7 +80,7 @@ async function sale(playwright: Parameters<typeof staffApi>[0], baseURL: string,
  * move by one, and compare figures of two different days.
  */
 function waitForOneShopDay(duration: number, now = Date.now()): number {
-  const untilMidnight = shopDayStart(addDays(shopDayIso(new Date(now)), 1)).getTime() - now;
+  const untilMidnight = shopDayEnd(shopDayIso(new Date(now))).getTime() + 1 - now;
   return untilMidnight < duration ? untilMidnight + 1_000 : 0;
 }
 
@@ -213,7 +213,7 @@ test("the dashboard's figures follow a day of orders, trade-ins and returns made
   }
   await expect(page.getByRole("heading", { level: 3, name: "Verkäufe der letzten 30 Tage" })).toBeVisible();
   await expectNoAxeViolations(page);
-  await screenshotsAtWidths(page, process.env.SCREENSHOT_DIR ?? "test-results/back-office-dashboard", "dashboard", [1280, 390]);
+  await screenshotsAtWidths(page, "back-office-dashboard", "dashboard", [1280, 390]);
 
   // The period switch is a pair of links: it works without JavaScript.
   const plain = await staffPage(browser, playwright, baseURL!, false);

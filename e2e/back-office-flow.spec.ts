@@ -56,7 +56,7 @@ async function noAxeViolations(page: Page) {
 }
 
 /** The page at desktop and tablet width, for a person to look at. */
-const screenshots = (page: Page, name: string) => screenshotsAtWidths(page, "test-results/back-office-flow", name, [1280, 820]);
+const screenshots = (page: Page, name: string) => screenshotsAtWidths(page, "back-office-flow", name, [1280, 820]);
 
 /** Fills an item's checklist as grading does: a radio per option list, the fields typed. */
 async function fillChecklist(page: Page, answers: Record<string, string>) {

@@ -45,7 +45,7 @@ async function noAxeViolations(page: Page) {
 }
 
 /** The page at desktop and tablet width, for a person to look at. */
-const screenshots = (page: Page, name: string) => screenshotsAtWidths(page, process.env.SCREENSHOT_DIR ?? "test-results/back-office-fulfilment", name, [1280, 820]);
+const screenshots = (page: Page, name: string) => screenshotsAtWidths(page, "back-office-fulfilment", name, [1280, 820]);
 
 test("a trade-in phone becomes a unit, a customer buys its grade, and fulfilment picks it by IMEI, prints the label, ships with DHL and reports it delivered", async ({ browser, playwright, baseURL, request }) => {
   test.setTimeout(180_000);

@@ -14,7 +14,7 @@ async function noAxeViolations(page: Page) {
 }
 
 /** The page at desktop and tablet width, for a person to look at. */
-const screenshots = (page: Page, name: string) => screenshotsAtWidths(page, process.env.SCREENSHOT_DIR ?? "test-results/back-office-reports", name, [1280, 820]);
+const screenshots = (page: Page, name: string) => screenshotsAtWidths(page, "back-office-reports", name, [1280, 820]);
 
 interface SoldUnit {
   grade: string;

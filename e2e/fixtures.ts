@@ -61,11 +61,13 @@ export async function keepScreenshot(page: Page, options: { path: string; fullPa
 }
 
 /**
- * The whole page at each width in turn, as `{folder}/{name}-{width}.png`, for a person to look at;
- * the page is left 1280 by 900 pixels, with or without them, so the test goes on alike.
+ * The whole page at each width in turn, as `{folder}/{name}-{width}.png`, for a person to look at:
+ * the folder is SCREENSHOT_DIR when set, else the spec's own under test-results. The page is left
+ * 1280 by 900 pixels, with or without them, so the test goes on alike.
  */
-export async function screenshotsAtWidths(page: Page, folder: string, name: string, widths: number[]): Promise<void> {
+export async function screenshotsAtWidths(page: Page, spec: string, name: string, widths: number[]): Promise<void> {
   if (screenshotsWanted) {
+    const folder = process.env.SCREENSHOT_DIR ?? `test-results/${spec}`;
     for (const width of widths) {
       await page.setViewportSize({ width, height: 900 });
       await page.screenshot({ path: `${folder}/${name}-${width}.png`, fullPage: true });

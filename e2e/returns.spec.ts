@@ -14,7 +14,7 @@ const languageAndConsent = (baseURL: string) => [
 ];
 
 /** The page at a phone's and a desktop's width (the back-office: desktop and tablet), for a person to look at. */
-const screenshots = (page: Page, name: string, widths = [390, 1280]) => screenshotsAtWidths(page, process.env.SCREENSHOT_DIR ?? "test-results/returns", name, widths);
+const screenshots = (page: Page, name: string, widths = [390, 1280]) => screenshotsAtWidths(page, "returns", name, widths);
 
 async function noAxeViolations(page: Page) {
   await hydrated(page);
